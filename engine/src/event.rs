@@ -1,0 +1,280 @@
+//! What happens during a move, step by step, for the page to animate.
+//!
+//! [`crate::Position::play`] returns these in order. Replaying them on the old
+//! position with [`replay`] gives the new one (a tested invariant), so the page
+//! never has to know a rule to draw a move.
+
+use crate::{LargeStone, Phase, Player, Position, Territory};
+
+/// One step of a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Every seed in `slot` is lifted into the hand (with the large stones in
+    /// `large`, a mask of [`LargeStone::bit`]). `seeds` counts small seeds only.
+    PickUp {
+        /// Where the seeds were.
+        slot: u8,
+        /// Small seeds lifted.
+        seeds: u8,
+        /// Large stones lifted, as a mask.
+        large: u8,
+    },
+    /// A later lap of the same move starts: the sowing relays from `slot`.
+    Relay {
+        /// The slot whose seeds are lifted next.
+        slot: u8,
+    },
+    /// One seed (or a large stone) from the hand is dropped into `slot`.
+    Drop {
+        /// Where it fell.
+        slot: u8,
+        /// Which stone, if a large one.
+        large: Option<LargeStone>,
+    },
+    /// A stone from the hand falls into a sink (a store, or a sold pit) and at
+    /// once becomes `owner`'s.
+    Sink {
+        /// The store or sold pit.
+        slot: u8,
+        /// Which stone, if a large one.
+        large: Option<LargeStone>,
+        /// Who now holds it.
+        owner: Player,
+    },
+    /// The contents of `slot` are taken off the board into `by`'s pile.
+    Capture {
+        /// Where the seeds were.
+        slot: u8,
+        /// Small seeds taken.
+        seeds: u8,
+        /// Large stones taken, as a mask.
+        large: u8,
+        /// Who takes them.
+        by: Player,
+    },
+    /// `player` puts `seeds` from his pile into `slot` (a new round's refill).
+    Refill {
+        /// The pit filled.
+        slot: u8,
+        /// Seeds put in.
+        seeds: u8,
+        /// Whose pile they come from.
+        from: Player,
+    },
+    /// Seeds change hands off the board (a payment between rounds).
+    Pay {
+        /// Who pays.
+        from: Player,
+        /// Who is paid.
+        to: Player,
+        /// How many.
+        seeds: u16,
+    },
+    /// A large stone goes back to its home store.
+    LargeStoneHome {
+        /// The stone.
+        stone: LargeStone,
+    },
+    /// A player has no legal move and passes.
+    Pass {
+        /// Who passes.
+        player: Player,
+    },
+    /// The territories change (Motiq, between rounds).
+    Territory {
+        /// The new territories.
+        territory: Territory,
+    },
+    /// Pit ownership changes (a pit sold or bought back).
+    Owner {
+        /// The pit.
+        pit: u8,
+        /// Its new owner.
+        owner: Player,
+    },
+    /// A player's debt changes (positive: South owes North).
+    Debt {
+        /// The new signed debt.
+        debt: i16,
+    },
+    /// A player starts the singles game (Makonn).
+    Singles {
+        /// Who.
+        player: Player,
+    },
+    /// A round ends; `winnings` are each player's takings for the round.
+    RoundEnded {
+        /// The round that ended.
+        round: u16,
+        /// What each player won in it.
+        winnings: [u16; 2],
+    },
+    /// A new round begins.
+    RoundStarted {
+        /// Its number, from 1.
+        round: u16,
+    },
+    /// The phase changes.
+    PhaseChanged {
+        /// The new phase.
+        phase: Phase,
+    },
+    /// It is now `player`'s turn.
+    Turn {
+        /// The player to move.
+        player: Player,
+    },
+    /// The game (the whole match) is over.
+    GameOver {
+        /// The winner, or `None` for a draw.
+        winner: Option<Player>,
+        /// The final score that decided it.
+        score: [u16; 2],
+    },
+}
+
+/// Receives events as a move is played. Search uses [`NoEvents`], which the
+/// compiler removes entirely, so the AI pays nothing for animation.
+pub trait EventSink {
+    /// Whether events are wanted at all; lets callers skip building them.
+    const ENABLED: bool;
+    /// Receives one event.
+    fn push(&mut self, event: Event);
+}
+
+/// Discards every event.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    const ENABLED: bool = false;
+    #[inline(always)]
+    fn push(&mut self, _: Event) {}
+}
+
+impl EventSink for Vec<Event> {
+    const ENABLED: bool = true;
+    #[inline]
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// Why a list of events could not be replayed on a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// Index of the offending event.
+    pub index: usize,
+    /// What was wrong.
+    pub reason: &'static str,
+}
+
+/// Applies `events` to a copy of `before`, the way the page animates them,
+/// and returns the board that results. Only the visible state is rebuilt:
+/// pits, piles, large stones, owners, territory, debt, side to move, phase and
+/// round. Counters that nothing draws (plies since the last capture) are not.
+pub fn replay(before: &Position, events: &[Event]) -> Result<Position, ReplayError> {
+    let mut pos = *before;
+    let mut hand_small: i32 = 0;
+    let mut hand_large: u8 = 0;
+    for (index, event) in events.iter().enumerate() {
+        let fail = |reason| ReplayError { index, reason };
+        match *event {
+            Event::PickUp { slot, seeds, large } => {
+                let have = pos.pits.get(slot as usize).copied().ok_or(fail("slot out of range"))?;
+                if have != seeds {
+                    return Err(fail("pick-up count differs from the pit"));
+                }
+                pos.pits[slot as usize] = 0;
+                hand_small += i32::from(seeds);
+                for stone in LargeStone::ALL {
+                    if large & stone.bit() != 0 {
+                        if !pos.large_stone_in(stone, slot) {
+                            return Err(fail("large stone is not in that slot"));
+                        }
+                        pos.large[stone as usize] = crate::StoneAt::Hand;
+                        hand_large |= stone.bit();
+                    }
+                }
+            }
+            Event::Relay { .. }
+            | Event::Singles { .. }
+            | Event::Pass { .. }
+            | Event::RoundEnded { .. } => {}
+            Event::Drop { slot, large } => match large {
+                None => {
+                    hand_small -= 1;
+                    pos.pits[slot as usize] += 1;
+                }
+                Some(stone) => {
+                    take_from_hand(&mut hand_large, stone).map_err(fail)?;
+                    pos.large[stone as usize] = crate::StoneAt::Pit(slot);
+                }
+            },
+            Event::Sink { large, owner, .. } => match large {
+                None => {
+                    hand_small -= 1;
+                    pos.piles[owner.index()] += 1;
+                }
+                Some(stone) => {
+                    take_from_hand(&mut hand_large, stone).map_err(fail)?;
+                    pos.large[stone as usize] = crate::StoneAt::Held(owner);
+                }
+            },
+            Event::Capture { slot, seeds, large, by } => {
+                let s = slot as usize;
+                if pos.pits[s] < seeds {
+                    return Err(fail("capture takes more seeds than the pit holds"));
+                }
+                pos.pits[s] -= seeds;
+                pos.piles[by.index()] += u16::from(seeds);
+                for stone in LargeStone::ALL {
+                    if large & stone.bit() != 0 {
+                        if !pos.large_stone_in(stone, slot) {
+                            return Err(fail("captured large stone is not in that slot"));
+                        }
+                        pos.large[stone as usize] = crate::StoneAt::Held(by);
+                    }
+                }
+            }
+            Event::Refill { slot, seeds, from } => {
+                let pile = &mut pos.piles[from.index()];
+                if *pile < u16::from(seeds) {
+                    return Err(fail("refill takes more than the pile holds"));
+                }
+                *pile -= u16::from(seeds);
+                pos.pits[slot as usize] += seeds;
+            }
+            Event::Pay { from, to, seeds } => {
+                if pos.piles[from.index()] < seeds {
+                    return Err(fail("payment exceeds the payer's pile"));
+                }
+                pos.piles[from.index()] -= seeds;
+                pos.piles[to.index()] += seeds;
+            }
+            Event::LargeStoneHome { stone } => pos.large[stone as usize] = crate::StoneAt::Home,
+            Event::Territory { territory } => pos.set_territory(territory),
+            Event::Owner { pit, owner } => pos.set_owner(pit, owner),
+            Event::Debt { debt } => pos.debt = debt,
+            Event::RoundStarted { round } => pos.round = round,
+            Event::PhaseChanged { phase } => pos.phase = phase,
+            Event::Turn { player } => pos.to_move = player,
+            Event::GameOver { .. } => pos.phase = Phase::GameOver,
+        }
+        if hand_small < 0 {
+            return Err(fail("dropped more seeds than were in the hand"));
+        }
+    }
+    if hand_small != 0 || hand_large != 0 {
+        return Err(ReplayError { index: events.len(), reason: "seeds left in the hand" });
+    }
+    Ok(pos)
+}
+
+fn take_from_hand(hand: &mut u8, stone: LargeStone) -> Result<(), &'static str> {
+    if *hand & stone.bit() == 0 {
+        return Err("large stone dropped that is not in the hand");
+    }
+    *hand &= !stone.bit();
+    Ok(())
+}

@@ -1,0 +1,148 @@
+//! Modiar, northern Morocco — Climent 2012 (awale.info).
+//! Rulings: `shared/rules/modiar.md`.
+
+use super::Rules;
+use crate::board::{Dir, Topology};
+use crate::capture::{chain_back, take_own_pits};
+use crate::sow::{lap, pick_up, Origin};
+use crate::{EventSink, IllegalMove, Move, MoveList, NoEvents, Options, Player, Position};
+
+/// Modiar's rules.
+pub(crate) struct Modiar;
+
+/// Seeds per hole at the start.
+const START_SEEDS: u8 = 7;
+
+/// A hole is captured when it ends with 2, 4 or 6 seeds.
+fn capturable(n: u8) -> bool {
+    n == 2 || n == 4 || n == 6
+}
+
+/// Whether `player` can play at all (a hole with 2 or more).
+fn can_play(pos: &Position, player: Player) -> bool {
+    let t = pos.topology();
+    (0..t.pits()).any(|p| t.side_of(p) == player && pos.pits[p as usize] >= 2)
+}
+
+/// Whether sowing `pit` drops at least one seed in the opponent's row: the
+/// seeds go into `pit, pit+1, …`, so the hole with local index `l` reaches
+/// with `4 − l` seeds or more.
+fn reaches(pos: &Position, pit: u8) -> bool {
+    let t = pos.topology();
+    u16::from(pos.pits[pit as usize]) + u16::from(t.local(pit)) > u16::from(t.pits_per_side())
+}
+
+/// What sowing `pit` would do: the seeds it captures and whether that is a
+/// grand slam (it takes an opponent hole and leaves his row empty).
+fn simulate(pos: &Position, mover: Player, pit: u8) -> (u16, bool) {
+    let mut copy = *pos;
+    copy.to_move = mover;
+    let captured = sow_and_capture(&mut copy, pit, true, &mut NoEvents);
+    let t = pos.topology();
+    let opponent_row_empty = (0..t.pits()).all(|p| t.side_of(p) == mover || copy.pits[p as usize] == 0);
+    let took_opponent_hole = (0..t.pits()).any(|p| {
+        t.side_of(p) != mover && pos.pits[p as usize] > 0 && copy.pits[p as usize] == 0
+    });
+    (captured, captured > 0 && took_opponent_hole && opponent_row_empty)
+}
+
+/// Sows `pit` (origin refilled first) and, when `may_capture`, takes the
+/// chain of 2s, 4s and 6s ending at the last hole. Returns the seeds taken.
+fn sow_and_capture<S: EventSink>(pos: &mut Position, pit: u8, may_capture: bool, sink: &mut S) -> u16 {
+    let t = pos.topology();
+    let mover = pos.to_move;
+    let seeds = pick_up(pos, pit, sink);
+    let last = lap(pos, t, pit, seeds, Dir::Ccw, Origin::Refill, sink);
+    if !may_capture || pos.plies == 0 {
+        return 0; // no capture at all on the first move of the game
+    }
+    chain_back(pos, t, last, Dir::Ccw, t.pits(), capturable, |_, _| true, mover, sink)
+}
+
+/// The legal moves of `mover` after feeding, strict reach and the grand-slam
+/// filter, and whether every one of them is a grand slam (then they are
+/// played without capture).
+fn candidates(pos: &Position, mover: Player, out: &mut MoveList) -> bool {
+    let t = pos.topology();
+    let must_feed = !can_play(pos, mover.opponent());
+    for pit in 0..t.pits() {
+        if t.side_of(pit) != mover || pos.pits[pit as usize] < 2 {
+            continue;
+        }
+        if (must_feed || pos.options.strict_reach) && !reaches(pos, pit) {
+            continue;
+        }
+        out.push(Move::sow(pit));
+    }
+    if out.is_empty() {
+        return false;
+    }
+    let is_grand_slam = |mv: &Move| simulate(pos, mover, mv.pit().unwrap_or(0)).1;
+    let all_grand_slams = out.iter().all(is_grand_slam);
+    if !all_grand_slams {
+        out.retain(|mv| !is_grand_slam(mv));
+    }
+    all_grand_slams
+}
+
+impl Rules for Modiar {
+    fn topology(_: &Options) -> &'static Topology {
+        &Topology::MODIAR
+    }
+
+    fn setup(pos: &mut Position) {
+        for pit in 0..6 {
+            pos.pits[pit] = START_SEEDS;
+        }
+    }
+
+    fn legal_moves(pos: &Position, out: &mut MoveList) {
+        candidates(pos, pos.to_move, out);
+    }
+
+    fn explain(pos: &Position, mv: &Move) -> IllegalMove {
+        let Move::Sow { pit, dir, .. } = *mv else {
+            return IllegalMove::WrongPhase { phase: pos.phase };
+        };
+        if dir.is_some() {
+            return IllegalMove::DirectionFixed { pit, dir: Dir::Ccw };
+        }
+        if pos.pits[pit as usize] == 1 {
+            return IllegalMove::SingleSeed { pit };
+        }
+        if !reaches(pos, pit) {
+            if !can_play(pos, pos.to_move.opponent()) {
+                return IllegalMove::MustFeed { pit };
+            }
+            if pos.options.strict_reach {
+                return IllegalMove::MustReach { pit };
+            }
+        }
+        if simulate(pos, pos.to_move, pit).1 {
+            return IllegalMove::GrandSlam { pit };
+        }
+        IllegalMove::NotLegal
+    }
+
+    fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
+        let Some(pit) = mv.pit() else {
+            return;
+        };
+        let mover = pos.to_move;
+        let mut list = MoveList::new();
+        let only_grand_slams = candidates(pos, mover, &mut list);
+        let taken = sow_and_capture(pos, pit, !only_grand_slams, sink);
+        let stalemate = pos.count_ply(taken > 0);
+        let next = mover.opponent();
+        list.clear();
+        candidates(pos, next, &mut list);
+        if stalemate || list.is_empty() {
+            // The game ends: he cannot move, or cannot feed, or the stalemate
+            // limit is reached. Each player adds the seeds on his own side.
+            take_own_pits(pos, sink);
+            pos.finish(pos.piles, sink);
+            return;
+        }
+        pos.give_turn(next, sink);
+    }
+}

@@ -1,0 +1,122 @@
+//! Um el-Bagara ("the cow game"), Kababish, Sudan — Davies 1925.
+//! Rulings: `shared/rules/um-el-bagara.md`.
+
+use super::Rules;
+use crate::board::{Dir, Topology};
+use crate::capture::{chain_back, take_own_pits};
+use crate::sow::{lap, pick_up, Origin};
+use crate::{Event, EventSink, IllegalMove, Move, MoveList, Options, Player, Position};
+
+/// Um el-Bagara's rules.
+pub(crate) struct UmElBagara;
+
+/// Seeds per house at the start.
+const START_SEEDS: u8 = 5;
+
+/// The direction a house sows in, by its local index: the two left houses
+/// clockwise, the two right houses counter-clockwise, the middle either way
+/// (`None`).
+fn house_direction(local: u8) -> Option<Dir> {
+    match local {
+        0 | 1 => Some(Dir::Cw),
+        3 | 4 => Some(Dir::Ccw),
+        _ => None,
+    }
+}
+
+fn has_move(pos: &Position, player: Player) -> bool {
+    let t = pos.topology();
+    (0..t.pits()).any(|p| pos.owner(p) == player && pos.pits[p as usize] >= 2)
+}
+
+impl Rules for UmElBagara {
+    fn topology(_: &Options) -> &'static Topology {
+        &Topology::UM_EL_BAGARA
+    }
+
+    fn setup(pos: &mut Position) {
+        for pit in 0..10 {
+            pos.pits[pit] = START_SEEDS;
+        }
+    }
+
+    fn legal_moves(pos: &Position, out: &mut MoveList) {
+        let t = pos.topology();
+        for pit in 0..t.pits() {
+            if pos.owner(pit) != pos.to_move || pos.pits[pit as usize] < 2 {
+                continue;
+            }
+            match house_direction(t.local(pit)) {
+                Some(_) => out.push(Move::sow(pit)),
+                None => {
+                    out.push(Move::sow_dir(pit, Dir::Cw));
+                    out.push(Move::sow_dir(pit, Dir::Ccw));
+                }
+            }
+        }
+    }
+
+    fn explain(pos: &Position, mv: &Move) -> IllegalMove {
+        let Move::Sow { pit, dir, .. } = *mv else {
+            return IllegalMove::WrongPhase { phase: pos.phase };
+        };
+        if pos.pits[pit as usize] == 1 {
+            return IllegalMove::SingleSeed { pit };
+        }
+        match (house_direction(pos.topology().local(pit)), dir) {
+            (None, None) => IllegalMove::DirectionRequired { pit },
+            (Some(fixed), Some(_)) => IllegalMove::DirectionFixed { pit, dir: fixed },
+            _ => IllegalMove::NotLegal,
+        }
+    }
+
+    fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
+        let Move::Sow { pit, dir, .. } = *mv else {
+            return;
+        };
+        let t = pos.topology();
+        let mover = pos.to_move;
+        let dir = house_direction(t.local(pit)).or(dir).unwrap_or(Dir::Ccw);
+        let seeds = pick_up(pos, pit, sink);
+        let last = lap(pos, t, pit, seeds, dir, Origin::Skip, sink);
+
+        // The last seed must make 2 or 4 in an opponent's house; the chain then
+        // walks back over houses sown in this move, each taken once at most.
+        let mut taken = 0;
+        let last_count = pos.pits[last as usize];
+        if pos.owner(last) != mover && (last_count == 2 || last_count == 4) {
+            let into_own = pos.options.chain_into_own;
+            let max = seeds.min(t.pits());
+            taken = chain_back(
+                pos,
+                t,
+                last,
+                dir,
+                max,
+                |n| n == 2 || n == 4,
+                |p, slot| into_own || p.owner(slot) != mover,
+                mover,
+                sink,
+            );
+        }
+
+        if pos.count_ply(taken > 0) {
+            // Stalemate: each player adds every seed in his own houses.
+            take_own_pits(pos, sink);
+            pos.finish(pos.piles, sink);
+            return;
+        }
+        let opponent = mover.opponent();
+        if has_move(pos, opponent) {
+            pos.give_turn(opponent, sink);
+        } else if has_move(pos, mover) {
+            if S::ENABLED {
+                sink.push(Event::Pass { player: opponent });
+            }
+        } else {
+            // Neither can move: each adds the singles in his own houses.
+            take_own_pits(pos, sink);
+            pos.finish(pos.piles, sink);
+        }
+    }
+}

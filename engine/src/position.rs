@@ -1,0 +1,501 @@
+//! The complete state of a game, and playing moves on it.
+
+use crate::board::{bit, MAX_SLOTS};
+use crate::games::{self, Game};
+use crate::{
+    Event, EventSink, IllegalMove, Move, MoveList, NoEvents, OptionError, Options, Player,
+    StartingSide, Topology,
+};
+
+/// Where a large stone (Ceelkoqyuqkoqiji's mu or gong) is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StoneAt {
+    /// In its home store, never having left it.
+    Home,
+    /// In a pit on the board.
+    Pit(u8),
+    /// Off the board, held by a player.
+    Held(Player),
+    /// In the sowing hand (only while a move is being replayed).
+    Hand,
+}
+
+/// Ceelkoqyuqkoqiji's two large stones, the "goats".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LargeStone {
+    /// The larger nanny-goat; starts in South's store.
+    Mu = 0,
+    /// The smaller billy-goat; starts in North's store.
+    Gong = 1,
+}
+
+impl LargeStone {
+    /// Both stones, mu first.
+    pub const ALL: [LargeStone; 2] = [LargeStone::Mu, LargeStone::Gong];
+
+    /// The stone's bit in a mask of large stones.
+    #[must_use]
+    pub const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
+    /// The player whose store is the stone's home.
+    #[must_use]
+    pub const fn owner(self) -> Player {
+        match self {
+            LargeStone::Mu => Player::South,
+            LargeStone::Gong => Player::North,
+        }
+    }
+
+    /// Notation name.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            LargeStone::Mu => "mu",
+            LargeStone::Gong => "gong",
+        }
+    }
+}
+
+/// Motiq's territories: South owns `south_count` consecutive pits starting at
+/// his foot `south_foot`, in sowing order; North owns the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Territory {
+    /// South's foot (his first pit in sowing order).
+    pub south_foot: u8,
+    /// How many pits South owns (0 to 14).
+    pub south_count: u8,
+}
+
+/// The stage a game is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Makonn's opening: the player to move lays out his seeds.
+    Arrange,
+    /// Ceelkoqyuqkoqiji's finger game deciding who starts the round.
+    FingerGame,
+    /// Ordinary sowing moves.
+    Play,
+    /// Ceelkoqyuqkoqiji: the player to move has an empty sector and must
+    /// refill it (huelshe) or decline.
+    Huelshe,
+    /// Ceelkoqyuqkoqiji: an end of the round was offered; the player to move
+    /// accepts or refuses.
+    EndOffered,
+    /// Ceelkoqyuqkoqiji: between rounds, sales and buy-backs of pits.
+    Settlement,
+    /// The game (or match) is over.
+    GameOver,
+}
+
+impl Phase {
+    /// A stable kebab-case name.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Phase::Arrange => "arrange",
+            Phase::FingerGame => "finger-game",
+            Phase::Play => "play",
+            Phase::Huelshe => "huelshe",
+            Phase::EndOffered => "end-offered",
+            Phase::Settlement => "settlement",
+            Phase::GameOver => "game-over",
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner; `None` for a draw.
+    pub winner: Option<Player>,
+    /// The score that decided it: seeds (or pits, in a match), South first.
+    pub score: [u16; 2],
+}
+
+/// A position: everything the rules need to continue the game.
+///
+/// Positions are small and `Copy`; [`Position::play`] returns a new one and
+/// leaves `self` untouched, so a refused move never changes anything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) game: Game,
+    pub(crate) options: Options,
+    /// Small seeds in each slot. Stores hold none: they are sinks.
+    pub(crate) pits: [u8; MAX_SLOTS],
+    /// Each player's pile: captured seeds (Ceelkoqyuqkoqiji: his stock).
+    pub(crate) piles: [u16; 2],
+    /// Bit `i` set: South owns pit `i`.
+    pub(crate) south_owns: u64,
+    /// Slots whose drops leave the board at once for their owner.
+    pub(crate) sinks: u64,
+    pub(crate) to_move: Player,
+    pub(crate) phase: Phase,
+    pub(crate) plies_without_capture: u16,
+    /// Plies played in this round.
+    pub(crate) plies: u16,
+    /// Consecutive passes.
+    pub(crate) passes: u8,
+    /// The round, from 1.
+    pub(crate) round: u16,
+    /// Who moved first in this round.
+    pub(crate) round_starter: Player,
+    pub(crate) territory: Territory,
+    pub(crate) large: [StoneAt; 2],
+    /// Ceelkoqyuqkoqiji debt: positive, South owes North; negative, North owes South.
+    pub(crate) debt: i16,
+    /// The first throw of the finger game, hidden until the second.
+    pub(crate) pending_throw: Option<crate::Finger>,
+    pub(crate) rng: u64,
+    pub(crate) outcome: Option<Outcome>,
+}
+
+/// The result of a legal move: the new position and what happened, in order.
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// The position after the move.
+    pub position: Position,
+    /// The steps of the move, for animation.
+    pub events: Vec<Event>,
+}
+
+impl Position {
+    /// The starting position of `game` with `options`.
+    pub fn new(game: Game, options: Options) -> Result<Position, OptionError> {
+        Position::new_seeded(game, options, 0x6d61_6e63_616c_61)
+    }
+
+    /// The starting position; `seed` draws whatever the options leave to
+    /// chance (a random starting side, random first players of later rounds).
+    pub fn new_seeded(game: Game, options: Options, seed: u64) -> Result<Position, OptionError> {
+        options.validate(game)?;
+        let topology = games::topology(game, &options);
+        let mut pos = Position {
+            game,
+            options,
+            pits: [0; MAX_SLOTS],
+            piles: [0; 2],
+            south_owns: topology.side_mask(Player::South),
+            sinks: 0,
+            to_move: Player::South,
+            phase: Phase::Play,
+            plies_without_capture: 0,
+            plies: 0,
+            passes: 0,
+            round: 1,
+            round_starter: Player::South,
+            territory: Territory { south_foot: 0, south_count: topology.pits_per_side() },
+            large: [StoneAt::Home; 2],
+            debt: 0,
+            pending_throw: None,
+            rng: seed,
+            outcome: None,
+        };
+        let first = match options.start {
+            StartingSide::South => Player::South,
+            StartingSide::North => Player::North,
+            StartingSide::Random => {
+                if pos.next_random() & 1 == 0 {
+                    Player::South
+                } else {
+                    Player::North
+                }
+            }
+        };
+        pos.to_move = first;
+        pos.round_starter = first;
+        games::setup(&mut pos);
+        Ok(pos)
+    }
+
+    /// The game being played.
+    #[must_use]
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// The rule options.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The board's shape.
+    #[must_use]
+    pub fn topology(&self) -> &'static Topology {
+        games::topology(self.game, &self.options)
+    }
+
+    /// Small seeds in each pit (stores excluded), in the shared numbering.
+    #[must_use]
+    pub fn pits(&self) -> &[u8] {
+        &self.pits[..self.topology().pits() as usize]
+    }
+
+    /// Small seeds in `pit` (0 for a slot that does not exist).
+    #[must_use]
+    pub fn seeds(&self, pit: u8) -> u8 {
+        self.pits.get(pit as usize).copied().unwrap_or(0)
+    }
+
+    /// A player's pile: seeds captured (in Ceelkoqyuqkoqiji, his stock).
+    #[must_use]
+    pub fn pile(&self, player: Player) -> u16 {
+        self.piles[player.index()]
+    }
+
+    /// Who owns `pit` now (Motiq's territories and sold pits move ownership
+    /// away from the row's side).
+    #[inline]
+    #[must_use]
+    pub fn owner(&self, pit: u8) -> Player {
+        if self.south_owns & bit(pit) != 0 {
+            Player::South
+        } else {
+            Player::North
+        }
+    }
+
+    /// Whether `slot` is a sink (a store, or a sold pit).
+    #[inline]
+    #[must_use]
+    pub fn is_sink(&self, slot: u8) -> bool {
+        self.sinks & bit(slot) != 0
+    }
+
+    /// The player to move.
+    #[must_use]
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The phase.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The round number, from 1.
+    #[must_use]
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// Who moved first in this round.
+    #[must_use]
+    pub fn round_starter(&self) -> Player {
+        self.round_starter
+    }
+
+    /// Plies played since the last capture (the stalemate counter).
+    #[must_use]
+    pub fn plies_without_capture(&self) -> u16 {
+        self.plies_without_capture
+    }
+
+    /// Plies played in this round.
+    #[must_use]
+    pub fn plies(&self) -> u16 {
+        self.plies
+    }
+
+    /// Motiq's territories.
+    #[must_use]
+    pub fn territory(&self) -> Territory {
+        self.territory
+    }
+
+    /// Where a large stone is.
+    #[must_use]
+    pub fn large_stone(&self, stone: LargeStone) -> StoneAt {
+        self.large[stone as usize]
+    }
+
+    /// The signed debt: positive, South owes North.
+    #[must_use]
+    pub fn debt(&self) -> i16 {
+        self.debt
+    }
+
+    /// The outcome, once the game is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game is over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    /// Whether the player to move is in Makonn's singles game.
+    #[must_use]
+    pub fn in_singles(&self) -> bool {
+        games::in_singles(self)
+    }
+
+    /// Every legal move. Empty once the game is over, and in Makonn's
+    /// opening, whose layouts are too many to list (see [`Position::check`]).
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut out = MoveList::new();
+        if self.phase != Phase::GameOver {
+            games::legal_moves(self, &mut out);
+        }
+        out
+    }
+
+    /// Whether `mv` is legal, and if not, why.
+    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
+        if self.phase == Phase::GameOver {
+            return Err(IllegalMove::GameOver);
+        }
+        games::check(self, mv)
+    }
+
+    /// Plays `mv`, returning the new position and the events; `self` is left
+    /// unchanged either way.
+    pub fn play(&self, mv: &Move) -> Result<Played, IllegalMove> {
+        let mut position = *self;
+        let mut events = Vec::new();
+        position.play_in_place(mv, &mut events)?;
+        Ok(Played { position, events })
+    }
+
+    /// Plays `mv` on `self`, sending the events to `sink`. On error nothing
+    /// changes.
+    pub fn play_in_place<S: EventSink>(&mut self, mv: &Move, sink: &mut S) -> Result<(), IllegalMove> {
+        self.check(mv)?;
+        games::apply(self, mv, sink);
+        Ok(())
+    }
+
+    /// Plays a move taken from [`Position::legal_moves`] without checking it
+    /// again (for search and playouts). An illegal move gives an unspecified
+    /// but memory-safe position.
+    pub fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        games::apply(self, mv, sink);
+    }
+
+    /// Plays uniformly random legal moves until the game ends or `max_plies`
+    /// have been played; returns the plies played. Makonn's opening is laid
+    /// out at random.
+    pub fn random_playout(&mut self, rng: &mut crate::Rng, max_plies: u32) -> u32 {
+        let mut moves = MoveList::new();
+        for ply in 0..max_plies {
+            if self.phase == Phase::GameOver {
+                return ply;
+            }
+            let mv = match games::random_special_move(self, rng) {
+                Some(mv) => mv,
+                None => {
+                    moves.clear();
+                    games::legal_moves(self, &mut moves);
+                    if moves.is_empty() {
+                        return ply;
+                    }
+                    moves[rng.below(moves.len() as u32) as usize]
+                }
+            };
+            games::apply(self, &mv, &mut NoEvents);
+        }
+        max_plies
+    }
+
+    /// A pseudo-random number from the position's own generator, so that
+    /// chance in the rules is reproducible from a share link.
+    pub(crate) fn next_random(&mut self) -> u64 {
+        let mut r = crate::Rng::new(self.rng);
+        let v = r.next_u64();
+        self.rng = r.state();
+        v
+    }
+
+    /// Total small seeds on the board and in both piles.
+    #[must_use]
+    pub fn total_seeds(&self) -> u32 {
+        self.pits.iter().map(|&n| u32::from(n)).sum::<u32>()
+            + u32::from(self.piles[0])
+            + u32::from(self.piles[1])
+    }
+
+    pub(crate) fn large_stone_in(&self, stone: LargeStone, slot: u8) -> bool {
+        match self.large[stone as usize] {
+            StoneAt::Pit(p) => p == slot,
+            StoneAt::Home => self.topology().store(stone.owner()) == slot,
+            _ => false,
+        }
+    }
+
+    /// Sets Motiq's territories and the ownership they imply.
+    pub(crate) fn set_territory(&mut self, territory: Territory) {
+        let pits = self.topology().pits();
+        self.territory = territory;
+        self.south_owns = 0;
+        for k in 0..territory.south_count {
+            self.south_owns |= bit((territory.south_foot + k) % pits);
+        }
+    }
+
+    /// Gives `pit` to `owner`. On boards with stores a pit owned by the
+    /// player across the board is a sold pit, and so a sink.
+    pub(crate) fn set_owner(&mut self, pit: u8, owner: Player) {
+        match owner {
+            Player::South => self.south_owns |= bit(pit),
+            Player::North => self.south_owns &= !bit(pit),
+        }
+        let topology = self.topology();
+        if topology.has_stores() {
+            if topology.side_of(pit) == owner {
+                self.sinks &= !bit(pit);
+            } else {
+                self.sinks |= bit(pit);
+            }
+        }
+    }
+
+    /// Hands the turn to `player`.
+    pub(crate) fn give_turn<S: EventSink>(&mut self, player: Player, sink: &mut S) {
+        self.to_move = player;
+        if S::ENABLED {
+            sink.push(Event::Turn { player });
+        }
+    }
+
+    /// Counts a ply for the stalemate rule; returns whether the limit is reached.
+    pub(crate) fn count_ply(&mut self, progress: bool) -> bool {
+        self.plies = self.plies.saturating_add(1);
+        if progress {
+            self.plies_without_capture = 0;
+        } else {
+            self.plies_without_capture = self.plies_without_capture.saturating_add(1);
+        }
+        self.options.stalemate.is_some_and(|limit| self.plies_without_capture >= limit)
+    }
+
+    /// Ends the game, deciding it on `score` (higher wins, equal draws).
+    pub(crate) fn finish<S: EventSink>(&mut self, score: [u16; 2], sink: &mut S) {
+        let winner = match score[0].cmp(&score[1]) {
+            core::cmp::Ordering::Greater => Some(Player::South),
+            core::cmp::Ordering::Less => Some(Player::North),
+            core::cmp::Ordering::Equal => None,
+        };
+        self.phase = Phase::GameOver;
+        self.outcome = Some(Outcome { winner, score });
+        if S::ENABLED {
+            sink.push(Event::GameOver { winner, score });
+        }
+    }
+
+    /// Sets the phase, announcing the change.
+    pub(crate) fn set_phase<S: EventSink>(&mut self, phase: Phase, sink: &mut S) {
+        if self.phase != phase {
+            self.phase = phase;
+            if S::ENABLED {
+                sink.push(Event::PhaseChanged { phase });
+            }
+        }
+    }
+}

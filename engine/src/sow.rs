@@ -1,0 +1,194 @@
+//! Shared sowing: lifting a pit, dropping seeds one by one along a track,
+//! relay laps, and the loop cap.
+//!
+//! These take small values (a [`Dir`], an [`Origin`], a closure deciding what
+//! the end of a lap means) and never a game's name.
+
+use crate::board::{Dir, Topology};
+use crate::{Event, EventSink, Position};
+
+/// The most sowings (a pick-up and its distribution) one move may make before
+/// it is stopped, as if the player were "dead" (rules README §2.3).
+pub const LOOP_CAP: u32 = 1000;
+
+/// Where the first seed of a lap goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Into the slot after the origin (every game but Modiar).
+    Skip,
+    /// Back into the origin itself (Modiar).
+    Refill,
+}
+
+/// Lifts every small seed from `slot`; returns how many.
+#[inline]
+pub(crate) fn pick_up<S: EventSink>(pos: &mut Position, slot: u8, sink: &mut S) -> u8 {
+    let seeds = pos.pits[slot as usize];
+    pos.pits[slot as usize] = 0;
+    if S::ENABLED {
+        sink.push(Event::PickUp { slot, seeds, large: 0 });
+    }
+    seeds
+}
+
+/// Drops one small seed into `slot`. A sink (store or sold pit) passes it at
+/// once to its owner.
+#[inline]
+pub(crate) fn drop_seed<S: EventSink>(pos: &mut Position, topology: &Topology, slot: u8, sink: &mut S) {
+    if pos.is_sink(slot) {
+        let owner = if topology.is_store(slot) { topology.side_of(slot) } else { pos.owner(slot) };
+        pos.piles[owner.index()] += 1;
+        if S::ENABLED {
+            sink.push(Event::Sink { slot, large: None, owner });
+        }
+    } else {
+        pos.pits[slot as usize] += 1;
+        if S::ENABLED {
+            sink.push(Event::Drop { slot, large: None });
+        }
+    }
+}
+
+/// Drops `seeds` small seeds one per slot along `dir`, starting after `from`
+/// (or in it, with [`Origin::Refill`]). An emptied origin is not skipped on
+/// later laps. Returns the slot of the last seed (`from` when `seeds` is 0).
+#[inline]
+pub(crate) fn lap<S: EventSink>(
+    pos: &mut Position,
+    topology: &Topology,
+    from: u8,
+    seeds: u8,
+    dir: Dir,
+    origin: Origin,
+    sink: &mut S,
+) -> u8 {
+    let mut slot = match origin {
+        Origin::Skip => topology.next(from, dir),
+        Origin::Refill => from,
+    };
+    let mut last = from;
+    for _ in 0..seeds {
+        drop_seed(pos, topology, slot, sink);
+        last = slot;
+        slot = topology.next(slot, dir);
+    }
+    last
+}
+
+/// What happens after a lap of a relay sowing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AfterLap {
+    /// Lift `slot` and sow on from the slot after it.
+    Relay(u8),
+    /// The move's sowing is over.
+    Stop,
+}
+
+/// A relay sowing: lifts `from`, sows, and asks `after_lap` (given the last
+/// slot) whether to relay and from where, until it says stop or the loop cap
+/// is reached. Returns `true` when the cap stopped it.
+#[inline]
+pub(crate) fn relay_sowing<S: EventSink>(
+    pos: &mut Position,
+    topology: &Topology,
+    from: u8,
+    dir: Dir,
+    sink: &mut S,
+    mut after_lap: impl FnMut(&mut Position, u8, &mut S) -> AfterLap,
+) -> bool {
+    let mut origin = from;
+    for sowing in 1..=LOOP_CAP {
+        let seeds = pick_up(pos, origin, sink);
+        let last = lap(pos, topology, origin, seeds, dir, Origin::Skip, sink);
+        match after_lap(pos, last, sink) {
+            AfterLap::Stop => return false,
+            AfterLap::Relay(next) => {
+                if sowing == LOOP_CAP {
+                    return true;
+                }
+                if S::ENABLED {
+                    sink.push(Event::Relay { slot: next });
+                }
+                origin = next;
+            }
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, NoEvents, Options, Position};
+
+    fn board(game: Game, pits: &[u8]) -> Position {
+        let mut pos = Position::new(game, Options::default()).unwrap();
+        pos.pits = [0; crate::board::MAX_SLOTS];
+        pos.pits[..pits.len()].copy_from_slice(pits);
+        pos
+    }
+
+    #[test]
+    fn lap_wraps_round_the_board() {
+        let mut pos = board(Game::Motiq, &[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3]);
+        let t = pos.topology();
+        let n = pick_up(&mut pos, 13, &mut NoEvents);
+        let last = lap(&mut pos, t, 13, n, Dir::Ccw, Origin::Skip, &mut NoEvents);
+        assert_eq!(last, 2);
+        assert_eq!(&pos.pits[..3], &[1, 1, 1]);
+        assert_eq!(pos.pits[13], 0);
+    }
+
+    #[test]
+    fn lap_clockwise_and_refilled_origin() {
+        let mut pos = board(Game::Modiar, &[2, 0, 0, 0, 0, 0]);
+        let t = pos.topology();
+        let n = pick_up(&mut pos, 0, &mut NoEvents);
+        let last = lap(&mut pos, t, 0, n, Dir::Ccw, Origin::Refill, &mut NoEvents);
+        assert_eq!((last, pos.pits[0], pos.pits[1]), (1, 1, 1));
+        let mut pos = board(Game::UmElBagara, &[2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+        let t = pos.topology();
+        let n = pick_up(&mut pos, 0, &mut NoEvents);
+        let last = lap(&mut pos, t, 0, n, Dir::Cw, Origin::Skip, &mut NoEvents);
+        assert_eq!(last, 8, "clockwise from 0: 9, then 8");
+        assert_eq!((pos.pits[9], pos.pits[8]), (1, 1));
+    }
+
+    #[test]
+    fn emptied_origin_is_not_skipped_on_a_long_lap() {
+        let mut pos = board(Game::UmElBagara, &[0, 0, 11, 0, 0, 0, 0, 0, 0, 0]);
+        let t = pos.topology();
+        let n = pick_up(&mut pos, 2, &mut NoEvents);
+        let last = lap(&mut pos, t, 2, n, Dir::Ccw, Origin::Skip, &mut NoEvents);
+        assert_eq!(last, 3);
+        assert_eq!(pos.pits[2], 1, "the origin gets the tenth seed");
+        assert_eq!(pos.pits[3], 2);
+    }
+
+    #[test]
+    fn relay_stops_at_the_loop_cap() {
+        let mut pos = board(Game::Motiq, &[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+        let t = pos.topology();
+        let mut laps = 0;
+        let capped = relay_sowing(&mut pos, t, 13, Dir::Ccw, &mut NoEvents, |_, last, _| {
+            laps += 1;
+            AfterLap::Relay(last)
+        });
+        assert!(capped);
+        assert_eq!(laps, LOOP_CAP);
+        assert_eq!(pos.pits.iter().map(|&n| u32::from(n)).sum::<u32>(), 2);
+    }
+
+    #[test]
+    fn drops_into_a_store_go_to_its_owner() {
+        let mut pos = Position::new(Game::Ceelkoqyuqkoqiji, Options::default()).unwrap();
+        let t = pos.topology();
+        let before = pos.piles;
+        let n = pick_up(&mut pos, 4, &mut NoEvents);
+        let mut events = Vec::new();
+        let last = lap(&mut pos, t, 4, n, Dir::Ccw, Origin::Skip, &mut events);
+        assert_eq!(last, 8);
+        assert_eq!(pos.piles[0], before[0] + 1, "S* is South's");
+        assert_eq!(events[0], Event::Sink { slot: 10, large: None, owner: crate::Player::South });
+    }
+}

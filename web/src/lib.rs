@@ -1,0 +1,1 @@
+//! WebAssembly bindings of the mancala engine (placeholder until the API lands).
