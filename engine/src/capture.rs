@@ -15,7 +15,12 @@ pub(crate) fn take<S: EventSink>(pos: &mut Position, slot: u8, by: Player, sink:
     pos.pits[slot as usize] = 0;
     pos.piles[by.index()] += u16::from(seeds);
     if S::ENABLED {
-        sink.push(Event::Capture { slot, seeds, large: 0, by });
+        sink.push(Event::Capture {
+            slot,
+            seeds,
+            large: 0,
+            by,
+        });
     }
     u16::from(seeds)
 }

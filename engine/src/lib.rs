@@ -50,12 +50,15 @@ mod position;
 mod rng;
 mod round;
 mod sow;
+pub mod view;
 
 pub use board::{Dir, Topology, MAX_SLOTS};
 pub use error::{ChoiceError, IllegalMove, LayoutError};
 pub use event::{replay, Event, EventSink, NoEvents, ReplayError};
 pub use games::{Game, UnknownGame};
-pub use moves::{Arrangement, Choices, Finger, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_SIDE};
+pub use moves::{
+    Arrangement, Choices, Finger, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_SIDE,
+};
 pub use options::{
     FirstPlayer, MatchLength, OptionError, Options, Prices, RoundEnd, StartingSide, OPTION_KEYS,
 };

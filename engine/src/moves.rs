@@ -24,7 +24,10 @@ pub struct Choices {
 
 impl Choices {
     /// No choices.
-    pub const NONE: Choices = Choices { len: 0, drops: [0; MAX_CHOICES] };
+    pub const NONE: Choices = Choices {
+        len: 0,
+        drops: [0; MAX_CHOICES],
+    };
 
     /// The choices in order.
     #[must_use]
@@ -148,13 +151,21 @@ impl Move {
     /// A plain sowing from `pit` with no choices.
     #[must_use]
     pub const fn sow(pit: u8) -> Move {
-        Move::Sow { pit, dir: None, choices: Choices::NONE }
+        Move::Sow {
+            pit,
+            dir: None,
+            choices: Choices::NONE,
+        }
     }
 
     /// A sowing from `pit` in the chosen direction.
     #[must_use]
     pub const fn sow_dir(pit: u8, dir: Dir) -> Move {
-        Move::Sow { pit, dir: Some(dir), choices: Choices::NONE }
+        Move::Sow {
+            pit,
+            dir: Some(dir),
+            choices: Choices::NONE,
+        }
     }
 
     /// The pit the move starts from, for a sowing.
@@ -238,7 +249,9 @@ impl core::str::FromStr for Move {
     type Err = ParseMoveError;
 
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
-        let err = || ParseMoveError { text: text.chars().take(40).collect() };
+        let err = || ParseMoveError {
+            text: text.chars().take(40).collect(),
+        };
         let s = text.trim().to_ascii_lowercase();
         if s.len() > 200 {
             return Err(err());
@@ -258,13 +271,17 @@ impl core::str::FromStr for Move {
             return Ok(mv);
         }
         if let Some(rest) = s.strip_prefix("huelshe@") {
-            return parse_u8(rest).map(|first| Move::Huelshe { first }).ok_or_else(err);
+            return parse_u8(rest)
+                .map(|first| Move::Huelshe { first })
+                .ok_or_else(err);
         }
         if let Some(rest) = s.strip_prefix("sell") {
             return parse_u8(rest).map(|pit| Move::Sell { pit }).ok_or_else(err);
         }
         if let Some(rest) = s.strip_prefix("buy") {
-            return parse_u8(rest).map(|pit| Move::BuyBack { pit }).ok_or_else(err);
+            return parse_u8(rest)
+                .map(|pit| Move::BuyBack { pit })
+                .ok_or_else(err);
         }
         if let Some(rest) = s.strip_prefix("arrange:") {
             let (list, capture) = match rest.split_once('x') {
@@ -280,7 +297,11 @@ impl core::str::FromStr for Move {
                 layout[len] = parse_u8(part).ok_or_else(err)?;
                 len += 1;
             }
-            return Ok(Move::Arrange(Arrangement { layout, len: len as u8, capture }));
+            return Ok(Move::Arrange(Arrangement {
+                layout,
+                len: len as u8,
+                capture,
+            }));
         }
         // A sowing: digits, optional direction, optional /choices.
         let (head, tail) = match s.split_once('/') {
@@ -322,7 +343,10 @@ impl MoveList {
     /// An empty list.
     #[must_use]
     pub const fn new() -> MoveList {
-        MoveList { len: 0, moves: [Move::Done; MAX_MOVES] }
+        MoveList {
+            len: 0,
+            moves: [Move::Done; MAX_MOVES],
+        }
     }
 
     /// Adds a move (ignored once full; no position comes near the capacity).
@@ -402,8 +426,24 @@ mod tests {
     #[test]
     fn notation_round_trips() {
         for text in [
-            "3", "2cw", "2ccw", "2ccw/3", "4cw/1,5", "arrange:3,0,2x15", "arrange:1,1", "huelshe@5",
-            "decline", "offer", "accept", "refuse", "thumb", "index", "little", "sell3", "buy9", "done",
+            "3",
+            "2cw",
+            "2ccw",
+            "2ccw/3",
+            "4cw/1,5",
+            "arrange:3,0,2x15",
+            "arrange:1,1",
+            "huelshe@5",
+            "decline",
+            "offer",
+            "accept",
+            "refuse",
+            "thumb",
+            "index",
+            "little",
+            "sell3",
+            "buy9",
+            "done",
         ] {
             let mv: Move = text.parse().unwrap();
             assert_eq!(mv.to_string(), text);
@@ -414,7 +454,19 @@ mod tests {
 
     #[test]
     fn junk_is_rejected() {
-        for text in ["", "x", "2left", "-1", "1000", "2cw/", "sell", "huelshe@", "arrange:", "3/1,2,3,4,5,6,7", "<script>"] {
+        for text in [
+            "",
+            "x",
+            "2left",
+            "-1",
+            "1000",
+            "2cw/",
+            "sell",
+            "huelshe@",
+            "arrange:",
+            "3/1,2,3,4,5,6,7",
+            "<script>",
+        ] {
             assert!(text.parse::<Move>().is_err(), "{text}");
         }
     }

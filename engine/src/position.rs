@@ -185,7 +185,10 @@ impl Position {
             passes: 0,
             round: 1,
             round_starter: Player::South,
-            territory: Territory { south_foot: 0, south_count: topology.pits_per_side() },
+            territory: Territory {
+                south_foot: 0,
+                south_count: topology.pits_per_side(),
+            },
             large: [StoneAt::Home; 2],
             debt: 0,
             pending_throw: None,
@@ -366,7 +369,11 @@ impl Position {
 
     /// Plays `mv` on `self`, sending the events to `sink`. On error nothing
     /// changes.
-    pub fn play_in_place<S: EventSink>(&mut self, mv: &Move, sink: &mut S) -> Result<(), IllegalMove> {
+    pub fn play_in_place<S: EventSink>(
+        &mut self,
+        mv: &Move,
+        sink: &mut S,
+    ) -> Result<(), IllegalMove> {
         self.check(mv)?;
         games::apply(self, mv, sink);
         Ok(())
@@ -472,7 +479,9 @@ impl Position {
         } else {
             self.plies_without_capture = self.plies_without_capture.saturating_add(1);
         }
-        self.options.stalemate.is_some_and(|limit| self.plies_without_capture >= limit)
+        self.options
+            .stalemate
+            .is_some_and(|limit| self.plies_without_capture >= limit)
     }
 
     /// Ends the game, deciding it on `score` (higher wins, equal draws).

@@ -9,7 +9,12 @@ use crate::{Event, EventSink, Player, Position, Territory};
 /// may not be: each gets `floor(winnings / per_pit)`, and a spare pit goes to
 /// the larger remainder, or, on equal remainders, to `second` (the player who
 /// moved second in the round). Motiq ruling §7.
-pub(crate) fn pits_from_winnings(winnings: [u16; 2], per_pit: u16, total_pits: u8, second: Player) -> [u8; 2] {
+pub(crate) fn pits_from_winnings(
+    winnings: [u16; 2],
+    per_pit: u16,
+    total_pits: u8,
+    second: Player,
+) -> [u8; 2] {
     let mut pits = [(winnings[0] / per_pit) as u8, (winnings[1] / per_pit) as u8];
     let spare = total_pits.saturating_sub(pits[0] + pits[1]);
     if spare > 0 {
@@ -31,10 +36,16 @@ pub(crate) fn shift_territory(old: Territory, new_south_count: u8, pits: u8) -> 
     if new_south_count < old.south_count {
         // South loses from his foot.
         let lost = old.south_count - new_south_count;
-        Territory { south_foot: (old.south_foot + lost) % pits, south_count: new_south_count }
+        Territory {
+            south_foot: (old.south_foot + lost) % pits,
+            south_count: new_south_count,
+        }
     } else {
         // North loses from his foot, which follows South's head.
-        Territory { south_foot: old.south_foot, south_count: new_south_count }
+        Territory {
+            south_foot: old.south_foot,
+            south_count: new_south_count,
+        }
     }
 }
 
@@ -56,7 +67,11 @@ pub(crate) fn refill_owned_pits<S: EventSink>(pos: &mut Position, per_pit: u8, s
             pos.piles[from.index()] -= short;
             pos.piles[p.index()] += short;
             if S::ENABLED {
-                sink.push(Event::Pay { from, to: p, seeds: short });
+                sink.push(Event::Pay {
+                    from,
+                    to: p,
+                    seeds: short,
+                });
             }
         }
     }
@@ -68,7 +83,11 @@ pub(crate) fn refill_owned_pits<S: EventSink>(pos: &mut Position, per_pit: u8, s
         pos.piles[owner.index()] -= u16::from(per_pit);
         pos.pits[pit as usize] += per_pit;
         if S::ENABLED {
-            sink.push(Event::Refill { slot: pit, seeds: per_pit, from: owner });
+            sink.push(Event::Refill {
+                slot: pit,
+                seeds: per_pit,
+                from: owner,
+            });
         }
     }
 }
@@ -104,13 +123,45 @@ mod tests {
     #[test]
     fn the_losers_foot_moves_to_the_winners_head() {
         // Example 4: South 7 → 5 loses pits 0 and 1.
-        let t = shift_territory(Territory { south_foot: 0, south_count: 7 }, 5, 14);
-        assert_eq!(t, Territory { south_foot: 2, south_count: 5 });
+        let t = shift_territory(
+            Territory {
+                south_foot: 0,
+                south_count: 7,
+            },
+            5,
+            14,
+        );
+        assert_eq!(
+            t,
+            Territory {
+                south_foot: 2,
+                south_count: 5
+            }
+        );
         // Example 5: North 9 → 5: South's head runs on to 10.
         let t = shift_territory(t, 9, 14);
-        assert_eq!(t, Territory { south_foot: 2, south_count: 9 });
+        assert_eq!(
+            t,
+            Territory {
+                south_foot: 2,
+                south_count: 9
+            }
+        );
         // Wrapping past pit 13.
-        let t = shift_territory(Territory { south_foot: 12, south_count: 5 }, 2, 14);
-        assert_eq!(t, Territory { south_foot: 1, south_count: 2 });
+        let t = shift_territory(
+            Territory {
+                south_foot: 12,
+                south_count: 5,
+            },
+            2,
+            14,
+        );
+        assert_eq!(
+            t,
+            Territory {
+                south_foot: 1,
+                south_count: 2
+            }
+        );
     }
 }

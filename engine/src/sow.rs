@@ -26,7 +26,11 @@ pub(crate) fn pick_up<S: EventSink>(pos: &mut Position, slot: u8, sink: &mut S) 
     let seeds = pos.pits[slot as usize];
     pos.pits[slot as usize] = 0;
     if S::ENABLED {
-        sink.push(Event::PickUp { slot, seeds, large: 0 });
+        sink.push(Event::PickUp {
+            slot,
+            seeds,
+            large: 0,
+        });
     }
     seeds
 }
@@ -34,12 +38,25 @@ pub(crate) fn pick_up<S: EventSink>(pos: &mut Position, slot: u8, sink: &mut S) 
 /// Drops one small seed into `slot`. A sink (store or sold pit) passes it at
 /// once to its owner.
 #[inline]
-pub(crate) fn drop_seed<S: EventSink>(pos: &mut Position, topology: &Topology, slot: u8, sink: &mut S) {
+pub(crate) fn drop_seed<S: EventSink>(
+    pos: &mut Position,
+    topology: &Topology,
+    slot: u8,
+    sink: &mut S,
+) {
     if pos.is_sink(slot) {
-        let owner = if topology.is_store(slot) { topology.side_of(slot) } else { pos.owner(slot) };
+        let owner = if topology.is_store(slot) {
+            topology.side_of(slot)
+        } else {
+            pos.owner(slot)
+        };
         pos.piles[owner.index()] += 1;
         if S::ENABLED {
-            sink.push(Event::Sink { slot, large: None, owner });
+            sink.push(Event::Sink {
+                slot,
+                large: None,
+                owner,
+            });
         }
     } else {
         pos.pits[slot as usize] += 1;
@@ -189,6 +206,13 @@ mod tests {
         let last = lap(&mut pos, t, 4, n, Dir::Ccw, Origin::Skip, &mut events);
         assert_eq!(last, 8);
         assert_eq!(pos.piles[0], before[0] + 1, "S* is South's");
-        assert_eq!(events[0], Event::Sink { slot: 10, large: None, owner: crate::Player::South });
+        assert_eq!(
+            events[0],
+            Event::Sink {
+                slot: 10,
+                large: None,
+                owner: crate::Player::South
+            }
+        );
     }
 }
