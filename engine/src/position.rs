@@ -163,7 +163,7 @@ pub struct Played {
 impl Position {
     /// The starting position of `game` with `options`.
     pub fn new(game: Game, options: Options) -> Result<Position, OptionError> {
-        Position::new_seeded(game, options, 0x6d61_6e63_616c_61)
+        Position::new_seeded(game, options, 0x006d_616e_6361_6c61)
     }
 
     /// The starting position; `seed` draws whatever the options leave to
@@ -210,6 +210,55 @@ impl Position {
         pos.round_starter = first;
         games::setup(&mut pos);
         Ok(pos)
+    }
+
+    /// A position in the play phase with the given pit counts (shared
+    /// numbering), piles and side to move, as a game already under way
+    /// (Modiar's first-move rule does not apply); everything else as at the
+    /// start. Call [`Position::settled`] once the position is complete. For
+    /// tests, tools and study of the games; refuses a pit list of the wrong
+    /// length.
+    pub fn with_board(
+        game: Game,
+        options: Options,
+        pits: &[u8],
+        piles: [u16; 2],
+        to_move: Player,
+    ) -> Result<Position, OptionError> {
+        let mut pos = Position::new(game, options)?;
+        if pits.len() != pos.topology().pits() as usize {
+            return Err(OptionError::BadValue {
+                key: "pits",
+                value: pits.len().to_string(),
+                expected: "one count per pit",
+            });
+        }
+        pos.pits[..pits.len()].copy_from_slice(pits);
+        pos.piles = piles;
+        pos.to_move = to_move;
+        pos.round_starter = to_move;
+        pos.phase = Phase::Play;
+        pos.plies = 1;
+        Ok(pos)
+    }
+
+    /// The same position with Motiq territories set (for tests and tools).
+    #[must_use]
+    pub fn with_territory(mut self, territory: Territory) -> Position {
+        self.set_territory(territory);
+        self
+    }
+
+    /// The same position after the rules' start-of-turn checks: a player
+    /// with no move passes, and a game or round nobody can continue ends.
+    /// Positions reached by play are always settled.
+    #[must_use]
+    pub fn settled(mut self) -> Position {
+        if self.phase != Phase::GameOver {
+            let player = self.to_move;
+            games::begin_turn(&mut self, player, &mut NoEvents);
+        }
+        self
     }
 
     /// The game being played.
@@ -499,6 +548,7 @@ impl Position {
     }
 
     /// Sets the phase, announcing the change.
+    #[allow(dead_code)] // used by the games with phases
     pub(crate) fn set_phase<S: EventSink>(&mut self, phase: Phase, sink: &mut S) {
         if self.phase != phase {
             self.phase = phase;

@@ -343,7 +343,7 @@ pub fn event_json(out: &mut String, event: &Event) {
 #[must_use]
 pub fn events_json(events: &[Event]) -> String {
     let mut out = String::new();
-    list(&mut out, events, |o, e| event_json(o, e));
+    list(&mut out, events, event_json);
     out
 }
 

@@ -125,6 +125,13 @@ pub(crate) trait Rules {
         }
     }
 
+    /// Hands the turn to `player`, applying what the rules check at the start
+    /// of a turn (automatic passes, the end of the game when nobody can move).
+    /// By default it simply gives him the turn.
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: crate::Player, sink: &mut S) {
+        pos.give_turn(player, sink);
+    }
+
     /// Whether the player to move is in a singles game.
     fn in_singles(_pos: &Position) -> bool {
         false
@@ -207,6 +214,10 @@ pub(crate) fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
 
 pub(crate) fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
     dispatch!(pos.game, R => R::apply(pos, mv, sink))
+}
+
+pub(crate) fn begin_turn<S: EventSink>(pos: &mut Position, player: crate::Player, sink: &mut S) {
+    dispatch!(pos.game, R => R::begin_turn(pos, player, sink))
 }
 
 pub(crate) fn in_singles(pos: &Position) -> bool {

@@ -90,39 +90,42 @@ impl Rules for Motiq {
             }
         });
 
-        let stalemate = pos.count_ply(captured);
-        let over = if stalemate {
-            Some(RoundOver::Stalemate)
+        if pos.count_ply(captured) {
+            end_round(pos, RoundOver::Stalemate, sink);
         } else {
-            let empty = [
-                territory_seeds(pos, Player::South) == 0,
-                territory_seeds(pos, Player::North) == 0,
-            ];
-            match pos.options.round_end {
-                RoundEnd::Immediate => match empty {
-                    [true, true] => Some(RoundOver::BoardEmpty),
-                    [true, false] => Some(RoundOver::HeldOut(Player::North)),
-                    [false, true] => Some(RoundOver::HeldOut(Player::South)),
-                    [false, false] => None,
-                },
-                RoundEnd::HoldOut => {
-                    let next = mover.opponent();
-                    if empty[next.index()] {
-                        Some(if empty[mover.index()] {
-                            RoundOver::BoardEmpty
-                        } else {
-                            RoundOver::HeldOut(mover)
-                        })
-                    } else {
-                        None
-                    }
-                }
-            }
-        };
-        match over {
-            None => pos.give_turn(mover.opponent(), sink),
+            Self::begin_turn(pos, mover.opponent(), sink);
+        }
+    }
+
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+        match round_over(pos, player) {
+            None => pos.give_turn(player, sink),
             Some(how) => end_round(pos, how, sink),
         }
+    }
+}
+
+/// Whether the round is over before `next` moves.
+fn round_over(pos: &Position, next: Player) -> Option<RoundOver> {
+    let empty = [
+        territory_seeds(pos, Player::South) == 0,
+        territory_seeds(pos, Player::North) == 0,
+    ];
+    match pos.options.round_end {
+        // After each move both territories are checked [seed-summary, Ludii].
+        RoundEnd::Immediate => match empty {
+            [true, true] => Some(RoundOver::BoardEmpty),
+            [true, false] => Some(RoundOver::HeldOut(Player::North)),
+            [false, true] => Some(RoundOver::HeldOut(Player::South)),
+            [false, false] => None,
+        },
+        // Only the player about to move: if he has nothing, the other holds out.
+        RoundEnd::HoldOut if empty[next.index()] => Some(if empty[next.opponent().index()] {
+            RoundOver::BoardEmpty
+        } else {
+            RoundOver::HeldOut(next.opponent())
+        }),
+        RoundEnd::HoldOut => None,
     }
 }
 
