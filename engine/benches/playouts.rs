@@ -1,1 +1,80 @@
-fn main() {}
+//! Random playouts per second for every game and board, single-threaded.
+//!
+//! `cargo bench -p mancala-engine` (or `-- motiq` to pick games). Each game is
+//! played from its start to the end of the game (the whole match where there
+//! are rounds) with uniformly random legal moves and no events, the way a
+//! Monte-Carlo search uses the engine. Five timed samples of about half a
+//! second each follow a warm-up; the median is reported.
+
+use mancala::{Game, Options, Position, Rng};
+use std::time::{Duration, Instant};
+
+/// The boards measured: each game with its default options, plus the
+/// second board where a game has one.
+fn setups() -> Vec<(String, Game, Options)> {
+    let mut out = Vec::new();
+    for game in Game::ALL {
+        if !mancala::view::is_ready(game) {
+            continue;
+        }
+        out.push((game.name().to_string(), game, Options::default()));
+        if Options::applies(game, "size") {
+            let mut o = Options::default();
+            let other = if game == Game::Makonn { "8" } else { "7" };
+            o.set(game, "size", other).expect("a board size");
+            out.push((format!("{} ({other} per row)", game.name()), game, o));
+        }
+    }
+    out
+}
+
+/// Plays playouts for at least `budget`; returns (playouts, plies, elapsed).
+fn sample(game: Game, options: Options, rng: &mut Rng, budget: Duration) -> (u64, u64, Duration) {
+    let start = Instant::now();
+    let (mut games, mut plies) = (0u64, 0u64);
+    while start.elapsed() < budget {
+        for _ in 0..64 {
+            let mut pos =
+                Position::new_seeded(game, options, rng.next_u64()).expect("valid options");
+            plies += u64::from(pos.random_playout(rng, 1_000_000));
+            games += 1;
+        }
+    }
+    (games, plies, start.elapsed())
+}
+
+fn main() {
+    let filter: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    println!(
+        "{:<32} {:>14} {:>14} {:>12}",
+        "game", "playouts/s", "moves/s", "plies/game"
+    );
+    for (name, game, options) in setups() {
+        if !filter.is_empty()
+            && !filter
+                .iter()
+                .any(|f| name.to_lowercase().contains(&f.to_lowercase()))
+        {
+            continue;
+        }
+        let mut rng = Rng::new(0x5eed);
+        sample(game, options, &mut rng, Duration::from_millis(200));
+        let mut rates: Vec<(f64, f64, f64)> = (0..5)
+            .map(|_| {
+                let (games, plies, t) = sample(game, options, &mut rng, Duration::from_millis(500));
+                let s = t.as_secs_f64();
+                (
+                    games as f64 / s,
+                    plies as f64 / s,
+                    plies as f64 / games as f64,
+                )
+            })
+            .collect();
+        rates.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let (per_s, moves, length) = rates[2];
+        println!("{name:<32} {per_s:>14.0} {moves:>14.0} {length:>12.1}");
+    }
+}

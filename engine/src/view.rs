@@ -26,6 +26,14 @@ fn string(out: &mut String, s: &str) {
     out.push('"');
 }
 
+/// `s` as a JSON string literal (escaped, quoted).
+#[must_use]
+pub fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    string(&mut out, s);
+    out
+}
+
 fn player(p: Player) -> &'static str {
     match p {
         Player::South => "\"S\"",

@@ -156,14 +156,13 @@ fn example_4_round_end_and_the_territory_shift() {
     );
     assert!(next.pits().iter().all(|&n| n == 4));
     assert_eq!((next.pile(Player::South), next.pile(Player::North)), (0, 0));
-    let owners: Vec<Player> = (0..14).map(|p| next.owner(p)).collect();
-    for p in 0..14 {
-        let south = (2..=6).contains(&p);
-        assert_eq!(
-            owners[p],
-            if south { Player::South } else { Player::North },
-            "pit {p}"
-        );
+    for p in 0..14u8 {
+        let expected = if (2..=6).contains(&p) {
+            Player::South
+        } else {
+            Player::North
+        };
+        assert_eq!(next.owner(p), expected, "pit {p}");
     }
     // North, to move, now plays from his new pits 0 and 1 but not from 2.
     assert!(legal(&next).contains(&"0".to_string()));
