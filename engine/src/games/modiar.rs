@@ -174,3 +174,28 @@ impl Rules for Modiar {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Game, Move, Options, Phase, Player, Position};
+
+    #[test]
+    fn the_stalemate_limit_ends_the_game_with_each_side_shared_out() {
+        let pits = [3, 0, 2, 2, 0, 3];
+        let mut pos = Position::with_board(
+            Game::Modiar,
+            Options::default(),
+            &pits,
+            [16, 16],
+            Player::South,
+        )
+        .unwrap();
+        pos.plies_without_capture = 99;
+        // 0 sows into 0, 1, 2: hole 2 ends with 3, no capture.
+        let end = pos.play(&Move::sow(0)).unwrap().position;
+        assert_eq!(end.phase, Phase::GameOver);
+        assert_eq!(end.piles, [16 + 1 + 1 + 3, 16 + 2 + 3]);
+        pos.plies_without_capture = 98;
+        assert_eq!(pos.play(&Move::sow(0)).unwrap().position.phase, Phase::Play);
+    }
+}
