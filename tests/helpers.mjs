@@ -25,7 +25,12 @@
  *       options: { viewport?: {width, height}, deviceScaleFactor?: number,
  *                  reducedMotion?: 'reduce' | 'no-preference', locale?: string,
  *                  colorScheme?: 'light' | 'dark', waitUntil?: 'load' | 'domcontentloaded' | 'networkidle',
- *                  timeout?: number (ms, default 15000) }
+ *                  timeout?: number (ms, default 15000),
+ *                  pages?: { [urlPath]: html } extra pages answered by the harness }
+ *   openBlank(options) -> Promise<OpenedPage>
+ *       Like openPage, on an empty HTML page of the same origin (`/__blank__.html`,
+ *       answered by the harness, not a file), for tests that only need the
+ *       origin, e.g. `await page.evaluate(() => import('/pkg/mancala_web.js'))`.
  *   screenshot(page, name) -> Promise<string>
  *       Writes `test-results/<name>.png` (name sanitised) and returns its path.
  *   assertNoErrors(errors, allow?) -> void
@@ -86,6 +91,8 @@ export function exists(relPath) {
  * @property {'light' | 'dark'} [colorScheme] default 'light'
  * @property {'load' | 'domcontentloaded' | 'networkidle'} [waitUntil] default 'load'
  * @property {number} [timeout] default timeout of page actions in ms (15000)
+ * @property {Record<string, string>} [pages] extra HTML pages answered by the
+ *   harness itself: URL path → HTML (e.g. a fixture), served on the same origin
  */
 
 /**
@@ -130,6 +137,12 @@ export async function openPage(urlPath = '/', options = {}) {
       colorScheme: options.colorScheme ?? 'light',
     });
     context.setDefaultTimeout(options.timeout ?? 15000);
+    const origin = `http://127.0.0.1:${server.port}`;
+    for (const [pagePath, html] of Object.entries(options.pages ?? {})) {
+      await context.route(new URL(pagePath, origin + '/').href, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+      );
+    }
 
     /** @type {string[]} */
     const errors = [];
@@ -150,7 +163,6 @@ export async function openPage(urlPath = '/', options = {}) {
     const page = context.pages()[0] ?? (await context.newPage());
     watch(page);
 
-    const origin = `http://127.0.0.1:${server.port}`;
     const url = new URL(urlPath, origin + '/').href;
     await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
     return { page, context, url, origin, errors, close };
@@ -158,6 +170,20 @@ export async function openPage(urlPath = '/', options = {}) {
     await close();
     throw err;
   }
+}
+
+/** Path of the empty page that {@link openBlank} opens. */
+export const BLANK_PATH = '/__blank__.html';
+
+/**
+ * Opens an empty page on the test server's origin (nothing from `www/` is
+ * loaded except what the test imports or fetches itself).
+ * @param {OpenOptions} [options]
+ * @returns {Promise<OpenedPage>}
+ */
+export function openBlank(options = {}) {
+  const blank = '<!doctype html><html lang="en"><meta charset="utf-8"><title>blank</title></html>';
+  return openPage(BLANK_PATH, { ...options, pages: { ...options.pages, [BLANK_PATH]: blank } });
 }
 
 /**
