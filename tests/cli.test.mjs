@@ -87,9 +87,9 @@ test('an illegal move is named, explained, and exits non-zero', () => {
   assert.equal(status, 1);
   assert.equal(lines.length, 2, 'the start and the legal first move are printed');
   assert.match(stderr, /move 2 '0' is illegal: pit 0 belongs to South \[not-your-pit\]/);
-  const empty = mancala(['um-el-bagara', '0', '6', '0']);
-  assert.equal(empty.status, 1);
-  assert.match(empty.stderr, /pit 0 is empty/);
+  const single = mancala(['um-el-bagara', '0', '6', '0']);
+  assert.equal(single.status, 1);
+  assert.match(single.stderr, /pit 0 holds a single seed, which cannot be sown \[single-seed\]/);
 });
 
 test('bad arguments are refused with the reason', () => {
