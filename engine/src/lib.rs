@@ -44,6 +44,7 @@ mod error;
 mod event;
 mod games;
 mod moves;
+pub mod notation;
 mod options;
 mod player;
 mod position;

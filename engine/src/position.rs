@@ -208,6 +208,10 @@ impl Position {
         };
         pos.to_move = first;
         pos.round_starter = first;
+        if !crate::notation::keeps_chance(game, &options) {
+            // Nothing is left to chance: no random state to carry in links.
+            pos.rng = 0;
+        }
         games::setup(&mut pos);
         Ok(pos)
     }

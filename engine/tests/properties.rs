@@ -87,6 +87,10 @@ fn random_games_keep_every_invariant() {
                     .play(&mv)
                     .unwrap_or_else(|e| panic!("{game}: legal {mv} refused: {e}"));
                 assert_replays(&pos, &played);
+                let code = mancala::notation::encode(&played.position);
+                let decoded =
+                    mancala::notation::decode(&code).unwrap_or_else(|e| panic!("{code}: {e}"));
+                assert_eq!(decoded, played.position, "{code} round-trips");
                 assert_eq!(
                     played.position.total_seeds(),
                     seeds,
