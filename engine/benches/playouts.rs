@@ -1,1 +1,3 @@
+//! Random-playout benchmark (not written yet).
+
 fn main() {}

@@ -163,7 +163,7 @@ pub struct Played {
 impl Position {
     /// The starting position of `game` with `options`.
     pub fn new(game: Game, options: Options) -> Result<Position, OptionError> {
-        Position::new_seeded(game, options, 0x6d61_6e63_616c_61)
+        Position::new_seeded(game, options, 0x006d_616e_6361_6c61)
     }
 
     /// The starting position; `seed` draws whatever the options leave to
@@ -206,6 +206,34 @@ impl Position {
         pos.to_move = first;
         pos.round_starter = first;
         games::setup(&mut pos);
+        Ok(pos)
+    }
+
+    /// A position of `game` with arbitrary pit contents, for tests and
+    /// analysis: `pits` gives one count per pit (stores excluded) in the
+    /// shared numbering; the piles are empty and every other field is as in
+    /// the starting position. The counts are not checked against the rules.
+    /// A wrong number of counts is reported as a bad value of `pits`.
+    #[doc(hidden)]
+    pub fn with_pits(
+        game: Game,
+        options: Options,
+        pits: &[u8],
+        to_move: Player,
+        phase: Phase,
+    ) -> Result<Position, OptionError> {
+        let mut pos = Position::new(game, options)?;
+        let n = usize::from(pos.topology().pits());
+        if pits.len() != n {
+            return Err(OptionError::BadValue {
+                key: "pits",
+                value: pits.len().to_string(),
+                expected: "one count per pit of the board",
+            });
+        }
+        pos.pits[..n].copy_from_slice(pits);
+        pos.to_move = to_move;
+        pos.phase = phase;
         Ok(pos)
     }
 
@@ -292,6 +320,13 @@ impl Position {
     #[must_use]
     pub fn plies_without_capture(&self) -> u16 {
         self.plies_without_capture
+    }
+
+    /// Consecutive passes: 1 when the opponent of the player to move has just
+    /// passed, 2 once both have passed in a row.
+    #[must_use]
+    pub fn passes(&self) -> u8 {
+        self.passes
     }
 
     /// Plies played in this round.
