@@ -43,7 +43,7 @@ fn singles(pos: &Position, player: Player) -> bool {
     pos.phase == Phase::Play && only_singles(pos, player) && side_seeds(pos, player) > 0
 }
 
-/// Whether `player` may play his pit `pit`, given whether he is down to
+/// Whether the owner of `pit` may play it, given whether he is down to
 /// singles. §4: a pit of two or more, and singles not while any pit holds two
 /// or more; §5: in the singles game, a single one step into an empty pit.
 fn playable(pos: &Position, pit: u8, singles_only: bool) -> bool {
@@ -224,12 +224,19 @@ impl Rules for Makonn {
 
     fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
         let mover = pos.to_move;
-        let before = singles_now(pos);
+        // Only the announcements need this; search plays without events.
+        let before = if S::ENABLED {
+            singles_now(pos)
+        } else {
+            [false; 2]
+        };
         match (*mv, pos.phase) {
             (Move::Arrange(ref arrangement), Phase::Arrange) => {
                 if !opening::arrange(pos, arrangement, sink) {
                     return;
                 }
+                // A ply of the game, but not of the stalemate count (M9),
+                // which counts sowings from the first move of play.
                 pos.plies = pos.plies.saturating_add(1);
                 if mover == pos.round_starter {
                     // §3.4: the other player now lays out his seeds.
