@@ -265,6 +265,25 @@ impl Position {
         self
     }
 
+    /// Like [`Position::with_board`] with empty piles, but in any `phase`
+    /// and as a game not yet under way (no plies played; the round's starter
+    /// as the options give it). For tests of openings and phases.
+    #[doc(hidden)]
+    pub fn with_pits(
+        game: Game,
+        options: Options,
+        pits: &[u8],
+        to_move: Player,
+        phase: Phase,
+    ) -> Result<Position, OptionError> {
+        let start = Position::new(game, options)?;
+        let mut pos = Position::with_board(game, options, pits, [0, 0], to_move)?;
+        pos.phase = phase;
+        pos.plies = 0;
+        pos.round_starter = start.round_starter;
+        Ok(pos)
+    }
+
     /// The game being played.
     #[must_use]
     pub fn game(&self) -> Game {
@@ -348,6 +367,13 @@ impl Position {
     #[must_use]
     pub fn plies_without_capture(&self) -> u16 {
         self.plies_without_capture
+    }
+
+    /// Consecutive passes: 1 when the opponent of the player to move has just
+    /// passed, 2 once both have passed in a row.
+    #[must_use]
+    pub fn passes(&self) -> u8 {
+        self.passes
     }
 
     /// Plies played in this round.
@@ -443,25 +469,27 @@ impl Position {
     /// have been played; returns the plies played. Makonn's opening is laid
     /// out at random.
     pub fn random_playout(&mut self, rng: &mut crate::Rng, max_plies: u32) -> u32 {
-        let mut moves = MoveList::new();
         for ply in 0..max_plies {
-            if self.phase == Phase::GameOver {
-                return ply;
+            match self.random_move(rng) {
+                Some(mv) => games::apply(self, &mv, &mut NoEvents),
+                None => return ply,
             }
-            let mv = match games::random_special_move(self, rng) {
-                Some(mv) => mv,
-                None => {
-                    moves.clear();
-                    games::legal_moves(self, &mut moves);
-                    if moves.is_empty() {
-                        return ply;
-                    }
-                    moves[rng.below(moves.len() as u32) as usize]
-                }
-            };
-            games::apply(self, &mv, &mut NoEvents);
         }
         max_plies
+    }
+
+    /// A uniformly random legal move (in Makonn's opening, a random valid
+    /// layout); `None` once the game is over.
+    pub fn random_move(&self, rng: &mut crate::Rng) -> Option<Move> {
+        if self.phase == Phase::GameOver {
+            return None;
+        }
+        if let Some(mv) = games::random_special_move(self, rng) {
+            return Some(mv);
+        }
+        let mut moves = MoveList::new();
+        games::legal_moves(self, &mut moves);
+        (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
     }
 
     /// A pseudo-random number from the position's own generator, so that

@@ -101,7 +101,10 @@ fn place(game: Game) -> &'static str {
 /// Whether a game is complete and playable.
 #[must_use]
 pub fn is_ready(game: Game) -> bool {
-    matches!(game, Game::Motiq | Game::Modiar | Game::UmElBagara)
+    matches!(
+        game,
+        Game::Motiq | Game::Makonn | Game::Modiar | Game::UmElBagara
+    )
 }
 
 /// Every game with its options: `[{id, name, place, ready, options:[{key, values, default}]}]`.

@@ -69,10 +69,15 @@ fn random_games_keep_every_invariant() {
                 plies += 1;
                 assert!(plies < 100_000, "{game} never ends");
                 let legal = pos.legal_moves();
-                assert!(
-                    !legal.is_empty(),
-                    "{game}: no legal move but not over\n{pos:?}"
-                );
+                // Only Makonn's opening layouts are too many to list.
+                let special = legal.is_empty();
+                if special {
+                    assert_eq!(
+                        pos.phase(),
+                        mancala::Phase::Arrange,
+                        "{game}: no legal move\n{pos:?}"
+                    );
+                }
                 // Every other sowing is refused, and nothing changes.
                 for mv in all_sowings(&pos) {
                     if !legal.contains(&mv) {
@@ -82,7 +87,10 @@ fn random_games_keep_every_invariant() {
                         assert_eq!(before, pos);
                     }
                 }
-                let mv = legal[rng.below(legal.len() as u32) as usize];
+                let mv = pos
+                    .random_move(&mut rng)
+                    .expect("a move while the game goes on");
+                assert!(special || legal.contains(&mv));
                 let played = pos
                     .play(&mv)
                     .unwrap_or_else(|e| panic!("{game}: legal {mv} refused: {e}"));
@@ -125,8 +133,7 @@ fn the_fast_path_agrees_with_the_checked_path() {
             let mut checked = Position::new_seeded(game, options, rng.next_u64()).unwrap();
             let mut fast = checked;
             while !checked.is_over() {
-                let legal = checked.legal_moves();
-                let mv = legal[rng.below(legal.len() as u32) as usize];
+                let mv = checked.random_move(&mut rng).unwrap();
                 checked = checked.play(&mv).unwrap().position;
                 fast.play_unchecked(&mv, &mut mancala::NoEvents);
                 assert_eq!(checked, fast);
