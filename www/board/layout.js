@@ -72,7 +72,7 @@
 const M = {
   margin: 0.08, // canvas edge to board, room for its shadow
   pad: 0.3, // board frame around the pits
-  tray: 0.52, // height of a captured-pile tray
+  tray: 0.48, // height of a captured-pile tray
   trayGap: 0.1,
   store: 0.95, // width of a store
   storeGap: 0.1,
@@ -163,7 +163,7 @@ export function layout(shape, width, limits = {}) {
   const rowY = (row) => pitsY + row * s + (four && row >= 2 ? s * M.territoryGap : 0);
 
   const r = s * (four ? 0.4 : 0.41);
-  const seedR = r * 0.23;
+  const seedR = r * 0.25;
   const font = Math.round(Math.max(12, s * 0.2));
   const badgeR = Math.max(font * 0.82, s * 0.15);
 

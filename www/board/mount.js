@@ -566,6 +566,9 @@ export function mount(element, config) {
     canvas.classList.remove('is-pointer');
     draw();
     const speed = reducedMotion.matches ? 0 : cfg.speed;
+    if (speed > 0 && entry.pit != null) {
+      emit('status', { text: t('status.sowing', { player: t(`player.${before.to_move}`), pit: pitName(entry.pit) }), kind: 'info' });
+    }
     const run = (async () => {
       const lay = renderer.layout;
       if (lay) await animator.play(scene, played.events, lay, speed);

@@ -503,8 +503,8 @@ function paintBackground(L, dpr) {
   for (const t of L.trays) {
     roundRect(g, t.x, t.y, t.w, t.h, t.h / 2);
     const wood = g.createLinearGradient(0, t.y, 0, t.y + t.h);
-    wood.addColorStop(0, '#5b3a20');
-    wood.addColorStop(1, '#7a5030');
+    wood.addColorStop(0, '#6a4526');
+    wood.addColorStop(1, '#8a5b34');
     g.fillStyle = wood;
     g.fill();
     g.save();

@@ -20,7 +20,7 @@ export const CSS = `
   font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   -webkit-tap-highlight-color: transparent;
 }
-.mb { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; }
+.mb { container-type: inline-size; display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; }
 .mb-head { min-height: 0; display: flex; justify-content: center; }
 .mb-round {
   font-weight: 650; letter-spacing: 0.02em; padding: 2px 12px; border-radius: 999px;
@@ -71,6 +71,11 @@ canvas.is-busy { cursor: progress; }
 .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+}
+@container (max-width: 460px) {
+  .mb-bar { font-size: 13px; gap: 2px 8px; padding: 4px 8px; }
+  .mb-turn { font-size: 0.72em; padding: 1px 6px; }
+  .mb-round { font-size: 13px; padding: 1px 10px; }
 }
 @media (prefers-reduced-motion: reduce) {
   .mb-bar, .mb-toast { transition: none; }
