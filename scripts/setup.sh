@@ -54,6 +54,11 @@ else
   # is fast enough for a module of this size.
   say "installing wasm-bindgen-cli $bindgen_version (a few minutes, once)"
   CARGO_PROFILE_DEV_DEBUG=0 cargo install --debug wasm-bindgen-cli --version "$bindgen_version"
+  found="$(wasm-bindgen --version 2>/dev/null || true)"
+  if [[ "$found" != "wasm-bindgen $bindgen_version" ]]; then
+    echo "setup: 'wasm-bindgen --version' says '$found' ($(command -v wasm-bindgen || echo 'not on PATH')), expected $bindgen_version; put $cargo_bin first on PATH" >&2
+    exit 1
+  fi
 fi
 
 # 3. npm packages (playwright-core, binaryen), exactly as locked.
