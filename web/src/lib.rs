@@ -26,10 +26,39 @@ use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 /// Installs the panic hook so that a bug shows its message in the console.
-#[wasm_bindgen(start)]
-pub fn start() {
+/// Runs when the module is initialised (calling it again does nothing).
+#[wasm_bindgen(start, skip_typescript)]
+fn start() {
     console_error_panic_hook::set_once();
 }
+
+// Types for `mancala_web.d.ts`, so that the page's JSDoc checks see the
+// shapes of docs/bindings.md (which stays the reference for every field).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** Thrown by every failing call; see docs/bindings.md for the codes. */
+export interface EngineError { code: string; message: string; pit?: number }
+/** One option of a game: its values, default first. */
+export interface GameOption { key: string; values: string[]; default: string }
+/** A game as listed by games(). */
+export interface GameInfo { id: string; name: string; place: string; ready: boolean; options: GameOption[] }
+/** One legal move of a snapshot. */
+export interface LegalMove { move: string; pit: number | null; dir: "cw" | "ccw" | null }
+/** The position to draw (every field in docs/bindings.md). */
+export interface Snapshot {
+  game: string; name: string; options: Record<string, string>;
+  rows: number; cols: number; stores: boolean; pits: number[]; owners: ("S" | "N")[];
+  to_move: "S" | "N"; phase: string; legal: LegalMove[];
+  result: { winner: "S" | "N" | null; score: [number, number] } | null;
+  [field: string]: unknown;
+}
+/** One step of a move, in animation order (every type in docs/bindings.md). */
+export interface MatchEvent { type: string; [field: string]: unknown }
+/** What play() returns. */
+export interface Played { events: MatchEvent[]; snapshot: Snapshot }
+/** Options of new Match(): key → value (numbers and booleans are read as text). */
+export type MatchOptions = Record<string, string | number | boolean> | null | undefined;
+"#;
 
 /// Turns engine JSON into a JavaScript value.
 fn value(json: &str) -> Result<JsValue, JsValue> {
@@ -52,7 +81,7 @@ fn fail(code: &str, message: &str) -> JsValue {
 }
 
 /// Every game with its options (`GameInfo[]`).
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
 pub fn games() -> Result<JsValue, JsValue> {
     value(&mancala::view::games_json())
 }
@@ -131,7 +160,12 @@ impl Match {
     /// Starts game `id` with `options` (key → value strings, `null` for the
     /// defaults) and `seed` (draws what the options leave to chance).
     #[wasm_bindgen(constructor)]
-    pub fn new(id: &str, options: JsValue, seed: JsValue) -> Result<Match, JsValue> {
+    pub fn new(
+        id: &str,
+        #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null | undefined")]
+        seed: JsValue,
+    ) -> Result<Match, JsValue> {
         let options = read_options(options)?;
         let seed = read_seed(seed)?;
         let session = Session::new(id, &options, seed).map_err(|e| error(&e))?;
@@ -139,12 +173,14 @@ impl Match {
     }
 
     /// The position on the board (`Snapshot`).
+    #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn snapshot(&self) -> Result<JsValue, JsValue> {
         value(&self.session.snapshot())
     }
 
     /// Plays a move in notation: `{events, snapshot}`. Throws an engine
     /// error, leaving the match unchanged, when the move is refused.
+    #[wasm_bindgen(unchecked_return_type = "Played")]
     pub fn play(&mut self, notation: &str) -> Result<JsValue, JsValue> {
         let json: Json = self.session.play(notation).map_err(|e| error(&e))?;
         value(&json)
@@ -152,6 +188,7 @@ impl Match {
 
     /// `null` when a move from `pit` can be played now, else the engine
     /// error saying why not.
+    #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
     pub fn explain(&self, pit: f64) -> Result<JsValue, JsValue> {
         match self.session.explain_number(pit) {
             None => Ok(JsValue::NULL),
@@ -160,6 +197,7 @@ impl Match {
     }
 
     /// Takes back the last move; returns the snapshot (throws `nothing-to-undo`).
+    #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         let json = self.session.undo().map_err(|e| error(&e))?;
         value(&json)
@@ -167,12 +205,14 @@ impl Match {
 
     /// Plays again the move last taken back; returns the snapshot (throws
     /// `nothing-to-redo`).
+    #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn redo(&mut self) -> Result<JsValue, JsValue> {
         let json = self.session.redo().map_err(|e| error(&e))?;
         value(&json)
     }
 
     /// The moves on the board, oldest first, in notation.
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn history(&self) -> Array {
         self.session
             .history()
