@@ -145,5 +145,7 @@ test('the page loads without errors', async (t) => {
   await page.waitForTimeout(300);
   await screenshot(page, 'smoke-home');
   assert.notEqual(await page.title(), '', 'the page has a title');
+  // The board is drawn on a canvas (locators see into open shadow roots).
+  assert.ok((await page.locator('canvas').count()) > 0, 'the page shows a canvas');
   assertNoErrors(errors);
 });
