@@ -162,3 +162,46 @@ test('Um el-Bagara: refused pits explain why, in English and in French, and chan
   await screenshot(page, 'um-el-bagara-french');
   assertNoErrors(errors);
 });
+
+test('Um el-Bagara: a whole game by clicking, with passes announced and the engine’s score shown', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 760 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'um-el-bagara');
+
+  const random = rng(11);
+  /** @type {string[]} */
+  const played = [];
+  let passes = 0;
+  let before = await snapshot(page);
+  for (let ply = 0; ply < 400 && !before.result; ply++) {
+    const choice = before.legal[Math.floor(random() * before.legal.length)];
+    await clickPit(page, /** @type {number} */ (choice.pit));
+    if (choice.dir) {
+      // The middle house: pick the arrow of the chosen direction.
+      await page.locator(`#board .mb-arrow[data-dir="${choice.dir}"]`).click();
+    }
+    played.push(choice.move);
+    await waitForMoves(page, played.length);
+    const after = await snapshot(page);
+    if (!after.result && after.to_move === before.to_move) {
+      // The opponent had no move and passed: the page says so.
+      passes += 1;
+      const passer = before.to_move === 'S' ? 'North' : 'South';
+      const mover = before.to_move === 'S' ? 'South' : 'North';
+      assert.equal(await page.locator('#status').textContent(), `${passer} has no move and passes. ${mover} to move.`);
+      await page.waitForFunction(
+        (text) => (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot?.querySelector('.mb-live')?.textContent ?? '').includes(text),
+        `${passer} passes.`,
+      );
+    }
+    before = after;
+  }
+  assert.ok(before.result, 'the game ended');
+  assert.deepEqual(await history(page), played);
+  assert.ok(passes > 0, 'someone had to pass');
+  const dialog = page.locator('#result');
+  await dialog.waitFor({ state: 'visible' });
+  assert.deepEqual(await dialog.locator('tr[data-row="score"] td').allTextContents(), before.result.score.map(String));
+  assert.equal(before.result.score[0] + before.result.score[1], 50);
+  assertNoErrors(errors);
+});

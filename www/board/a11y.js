@@ -138,6 +138,13 @@ export function createA11y(parent, on) {
       const focusable = opts.focusable.filter((p) => p < pits);
       if (!focusable.includes(tabStop)) tabStop = focusable[0] ?? 0;
       for (let i = 0; i < pits; i++) buttons[i].tabIndex = i === tabStop ? 0 : -1;
+      // When the turn passes while a pit has the focus, the focus follows it
+      // to the new mover's pits.
+      const root = list.getRootNode();
+      const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+      if (active instanceof HTMLElement && list.contains(active) && !focusable.includes(Number(active.dataset.pit))) {
+        buttons[tabStop]?.focus();
+      }
     },
 
     /**

@@ -44,7 +44,7 @@ import { CSS } from './styles.js';
  * @property {number} [speed]            milliseconds per dropped seed, 0 for no animation; default `SPEEDS.normal`
  * @property {string} [lang]             `'en'` or `'fr'`; default from `navigator.languages`
  * @property {boolean} [interactive]     whether clicks and keys play moves; default true
- * @property {number} [viewportShare]    largest share of the window's height the board may take; default 0.66
+ * @property {number} [viewportShare]    largest share of the window's height the board may take; default 0.58
  */
 
 /**
@@ -64,7 +64,19 @@ import { CSS } from './styles.js';
  */
 
 /** The default share of the window's height the board may use. */
-const VIEWPORT_SHARE = 0.66;
+const VIEWPORT_SHARE = 0.58;
+
+/** Phases the board can play: sowing moves, and a finished game to look at. */
+export const PHASES = Object.freeze(['play', 'game-over']);
+
+/**
+ * Whether the board can play a position: every phase it may meet must be one
+ * it has controls for.
+ * @param {Snapshot} snap
+ */
+export function supports(snap) {
+  return PHASES.includes(snap.phase);
+}
 
 /** Games whose territories are bodies with a foot and a head. */
 const BODY_GAMES = new Set(['motiq']);
