@@ -194,12 +194,13 @@ export function createA11y(parent, on) {
  * @param {import('./types.js').GameEvent[]} events
  * @param {Snapshot} after
  * @param {string} mover 'S' or 'N'
- * @param {{ pit: number | null, dir: string | null }} move
+ * @param {{ pit: number | null, dir: string | null, move?: string }} move
  * @param {Translate} t
  */
 export function describeMove(events, after, mover, move, t) {
   const player = (/** @type {string} */ side) => t(`player.${side}`);
   const out = [];
+  if (move.move?.startsWith('arrange:')) out.push(t('announce.arranged', { player: player(mover) }));
   const first = events.find((e) => e.type === 'pickup');
   if (move.pit != null && first && first.type === 'pickup') {
     const seeds = t('pit.seeds', { n: first.seeds });
