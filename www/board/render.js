@@ -228,10 +228,26 @@ export function createRenderer(canvas) {
       ctx.strokeStyle = rgba(SIDE_COLOURS[owner], mine ? 0.95 : 0.45);
       ctx.stroke();
       if (scene.sold[i]) {
+        // A sold pit is covered by a wooden lid marked with a cross.
         ctx.beginPath();
-        ctx.arc(g.cx, g.cy, g.rx * 0.9, 0, Math.PI * 2);
-        ctx.fillStyle = 'rgba(20,10,4,0.45)';
+        ctx.arc(g.cx, g.cy, g.rx * 0.96, 0, Math.PI * 2);
+        const lid = ctx.createLinearGradient(0, g.cy - g.rx, 0, g.cy + g.rx);
+        lid.addColorStop(0, '#b07a46');
+        lid.addColorStop(1, '#865428');
+        ctx.fillStyle = lid;
         ctx.fill();
+        ctx.lineWidth = Math.max(1, s * 0.02);
+        ctx.strokeStyle = 'rgba(40,18,4,0.6)';
+        ctx.stroke();
+        const k = g.rx * 0.45;
+        ctx.beginPath();
+        ctx.moveTo(g.cx - k, g.cy - k);
+        ctx.lineTo(g.cx + k, g.cy + k);
+        ctx.moveTo(g.cx + k, g.cy - k);
+        ctx.lineTo(g.cx - k, g.cy + k);
+        ctx.lineWidth = Math.max(2, s * 0.04);
+        ctx.strokeStyle = 'rgba(60,28,8,0.55)';
+        ctx.stroke();
       }
     }
     if (ui.showBodies) drawBodies(scene, ui);
