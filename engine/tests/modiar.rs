@@ -144,3 +144,15 @@ fn strict_reach_makes_every_move_reach_the_opponent() {
     assert_eq!(legal(&pos), ["0"]);
     assert_eq!(refused(&pos, "1"), "must-reach");
 }
+
+#[test]
+fn a_grand_slam_on_holes_filled_by_the_sowing_itself_captures_nothing() {
+    // North's row is empty, so South must feed. Hole 0's 12 seeds go twice
+    // round: 3, 4 and 5 end with 2 each, and taking them would leave North
+    // with nothing. It is South's only move, so it is played without capture.
+    let pos = board(G, &flat([12, 1, 1, 0, 0, 0]), [14, 14], Player::South);
+    assert_eq!(legal(&pos), ["0"]);
+    let played = play(&pos, "0");
+    assert_eq!(captured(&played.events), [0, 0]);
+    assert_eq!(played.position.pits(), &[2, 3, 3, 2, 2, 2]);
+}
