@@ -441,3 +441,124 @@ export function valueLabel(t, value) {
   const text = t(`value.${value}`);
   return text === `value.${value}` ? value : text;
 }
+
+// ---------------------------------------------------------------------------
+// Game records, share links and embedded boards (record.js, link.js,
+// mancala-board.js). Link errors are keyed `link.<engine error code>`; a
+// `{n}` names the move at fault when the engine says which.
+// ---------------------------------------------------------------------------
+
+/** @type {Table} */
+const recordEn = {
+  'moves.title': 'Moves',
+  'moves.label': 'Moves of the game (arrow keys step through them, Home and End jump to the start and the end)',
+  'moves.start': 'Start',
+  'moves.none': 'No moves yet.',
+  'moves.item': 'Move {n}: {move}',
+  'moves.first': 'Go to the start',
+  'moves.prev': 'Previous move',
+  'moves.next': 'Next move',
+  'moves.last': 'Go to the last move',
+  'moves.at': 'Move {n} of {total}.',
+  'moves.at-start': 'Start of the game.',
+  'moves.replace': 'Playing a move here replaces the moves after it.',
+
+  'share.button': 'Share',
+  'share.send': 'Send your move',
+  'share.copied': 'Link copied. Whoever opens it sees this game and can play on.',
+  'share.copied-move': 'Link copied. Send it to your opponent: they play their move and send you a link back.',
+  'share.manual': 'Copy this link and send it:',
+  'share.field': 'Link to this game',
+  'share.opened': 'Game opened from a link.',
+
+  'link.error-title': 'This link could not be opened.',
+  'link.kept': 'The game on the board is unchanged.',
+  'link.kept-new': 'A new game is on the board instead.',
+  'link.new-game': 'New game',
+  'link.dismiss': 'Keep playing',
+  'link.link-bad-encoding': 'It contains badly encoded characters: it was probably cut or changed while being copied.',
+  'link.link-not-a-record': 'It does not hold a game.',
+  'link.code-too-long': 'The position in it is too long to be a real position.',
+  'link.code-bad-character': 'It contains characters that a game link never has: it was changed, or it is not a game link.',
+  'link.code-unsupported-version': 'It was written in a format this page cannot read (an older or newer version, or not a game link).',
+  'link.code-unknown-game': 'It names a game this page does not know.',
+  'link.code-missing-field': 'Part of the position is missing: the link was probably cut short.',
+  'link.code-unknown-field': 'The position in it has a part this page does not know.',
+  'link.code-duplicate-field': 'The position in it gives the same part twice.',
+  'link.code-bad-field': 'A number or value in the position is wrong: the link was probably cut short or changed.',
+  'link.code-inconsistent': 'The position in it is impossible (for example, its seeds do not add up).',
+  'link.record-too-long': 'The game in it is too long (at most 5000 moves).',
+  'link.record-bad-move': 'Move {n} in it cannot be read.',
+  'link.record-illegal-move': 'Move {n} in it is not allowed in the position where it is played.',
+  'link.not-ready': 'Its game cannot be played on this page yet.',
+  'link.unknown': 'It is not a valid game link.',
+
+  'embed.error-title': 'The game given to this board could not be opened.',
+  'embed.label': 'Mancala board',
+};
+
+/** @type {Table} */
+const recordFr = {
+  'moves.title': 'Coups',
+  'moves.label': 'Coups de la partie (les flèches les parcourent, Début et Fin vont au départ et à la fin)',
+  'moves.start': 'Début',
+  'moves.none': 'Aucun coup pour l’instant.',
+  'moves.item': 'Coup {n} : {move}',
+  'moves.first': 'Aller au début',
+  'moves.prev': 'Coup précédent',
+  'moves.next': 'Coup suivant',
+  'moves.last': 'Aller au dernier coup',
+  'moves.at': 'Coup {n} sur {total}.',
+  'moves.at-start': 'Début de la partie.',
+  'moves.replace': 'Jouer un coup ici remplace les coups qui suivent.',
+
+  'share.button': 'Partager',
+  'share.send': 'Envoyer votre coup',
+  'share.copied': 'Lien copié. Qui l’ouvre voit cette partie et peut la continuer.',
+  'share.copied-move': 'Lien copié. Envoyez-le à votre adversaire : il joue son coup et vous renvoie un lien.',
+  'share.manual': 'Copiez ce lien et envoyez-le :',
+  'share.field': 'Lien vers cette partie',
+  'share.opened': 'Partie ouverte depuis un lien.',
+
+  'link.error-title': 'Ce lien n’a pas pu être ouvert.',
+  'link.kept': 'La partie en cours n’a pas changé.',
+  'link.kept-new': 'Une nouvelle partie est sur le plateau à la place.',
+  'link.new-game': 'Nouvelle partie',
+  'link.dismiss': 'Continuer la partie',
+  'link.link-bad-encoding': 'Il contient des caractères mal codés : il a sans doute été coupé ou modifié lors de la copie.',
+  'link.link-not-a-record': 'Il ne contient pas de partie.',
+  'link.code-too-long': 'La position qu’il contient est trop longue pour être une vraie position.',
+  'link.code-bad-character': 'Il contient des caractères qu’un lien de partie n’a jamais : il a été modifié, ou ce n’est pas un lien de partie.',
+  'link.code-unsupported-version': 'Il est écrit dans un format que cette page ne sait pas lire (une version plus ancienne ou plus récente, ou pas un lien de partie).',
+  'link.code-unknown-game': 'Il désigne un jeu que cette page ne connaît pas.',
+  'link.code-missing-field': 'Une partie de la position manque : le lien a sans doute été coupé.',
+  'link.code-unknown-field': 'La position qu’il contient a une partie que cette page ne connaît pas.',
+  'link.code-duplicate-field': 'La position qu’il contient donne deux fois la même partie.',
+  'link.code-bad-field': 'Un nombre ou une valeur de la position est faux : le lien a sans doute été coupé ou modifié.',
+  'link.code-inconsistent': 'La position qu’il contient est impossible (par exemple, ses graines ne font pas le compte).',
+  'link.record-too-long': 'La partie qu’il contient est trop longue (5000 coups au plus).',
+  'link.record-bad-move': 'Le coup {n} qu’il contient ne peut pas être lu.',
+  'link.record-illegal-move': 'Le coup {n} qu’il contient n’est pas permis dans la position où il est joué.',
+  'link.not-ready': 'Son jeu ne peut pas encore être joué sur cette page.',
+  'link.unknown': 'Ce n’est pas un lien de partie valable.',
+
+  'embed.error-title': 'La partie donnée à ce plateau n’a pas pu être ouverte.',
+  'embed.label': 'Plateau de mancala',
+};
+
+Object.assign(en, recordEn);
+Object.assign(fr, recordFr);
+
+/**
+ * The translated reason why a game record (a share link, or an embedded
+ * board's attributes) was refused, from the error's stable code; the move
+ * at fault is taken from the engine's message when it names one.
+ * @param {Translate} t
+ * @param {{ code?: string, message?: string }} err
+ */
+export function recordErrorText(t, err) {
+  const key = `link.${err.code ?? 'unknown'}`;
+  if (!(key in en)) return t('link.unknown');
+  const move = /^move (\d{1,5}) /.exec(String(err.message ?? ''));
+  return t(key, { n: move ? move[1] : '?' });
+}

@@ -46,6 +46,8 @@ import { CSS } from './styles.js';
  * @property {string} [lang]             `'en'` or `'fr'`; default from `navigator.languages`
  * @property {boolean} [interactive]     whether clicks and keys play moves; default true
  * @property {number} [viewportShare]    largest share of the window's height the board may take; default 0.58
+ * @property {string} [record]           a game record to open instead of a new game (`<position code>~<move>_…`,
+ *                                       see `docs/bindings.md`); its game and options replace `game` and `options`
  */
 
 /**
@@ -108,6 +110,24 @@ function startMatch(Match, game, options, seed) {
 }
 
 /**
+ * Opens a game record with every move on the board. Throws the engine's
+ * error (`code-…`, `record-…`), or `not-ready` when the board has no
+ * controls for the position's phase.
+ * @param {MatchClass} Match
+ * @param {string} record
+ * @returns {MatchLike}
+ */
+function openRecord(Match, record) {
+  if (typeof Match.fromRecord !== 'function') throw { code: 'not-ready', message: 'this engine cannot open game records' };
+  const m = Match.fromRecord(record);
+  if (!supports(m.snapshot())) {
+    m.free();
+    throw { code: 'not-ready', message: 'the board cannot play this position yet' };
+  }
+  return m;
+}
+
+/**
  * Normalises anything thrown by the engine into an EngineError.
  * @param {unknown} err
  * @returns {EngineError}
@@ -145,8 +165,9 @@ export function mount(element, config) {
   let t = translator(cfg.lang);
 
   // Game state.
-  let match = startMatch(cfg.Match, cfg.game, cfg.options, cfg.seed);
+  let match = cfg.record ? openRecord(cfg.Match, cfg.record) : startMatch(cfg.Match, cfg.game, cfg.options, cfg.seed);
   let snap = match.snapshot();
+  if (cfg.record) Object.assign(cfg, { game: snap.game, options: { ...snap.options } });
   // Drawing state (rebuilt from the snapshot once the UI state exists).
   let scene = sceneFromSnapshot(snap);
   // UI state.
@@ -675,7 +696,12 @@ export function mount(element, config) {
   }
 
   function changed() {
-    emit('change', { snapshot: snap, canUndo: match.history().length > 0, canRedo: ui.redo > 0 });
+    emit('change', { snapshot: snap, canUndo: match.history().length > 0, canRedo: canRedo() });
+  }
+
+  /** Whether a move taken back can be played again (from the engine's record when it keeps one). */
+  function canRedo() {
+    return match.moves && match.cursor ? match.cursor() < match.moves().length : ui.redo > 0;
   }
 
   /**
@@ -785,6 +811,103 @@ export function mount(element, config) {
   }
 
   /**
+   * Shows the position after the first `index` moves of the record (0 is
+   * the start), keeping the later moves to step forward again; a move
+   * played from there replaces them. One step forward is animated.
+   * @param {number} index
+   * @returns {Promise<boolean>} false when the game has no such move
+   */
+  async function goto(index) {
+    if (typeof match.goto !== 'function' || typeof match.cursor !== 'function' || typeof match.moves !== 'function') return false;
+    const moves = match.moves();
+    const from = match.cursor();
+    if (!Number.isInteger(index) || index < 0 || index > moves.length) return false;
+    if (index === from && !ui.busy) return true;
+    const speed = reducedMotion.matches ? 0 : cfg.speed;
+    /** @type {GameEvent[] | null} */
+    let events = null;
+    if (index === from + 1 && speed > 0 && typeof cfg.Match.fromRecord === 'function' && typeof match.code === 'function') {
+      // The record keeps positions, not events: replay that one move on a
+      // copy of the position to animate it.
+      try {
+        const probe = cfg.Match.fromRecord(match.code());
+        try {
+          events = probe.play(moves[from]).events;
+        } finally {
+          probe.free();
+        }
+      } catch {
+        events = null;
+      }
+    }
+    const before = snap;
+    supersede();
+    try {
+      snap = match.goto(index);
+    } catch (e) {
+      const text = errorText(t, cfg.lang, engineError(e));
+      emit('status', { text, kind: 'error' });
+      return false;
+    }
+    ui.redo = moves.length - index;
+    closeChooser();
+    hideToast();
+    const entry = events ? before.legal.find((m) => m.move === moves[from]) : undefined;
+    ui.origin = entry?.pit ?? -1;
+    if (events) {
+      let shown = events;
+      if (before.phase === 'arrange') {
+        const last = shown.map((e) => e.type === 'pickup' || e.type === 'drop').lastIndexOf(true);
+        shown = shown.slice(last + 1);
+      }
+      const generation = ++ui.generation;
+      ui.busy = true;
+      emit('animating', { busy: true });
+      canvas.classList.add('is-busy');
+      canvas.classList.remove('is-pointer');
+      draw();
+      const lay = renderer.layout;
+      if (lay) await animator.play(scene, shown, lay, speed);
+      if (generation !== ui.generation) return true;
+      ui.busy = false;
+      emit('animating', { busy: false });
+    }
+    syncArrangement();
+    scene = restingScene();
+    refresh();
+    const where = index === 0 ? t('moves.at-start') : t('moves.at', { n: index, total: moves.length });
+    a11y.announce(
+      events ? describeMove(events, snap, before.to_move, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: moves[from] }, t) : `${where} ${restingStatus().text}`,
+    );
+    emit('status', { text: `${where} ${restingStatus().text}`, kind: 'info' });
+    changed();
+    return true;
+  }
+
+  /**
+   * Opens a game record (as share links carry it) in place of the current
+   * match, with every move on the board. Throws the engine's error, keeping
+   * the current match, when the record is refused.
+   * @param {string} record `<position code>~<move>_<move>…`
+   */
+  function load(record) {
+    const m = openRecord(cfg.Match, record);
+    supersede();
+    match.free();
+    match = m;
+    snap = match.snapshot();
+    Object.assign(cfg, { game: snap.game, options: { ...snap.options } });
+    syncArrangement();
+    scene = restingScene();
+    Object.assign(ui, { focus: -1, hover: -1, origin: -1, redo: 0 });
+    closeChooser();
+    hideToast();
+    relayout();
+    emit('status', restingStatus());
+    changed();
+  }
+
+  /**
    * Changes the configuration. A new `game`, `options` or `seed` starts a
    * new match (and throws the engine's error, keeping the old match, when
    * the engine refuses them); `speed`, `lang` and `interactive` apply at once.
@@ -853,6 +976,16 @@ export function mount(element, config) {
     play,
     undo: () => step('undo'),
     redo: () => step('redo'),
+    goto,
+    load,
+    /** How many moves of the record are on the board. */
+    cursor: () => (match.cursor ? match.cursor() : match.history().length),
+    /** Every move of the record, including those taken back (the redo tail). */
+    moves: () => (match.moves ? match.moves() : match.history()),
+    /** The record of the moves on the board, as share links carry it. */
+    record: () => (match.record ? match.record() : ''),
+    /** The position code of the position on the board. */
+    code: () => (match.code ? match.code() : ''),
     destroy,
     /**
      * Subscribes to a board event; returns the function that unsubscribes.
@@ -882,7 +1015,7 @@ export function mount(element, config) {
       return match.history().length > 0;
     },
     get canRedo() {
-      return ui.redo > 0;
+      return canRedo();
     },
     /** The status sentence for the position at rest. */
     status: () => restingStatus().text,
