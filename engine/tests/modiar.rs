@@ -52,14 +52,7 @@ fn example_2_north_replies_with_a_chain_across_the_rows() {
     let reply = play(&play(&start, "0").position, "5");
     assert_eq!(reply.position.pits(), &[0, 9, 9, 9, 9, 0]);
     assert_eq!(reply.position.pile(Player::North), 6);
-    let takes: Vec<(u8, u8)> = reply
-        .events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Capture { slot, seeds, .. } => Some((*slot, *seeds)),
-            _ => None,
-        })
-        .collect();
+    let takes = capture_list(&reply.events);
     // Hole 0 held 2 before the move and is still taken: the final count decides (D3).
     assert_eq!(takes, [(0, 4), (5, 2)]);
 }
