@@ -424,6 +424,13 @@ impl Position {
         self.debt
     }
 
+    /// Whether one player has already thrown in the finger game (his throw
+    /// stays hidden until the other has thrown).
+    #[must_use]
+    pub fn throw_pending(&self) -> bool {
+        self.pending_throw.is_some()
+    }
+
     /// The outcome, once the game is over.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {

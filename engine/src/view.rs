@@ -246,7 +246,8 @@ pub fn snapshot_json(pos: &Position) -> String {
     let territory = pos.territory();
     let _ = write!(
         out,
-        ",\"singles\":{},\"round\":{},\"round_starter\":{},\"territory\":{{\"south_foot\":{},\"south_count\":{}}},\"debt\":{},\"plies_without_capture\":{},\"stalemate\":",
+        ",\"throw_pending\":{},\"singles\":{},\"round\":{},\"round_starter\":{},\"territory\":{{\"south_foot\":{},\"south_count\":{}}},\"debt\":{},\"plies_without_capture\":{},\"stalemate\":",
+        pos.throw_pending(),
         pos.in_singles(),
         pos.round(),
         player(pos.round_starter()),
