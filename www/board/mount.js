@@ -933,7 +933,10 @@ export function mount(element, config) {
     }
     if (next.speed != null) cfg.speed = next.speed;
     if (next.interactive != null) cfg.interactive = next.interactive;
-    if (next.viewportShare != null) cfg.viewportShare = next.viewportShare;
+    if (next.viewportShare != null && next.viewportShare !== cfg.viewportShare) {
+      cfg.viewportShare = next.viewportShare;
+      if (!fresh) relayout();
+    }
     if (next.lang && next.lang !== cfg.lang) {
       cfg.lang = next.lang;
       t = translator(cfg.lang);

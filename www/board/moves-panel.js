@@ -54,9 +54,9 @@ export const MOVES_CSS = `
 .mv-list li.is-current { background: var(--mb-accent, #8a4b1f); color: var(--mb-accent-ink, #fffaf1); }
 .mv-list li.is-current .mv-n, .mv-list li.is-current.mv-start { color: inherit; }
 .mv-empty { color: var(--mb-muted, #6b5846); font-size: 0.85em; padding: 1px 4px; cursor: default; }
-.mv-nav { display: flex; gap: 6px; }
+.mv-nav { display: flex; gap: 6px; justify-content: center; }
 .mv-nav button {
-  flex: 1 1 0; min-height: 36px; min-width: 40px; margin: 0; padding: 4px 6px; border-radius: 8px; cursor: pointer;
+  flex: 1 1 0; max-width: 84px; min-height: 36px; min-width: 40px; margin: 0; padding: 4px 6px; border-radius: 8px; cursor: pointer;
   display: inline-flex; align-items: center; justify-content: center;
   color: inherit; background: var(--mb-bar-bg, rgba(255, 250, 240, 0.75)); border: 1px solid var(--mb-bar-border, rgba(90, 60, 30, 0.18));
 }
