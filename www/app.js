@@ -242,13 +242,23 @@ buildOptions();
 showGameInfo();
 
 /** @type {BoardApi} */
-const board = mount(el.board, {
-  Match: Engine,
-  game: gameId,
-  options: { ...chosen[gameId] },
-  speed: SPEEDS[speedName],
-  lang,
-});
+/** @param {string} [record] a shared game to open at once (link.js checks it again and explains a refusal) */
+const mountBoard = (record) =>
+  mount(el.board, {
+    Match: Engine,
+    game: gameId,
+    options: { ...chosen[gameId] },
+    speed: SPEEDS[speedName],
+    lang,
+    record,
+  });
+/** @type {BoardApi} */
+let board;
+try {
+  board = mountBoard(startLink.kind === 'record' ? startLink.text : undefined);
+} catch {
+  board = mountBoard();
+}
 
 /**
  * Shows a line in the status bar.
@@ -266,6 +276,9 @@ board.on('change', ({ canUndo, canRedo }) => {
   el.undo.disabled = !canUndo;
   el.redo.disabled = !canRedo;
 });
+// A board opened on a shared game starts with moves to take back.
+el.undo.disabled = !board.canUndo;
+el.redo.disabled = !board.canRedo;
 board.on('move', ({ events, snapshot }) => {
   const ended = events.find((e) => e.type === 'round-ended');
   if (snapshot.result) openDialog('game', snapshot, ended);

@@ -273,7 +273,8 @@ export function attachLinks(o) {
       return 'error';
     }
     try {
-      board.load(target.text);
+      // The page may have opened its board on this very link already.
+      if (!(initial && board.record() === target.text)) board.load(target.text);
     } catch (e) {
       showError(linkError(e), initial);
       return 'error';
