@@ -1,115 +1,468 @@
 // @ts-check
 /**
- * Makonn's opening through the page: each player lays out his seeds by
- * clicking pits (lift one, drop it elsewhere), names the pit that captures,
- * and the engine takes the layout. The layouts are Example 1 of the rules
- * (shared/rules/makonn.md §9), whose captures are known: South takes 2,
+ * Makonn in the browser: both opening layouts made in the board's editor
+ * (dragging seeds, clicking, the keyboard, undoing a step, naming a capture
+ * pit), then a whole game played by clicking pits, checked against the
+ * engine; the editor's live verdict on invalid layouts, in English and
+ * French; and the 4×8 board. The layouts are Example 1 of the rules
+ * (shared/rules/makonn.md §8), whose captures are known: South takes 2,
  * North takes 4.
  */
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { assertNoErrors, screenshot } from './helpers.mjs';
-import { assertNotBlank, clickPit, history, openApp, pickGame, snapshot, waitForMoves } from './page-helpers.mjs';
+import { TABLES } from '../www/board/i18n.js';
+import { ROOT, assertNoErrors, screenshot } from './helpers.mjs';
+import { assertNotBlank, clickPit, history, openApp, openSettings, pickGame, pitPoint, replay, rng, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
+
+const en = TABLES.en;
+const fr = TABLES.fr;
 
 /**
- * Clicks seeds from pit to pit until the player's pits hold `target`.
+ * An English or French string with its parameters filled in.
+ * @param {Record<string, string | Record<string, string>>} table
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ */
+function text(table, key, params = {}) {
+  const entry = table[key];
+  assert.equal(typeof entry, 'string', `${key} is a plain string`);
+  return String(entry).replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * The editor's state as the page shows it.
+ * @param {Page} page
+ */
+function editorState(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const tools = /** @type {HTMLElement} */ (root.querySelector('.mb-arrange'));
+    const q = (/** @type {string} */ sel) => /** @type {HTMLElement} */ (tools.querySelector(sel));
+    const verdict = q('.mb-arrange-verdict');
+    return {
+      visible: !tools.hidden,
+      hand: Number(q('[data-stat="hand"]').dataset.n),
+      onPits: Number(q('[data-stat="side"]').dataset.n),
+      total: Number(q('[data-stat="side"]').dataset.total),
+      handText: q('[data-stat="hand"]').textContent,
+      sideText: q('[data-stat="side"]').textContent,
+      verdict: verdict.textContent ?? '',
+      code: verdict.dataset.code ?? '',
+      valid: verdict.dataset.valid === 'true',
+      done: /** @type {HTMLButtonElement} */ (q('[data-action="done"]')).disabled,
+      undo: /** @type {HTMLButtonElement} */ (q('[data-action="undo"]')).disabled,
+      capture: q('[data-action="capture"]').textContent,
+      hint: q('.mb-arrange-text').textContent,
+      seeds: [...root.querySelectorAll('[data-pit]')].map((b) => Number(/** @type {HTMLElement} */ (b).dataset.seeds)),
+    };
+  });
+}
+
+/**
+ * Clicks one of the editor's buttons.
+ * @param {Page} page
+ * @param {'capture' | 'undo' | 'reset' | 'done'} action
+ */
+async function button(page, action) {
+  await page.locator(`#board .mb-arrange button[data-action="${action}"]`).click();
+}
+
+/**
+ * Drags one seed from a pit to another with the mouse, in small steps.
+ * @param {Page} page
+ * @param {number} from
+ * @param {number} to
+ */
+async function dragSeed(page, from, to) {
+  const a = await pitPoint(page, from);
+  const b = await pitPoint(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2 - 20, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/**
+ * Puts the keyboard focus on a pit's button.
+ * @param {Page} page
+ * @param {number} pit
+ */
+async function focusPit(page, pit) {
+  await page.evaluate((p) => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    /** @type {HTMLElement} */ (root.querySelector(`[data-pit="${p}"]`)).focus();
+  }, pit);
+}
+
+/**
+ * Moves seeds until the player's pits hold `target`, alternating a drag
+ * and a pick-up-and-drop by clicks.
  * @param {Page} page
  * @param {number} first the player's first pit
  * @param {number[]} target counts of his pits, in his own order
  */
 async function layOut(page, first, target) {
-  const snap = await snapshot(page);
-  const counts = snap.pits.slice(first, first + target.length);
-  const shown = async () => (await page.locator('#board [data-pit]').evaluateAll((els) => els.map((e) => Number(/** @type {HTMLElement} */ (e).dataset.seeds))));
+  const counts = (await editorState(page)).seeds.slice(first, first + target.length);
+  let turn = 0;
   for (let to = 0; to < target.length; to++) {
     while (counts[to] < target[to]) {
       const from = counts.findIndex((c, i) => c > target[i]);
       assert.ok(from >= 0, 'the layout keeps the number of seeds');
-      await clickPit(page, first + from);
-      await clickPit(page, first + to);
-      counts[from] -= 1;
-      counts[to] += 1;
+      const spare = counts[from] - target[from];
+      const wanted = target[to] - counts[to];
+      if (turn++ % 2 === 0 || spare !== counts[from]) {
+        await dragSeed(page, first + from, first + to);
+        counts[from] -= 1;
+        counts[to] += 1;
+      } else {
+        // Pick up the whole pit, drop as many as the target wants, put back the rest.
+        await clickPit(page, first + from);
+        const n = Math.min(spare, wanted);
+        for (let k = 0; k < n; k++) await clickPit(page, first + to);
+        counts[from] -= n;
+        counts[to] += n;
+        if (counts[from] > 0) await clickPit(page, first + from);
+      }
     }
   }
-  // The board shows the layout being made, before the engine sees it.
-  assert.deepEqual((await shown()).slice(first, first + target.length), target);
+  assert.deepEqual((await editorState(page)).seeds.slice(first, first + target.length), target, 'the board shows the layout made');
 }
 
-test('Makonn: both openings laid out by clicking, with their captures', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 1200, height: 860 }, reducedMotion: 'reduce' });
+/**
+ * What the page shows after a move: snapshot, status line, notice, live region.
+ * @param {Page} page
+ */
+function shown(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const notice = /** @type {HTMLElement} */ (root.querySelector('.mb-notice'));
+    return {
+      snap: window.__mancala.snapshot(),
+      status: document.getElementById('status')?.textContent ?? '',
+      notice: notice.hidden ? null : { kind: notice.dataset.kind, text: notice.textContent ?? '' },
+    };
+  });
+}
+
+/**
+ * The text of the board's live region, once it holds `part`.
+ * @param {Page} page
+ * @param {string} part
+ */
+async function liveSays(page, part) {
+  await page.waitForFunction((p) => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    return (root.querySelector('.mb-live')?.textContent ?? '').includes(p);
+  }, part);
+}
+
+const SOUTH = [3, 0, 2, 0, 4, 0, 1, 0, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1];
+const NORTH = [2, 0, 3, 0, 1, 0, 2, 0, 1, 0, 0, 2, 0, 2, 0, 1, 1, 0, 2, 1];
+
+test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then a whole game by clicking', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
   t.after(close);
   await pickGame(page, 'makonn');
-  const start = await snapshot(page);
-  assert.equal(start.phase, 'arrange');
+  assert.equal((await snapshot(page)).phase, 'arrange');
   assert.equal(await page.locator('#status').textContent(), 'South lays out his seeds.');
-  const tools = page.locator('#board .mb-arrange');
-  await tools.waitFor({ state: 'visible' });
+  let ed = await editorState(page);
+  assert.ok(ed.visible);
+  assert.deepEqual([ed.hand, ed.onPits, ed.total], [0, 20, 20]);
+  assert.equal(ed.handText, 'In hand: 0');
+  assert.equal(ed.sideText, 'On your pits: 20 of 20');
 
   // An opponent's pit cannot be touched.
   await clickPit(page, 30);
   assert.equal(await page.locator('#status').textContent(), 'Pit 31 is your opponent’s: lay out your own pits.');
 
-  // South: 3 0 2 0 4 0 1 0 0 2 | 0 1 0 3 0 1 0 2 0 1, capturing with pit 15.
-  await layOut(page, 0, [3, 0, 2, 0, 4, 0, 1, 0, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1]);
+  // A drag moves one seed.
+  await dragSeed(page, 1, 0);
+  ed = await editorState(page);
+  assert.deepEqual(ed.seeds.slice(0, 3), [2, 0, 1]);
+  assert.equal(ed.hand, 0);
+  assert.ok(!ed.done, 'a changed layout can be played');
+  assert.equal(ed.verdict, 'Ready: no opening capture.');
+
+  // The keyboard: Enter on pit 8 picks up its seed, the arrows walk along
+  // the row to pit 5, Enter drops it there.
+  await focusPit(page, 7);
+  await page.keyboard.press('Enter');
+  ed = await editorState(page);
+  assert.deepEqual([ed.hand, ed.onPits], [1, 19]);
+  assert.ok(ed.done, 'Done waits while seeds are in hand');
+  assert.equal(ed.code, 'layout-wrong-total');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  ed = await editorState(page);
+  assert.deepEqual([ed.seeds[7], ed.seeds[4], ed.hand], [0, 2, 0]);
+  // Backspace takes the drop back; Enter drops the seed again.
+  await page.keyboard.press('Backspace');
+  ed = await editorState(page);
+  assert.deepEqual([ed.seeds[4], ed.hand], [1, 1]);
+  await page.keyboard.press('Enter');
+  assert.equal((await editorState(page)).seeds[4], 2);
+
+  // Clicks: pick up pit 6 (one seed), drop it in pit 3 by mistake, undo
+  // that step (Ctrl+Z) and drop it in pit 1 instead.
+  await clickPit(page, 5);
+  await clickPit(page, 2);
+  assert.equal((await editorState(page)).seeds[2], 2);
+  await page.keyboard.press('Control+z');
+  ed = await editorState(page);
+  assert.deepEqual([ed.seeds[2], ed.hand], [1, 1], 'the seed is back in hand');
+  await clickPit(page, 0);
+  ed = await editorState(page);
+  assert.deepEqual(ed.seeds.slice(0, 8), [3, 0, 1, 1, 2, 0, 1, 0]);
+  await button(page, 'undo');
+  await button(page, 'undo');
+  ed = await editorState(page);
+  assert.deepEqual([ed.seeds[0], ed.seeds[5], ed.hand], [2, 1, 0], 'two steps undone: the drop, then the pick-up');
   assert.deepEqual(await history(page), [], 'nothing is played while laying out');
-  await tools.locator('button[data-action="capture"]').click();
+
+  // The rest of South's layout, 3 0 2 0 4 0 1 0 0 2 | 0 1 0 3 0 1 0 2 0 1.
+  await layOut(page, 0, SOUTH);
+  ed = await editorState(page);
+  assert.deepEqual([ed.hand, ed.onPits], [0, 20]);
+  assert.equal(ed.verdict, 'Ready: no opening capture.');
+  // Capturing with pit 16 (engine pit 15) takes North's pits 35 and 26.
+  await button(page, 'capture');
+  assert.equal((await editorState(page)).capture, 'Choosing the capturing pit…');
   await clickPit(page, 15);
-  assert.equal(await tools.locator('button[data-action="capture"]').textContent(), 'Capturing with pit 16');
+  ed = await editorState(page);
+  assert.equal(ed.capture, 'Capturing with pit 16');
+  assert.equal(ed.verdict, 'Ready: pit 16 captures 2 seeds (pits 35 and 26).');
+  assert.ok(!ed.done);
   const shot = await page.screenshot({ path: 'test-results/makonn-layout.png' });
   await assertNotBlank(page, shot, 'Makonn layout');
-  await tools.locator('button[data-action="done"]').click();
+  await button(page, 'done');
   await waitForMoves(page, 1);
   let snap = await snapshot(page);
-  assert.equal(snap.to_move, 'N');
-  assert.equal(snap.phase, 'arrange');
+  assert.deepEqual([snap.to_move, snap.phase], ['N', 'arrange']);
   assert.deepEqual(snap.piles, [2, 0], 'South took North’s pits 34 and 25');
-  assert.equal(snap.pits[34], 0);
-  assert.equal(snap.pits[25], 0);
+  assert.deepEqual([snap.pits[34], snap.pits[25]], [0, 0]);
+  ed = await editorState(page);
+  assert.deepEqual([ed.hand, ed.onPits, ed.total], [0, 18, 18]);
 
-  // A layout the engine refuses is explained and nothing changes: North
-  // names an outer pit to capture with.
-  await tools.locator('button[data-action="capture"]').click();
-  await clickPit(page, 22);
-  await tools.locator('button[data-action="done"]').click();
-  assert.equal(await page.locator('#status').textContent(), 'Only one of your inner pits can capture.');
-  assert.equal((await history(page)).length, 1);
-  await tools.locator('button[data-action="reset"]').click();
-  assert.equal(await tools.locator('button[data-action="capture"]').textContent(), 'Capture with a pit…');
-
-  // North: 2 0 3 0 1 0 2 0 1 0 | 0 2 0 2 0 1 1 0 2 1, capturing with pit 36,
-  // named from the keyboard (X on the focused pit).
-  await layOut(page, 20, [2, 0, 3, 0, 1, 0, 2, 0, 1, 0, 0, 2, 0, 2, 0, 1, 1, 0, 2, 1]);
-  await page.evaluate(() => {
-    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
-    /** @type {HTMLElement} */ (root.querySelector('[data-pit="36"]')).focus();
-  });
+  // North names pit 40 first, which faces South's empty pit 11: nothing to
+  // capture, and Done stays off until he names pit 37 instead (X key).
+  await focusPit(page, 39);
   await page.keyboard.press('x');
-  assert.equal(await tools.locator('button[data-action="capture"]').textContent(), 'Capturing with pit 37');
-  await tools.locator('button[data-action="done"]').click();
+  ed = await editorState(page);
+  assert.equal(ed.code, 'layout-nothing-to-capture');
+  assert.equal(ed.verdict, en['error.layout-nothing-to-capture']);
+  assert.ok(ed.done);
+  await page.keyboard.press('x');
+  await layOut(page, 20, NORTH);
+  await focusPit(page, 36);
+  await page.keyboard.press('x');
+  ed = await editorState(page);
+  assert.equal(ed.capture, 'Capturing with pit 37');
+  assert.equal(ed.verdict, 'Ready: pit 37 captures 4 seeds (pits 14 and 7).');
+  await page.screenshot({ path: 'test-results/makonn-layout-north.png' });
+  // Enter on Done confirms.
+  await page.locator('#board .mb-arrange button[data-action="done"]').focus();
+  await page.keyboard.press('Enter');
   await waitForMoves(page, 2);
   snap = await snapshot(page);
-  assert.equal(snap.phase, 'play');
-  assert.equal(snap.to_move, 'S');
+  assert.deepEqual([snap.phase, snap.to_move], ['play', 'S']);
   assert.deepEqual(snap.piles, [2, 4]);
-  assert.ok(await tools.isHidden(), 'the layout controls go once play starts');
-  assert.ok(snap.legal.length > 0);
+  assert.deepEqual(snap.pits.slice(0, 20), [3, 0, 2, 0, 4, 0, 0, 0, 0, 2, 0, 1, 0, 0, 0, 1, 0, 2, 0, 1]);
+  assert.ok(!(await editorState(page)).visible, 'the editor goes once play starts');
 
-  // Play goes on by clicking, on the four-row board.
-  const move = snap.legal[0];
-  await clickPit(page, /** @type {number} */ (move.pit));
-  await waitForMoves(page, 3);
-  assert.equal((await history(page))[2], move.move);
-  await screenshot(page, 'makonn-play');
+  // The middle game, played to its end by clicking pits.
+  const random = rng(20251);
+  let moves = 2;
+  let notYet = false;
+  let occupied = false;
+  let singles = 0;
+  while (!snap.result) {
+    const mover = snap.to_move;
+    const own = snap.pits.map((n, p) => p).filter((p) => snap.owners[p] === mover && snap.pits[p] === 1 && !snap.legal.some((m) => m.pit === p));
+    if (own.length && (snap.singles === true ? !occupied : !notYet)) {
+      // A single that may not move says why.
+      const code = snap.singles === true ? 'single-into-occupied' : 'singles-not-yet';
+      await clickPit(page, own[0]);
+      assert.equal(await page.locator('#status').textContent(), text(en, `error.${code}`, { pit: own[0] + 1 }));
+      if (code === 'singles-not-yet') notYet = true;
+      else occupied = true;
+    }
+    const move = snap.legal[Math.floor(random() * snap.legal.length)];
+    assert.equal(typeof move.pit, 'number');
+    await clickPit(page, /** @type {number} */ (move.pit));
+    moves += 1;
+    await waitForMoves(page, moves);
+    const after = await shown(page);
+    snap = after.snap;
+    if (after.notice?.kind === 'singles') {
+      singles += 1;
+      const side = after.notice.text.includes('Singles game: North') ? 'North' : 'South';
+      assert.ok(after.notice.text.includes(`Singles game: ${side}`), after.notice.text);
+      assert.ok(after.status.includes(`${side} has only single seeds left: from now on he moves one seed one pit on, into an empty pit.`), after.status);
+      await liveSays(page, `${side} has only single seeds left and starts the singles game.`);
+      if (singles === 1) await screenshot(page, 'makonn-singles');
+    }
+  }
+  assert.ok(notYet, 'a single was refused while bigger pits were left');
+  assert.ok(singles > 0, 'the singles game was announced');
 
-  // Undo goes back into North's layout.
-  await page.click('#undo');
-  await page.click('#undo');
-  snap = await snapshot(page);
-  assert.equal(snap.phase, 'arrange');
-  assert.equal(snap.to_move, 'N');
-  await tools.waitFor({ state: 'visible' });
+  // The result on the page is the engine's, and a fresh engine replaying
+  // the moves agrees.
+  const result = /** @type {import('../www/board/types.js').Result} */ (snap.result);
+  await page.locator('#result').waitFor({ state: 'visible' });
+  const winner = result.winner ? `${result.winner === 'S' ? 'South' : 'North'} wins` : 'A draw';
+  assert.equal(await page.locator('#result-headline').textContent(), winner);
+  const score = await page.locator('#result-table [data-row="score"] td').allTextContents();
+  assert.deepEqual(score.map(Number), result.score);
+  const played = await history(page);
+  assert.equal(played.length, moves);
+  const again = await replay(page, 'makonn', {}, played);
+  assert.deepEqual(again.snapshot.result, result);
+  await screenshot(page, 'makonn-over');
+  assertNoErrors(errors);
+});
+
+test('Makonn: the editor says why a layout cannot be played yet, in English and French', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 860 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'makonn');
+  // One seed in every pit: no move.
+  let ed = await editorState(page);
+  assert.deepEqual([ed.code, ed.verdict, ed.done, ed.undo], ['layout-no-move', en['error.layout-no-move'], true, true]);
+  // Seeds in hand are missing from the layout: wrong total.
+  await clickPit(page, 10);
+  ed = await editorState(page);
+  assert.deepEqual([ed.hand, ed.onPits, ed.code, ed.done], [1, 19, 'layout-wrong-total', true]);
+  assert.equal(ed.verdict, `${en['error.layout-wrong-total']} Drop the seed in your hand first.`);
+  await clickPit(page, 0);
+  ed = await editorState(page);
+  assert.deepEqual([ed.hand, ed.code, ed.done, ed.valid], [0, '', false, true]);
+  // Pit 12 captures North's 39 and 22 while it holds exactly one seed.
+  await button(page, 'capture');
+  await clickPit(page, 11);
+  assert.equal((await editorState(page)).verdict, 'Ready: pit 12 captures 2 seeds (pits 39 and 22).');
+  await dragSeed(page, 12, 11);
+  ed = await editorState(page);
+  assert.deepEqual([ed.code, ed.verdict, ed.done], ['layout-capture-not-single', en['error.layout-capture-not-single'], true]);
+  await button(page, 'undo');
+  ed = await editorState(page);
+  assert.deepEqual([ed.seeds[11], ed.seeds[12], ed.done], [1, 1, false]);
+  // An outer pit cannot capture.
+  await focusPit(page, 3);
+  await page.keyboard.press('x');
+  ed = await editorState(page);
+  assert.deepEqual([ed.code, ed.done], ['layout-capture-not-inner', true]);
+  // The same in French.
+  await openSettings(page);
+  await page.selectOption('#lang', 'fr');
+  ed = await editorState(page);
+  assert.equal(ed.verdict, fr['error.layout-capture-not-inner']);
+  assert.equal(ed.capture, 'Prise avec le trou 4');
+  assert.equal(ed.sideText, 'Dans vos trous : 20 sur 20');
+  await page.selectOption('#lang', 'en');
+  // Taking the capture back leaves a playable layout without one.
+  await focusPit(page, 3);
+  await page.keyboard.press('x');
+  ed = await editorState(page);
+  assert.deepEqual([ed.valid, ed.done, ed.capture], [true, false, 'Capture with a pit…']);
+  await button(page, 'done');
+  await waitForMoves(page, 1);
+
+  // North: pit 40 faces South's emptied pit 11.
+  await focusPit(page, 39);
+  await page.keyboard.press('x');
+  ed = await editorState(page);
+  assert.deepEqual([ed.code, ed.done], ['layout-nothing-to-capture', true]);
+  await page.selectOption('#lang', 'fr');
+  assert.equal((await editorState(page)).verdict, fr['error.layout-nothing-to-capture']);
+  await page.selectOption('#lang', 'en');
+  // Ctrl+Z takes back the editor's last step, not South's layout.
+  await page.locator('#status').click();
+  await page.keyboard.press('Control+z');
+  ed = await editorState(page);
+  assert.equal(ed.capture, 'Capture with a pit…');
+  assert.equal((await history(page)).length, 1);
+  // With nothing left to take back in the editor, Ctrl+Z takes back South's layout.
+  await page.keyboard.press('Control+z');
+  const snap = await snapshot(page);
+  assert.deepEqual([snap.to_move, (await history(page)).length], ['S', 0]);
+  assertNoErrors(errors);
+});
+
+test('Makonn from a shared position: the singles game begins, the other player passes, a blocked single says why', async (t) => {
+  // South sows pit 1's two seeds into pits 2 and 3 and is left with singles;
+  // North has a seed in each of his 20 pits and no move.
+  const code = `v1;makonn;p=${[2, ...Array(19).fill(0), ...Array(20).fill(1)].join('.')};c=0.18;t=S`;
+  const { page, errors, close } = await openApp({ path: `/#${code}`, viewport: { width: 1000, height: 860 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'makonn' && window.__mancala.snapshot().pits[0] === 2);
+  await clickPit(page, 0);
+  await waitForMoves(page, 1);
+  const after = await shown(page);
+  assert.deepEqual([after.snap.to_move, after.snap.singles], ['S', true]);
+  assert.equal(after.notice?.kind, 'singles');
+  assert.equal(after.notice?.text, 'Singles game: SouthNorth passes');
+  assert.equal(
+    after.status,
+    'South has only single seeds left: from now on he moves one seed one pit on, into an empty pit. North has no move and passes. South to move (singles game).',
+  );
+  await liveSays(page, 'South has only single seeds left and starts the singles game. North passes. South to move.');
+  await screenshot(page, 'makonn-pass');
+  // Pit 2's single would move into pit 3, which is occupied.
+  await clickPit(page, 1);
+  assert.equal(await page.locator('#status').textContent(), text(en, 'error.single-into-occupied', { pit: 2 }));
+  await clickPit(page, 2);
+  await waitForMoves(page, 2);
+  assertNoErrors(errors);
+});
+
+test('Makonn: every layout refusal and every refused single is translated', () => {
+  const source = readFileSync(path.join(ROOT, 'engine/src/error.rs'), 'utf8');
+  const codes = [...new Set([...source.matchAll(/"(layout-[a-z-]+|singles?-[a-z-]+)"/g)].map((m) => m[1]))];
+  assert.ok(codes.includes('layout-nothing-to-capture') && codes.includes('singles-not-yet') && codes.includes('single-into-occupied'), codes.join());
+  for (const code of [...codes, 'arrange-not-yours']) {
+    for (const [lang, table] of Object.entries(TABLES)) assert.equal(typeof table[`error.${code}`], 'string', `error.${code} in ${lang}`);
+  }
+  for (const key of Object.keys(en).filter((k) => /^(arrange|notice)\.|singles/.test(k))) {
+    assert.ok(key in fr, `${key} has a French translation`);
+    assert.notEqual(fr[key], en[key], `${key} is translated`);
+  }
+});
+
+test('Makonn on a phone: the editor and the 4×8 board, with 16 pits a side', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', deviceScaleFactor: 2 });
+  t.after(close);
+  await pickGame(page, 'makonn');
+  // A layout under way: a seed dragged, a capture named, seeds in hand.
+  await dragSeed(page, 1, 0);
+  await button(page, 'capture');
+  await clickPit(page, 11);
+  await clickPit(page, 4);
+  const ed = await editorState(page);
+  assert.deepEqual([ed.hand, ed.onPits], [1, 19]);
+  const board = page.locator('#board');
+  await board.screenshot({ path: 'test-results/makonn-phone-editor.png' });
+  const width = await board.evaluate((el) => el.getBoundingClientRect().width);
+  const canvasWidth = await page.evaluate(() => /** @type {HTMLCanvasElement} */ (document.getElementById('board')?.shadowRoot?.querySelector('canvas')).getBoundingClientRect().width);
+  assert.ok(canvasWidth <= width + 0.5, `the board fits the phone (${canvasWidth} ≤ ${width})`);
+
+  await openSettings(page);
+  await page.selectOption('#opt-size', '8');
+  await page.waitForFunction(() => window.__mancala.snapshot().cols === 8);
+  const snap = await snapshot(page);
+  assert.deepEqual([snap.rows, snap.cols, snap.pits.length], [4, 8, 32]);
+  const owners = await page.locator('#board [data-pit]').evaluateAll((els) => els.map((e) => /** @type {HTMLElement} */ (e).dataset.owner));
+  assert.equal(owners.filter((o) => o === 'S').length, 16);
+  assert.equal(owners.filter((o) => o === 'N').length, 16);
+  const small = await editorState(page);
+  assert.deepEqual([small.hand, small.onPits, small.total, small.sideText], [0, 16, 16, 'On your pits: 16 of 16']);
+  await board.scrollIntoViewIfNeeded();
+  await board.screenshot({ path: 'test-results/makonn-phone-4x8.png' });
   assertNoErrors(errors);
 });

@@ -231,6 +231,7 @@ export function describeMove(events, after, mover, move, t) {
     }
     if (e.type === 'round-started') out.push(t('announce.round-started', { round: e.round }));
     if (e.type === 'pass') out.push(t('announce.passes', { player: player(e.player) }));
+    if (e.type === 'singles') out.push(t('announce.singles', { player: player(e.player) }));
   }
   if (!roundEnded) {
     for (const side of ['S', 'N']) {

@@ -1,25 +1,48 @@
 // @ts-check
 /**
- * The opening rearrangement (Makonn's `arrange` phase): the player to move
- * lays out his seeds over his own pits as he likes, and may name one inner
- * pit to capture with. This module only keeps the layout being edited and
- * writes it in the engine's notation (`arrange:3,0,2,…x15`, the counts of
- * the player's pits in his own numbering, then the capture pit); whether the
- * layout is allowed is the engine's answer when it is played.
+ * The opening rearrangement (Makonn's `arrange` phase), as a model with no
+ * DOM: the player to move lays out his seeds over his own pits as he likes,
+ * and may name one inner pit to capture with. This module keeps the layout
+ * being edited, the seeds in the player's hand, the steps taken (so each
+ * can be undone) and writes the layout in the engine's notation
+ * (`arrange:3,0,2,…x15`: the counts of the player's pits in his own
+ * numbering, then the capture pit). Whether a layout is allowed is always
+ * the engine's answer (`match.check`), never decided here.
+ *
+ * The hand works like a real one: picking up a pit takes all its seeds;
+ * each pit pressed then gets one of them; pressing the pit they came from
+ * puts the rest back. Dragging moves a single seed from pit to pit.
  */
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').Side} Side */
 
 /**
+ * What can be undone: the board as edited, the hand and the capture pit.
+ * @typedef {object} Step
+ * @property {number[]} counts
+ * @property {number} hand
+ * @property {number} from
+ * @property {number} capture
+ */
+
+/**
  * @typedef {object} Arrangement
  * @property {Side} side       who is laying out
- * @property {number[]} counts seeds per pit of the whole board, as edited
+ * @property {number[]} counts seeds per pit of the whole board, as edited (seeds in hand not included)
  * @property {number[]} start  the counts before any change
- * @property {number[]} mine   the player's pits, in his own order
- * @property {number} from     the pit a seed is lifted from, or -1
+ * @property {number[]} mine   the player's pits, in his own order (local index → pit)
+ * @property {number} hand     seeds in the player's hand
+ * @property {number} from     the pit the seeds in hand came from, or -1
  * @property {number} capture  the pit named to capture with, or -1
  * @property {boolean} marking whether the next pit pressed names the capture pit
+ * @property {number} dragFrom the pit a seed is being dragged from, or -1
+ * @property {Step[]} steps    earlier states, most recent last
+ */
+
+/**
+ * What pressing a pit did.
+ * @typedef {'lift' | 'drop' | 'put-back' | 'capture' | 'uncapture' | 'empty' | 'not-mine'} Outcome
  */
 
 /**
@@ -34,47 +57,66 @@ export function startArrangement(snap) {
     counts: snap.pits.slice(),
     start: snap.pits.slice(),
     mine,
+    hand: 0,
     from: -1,
     capture: -1,
     marking: false,
+    dragFrom: -1,
+    steps: [],
   };
 }
 
 /**
- * What pressing a pit does: lift a seed, drop the lifted seed, put it back,
- * name the capture pit, or nothing (an empty pit, an opponent's pit).
+ * Remembers the current state as an undo step.
+ * @param {Arrangement} arr
+ */
+function remember(arr) {
+  arr.steps.push({ counts: arr.counts.slice(), hand: arr.hand, from: arr.from, capture: arr.capture });
+}
+
+/**
+ * What pressing a pit does: name the capture pit (while marking), drop a
+ * seed from the hand, put the hand back (its own pit), or pick up a pit's
+ * seeds; nothing for an empty pit with an empty hand or an opponent's pit.
  * @param {Arrangement} arr changed in place
  * @param {number} pit
- * @returns {'lift' | 'drop' | 'cancel' | 'capture' | 'uncapture' | 'empty' | 'not-mine'}
+ * @returns {Outcome}
  */
 export function press(arr, pit) {
   if (!arr.mine.includes(pit)) return 'not-mine';
-  if (arr.marking) {
-    arr.marking = false;
-    if (arr.capture === pit) {
-      arr.capture = -1;
-      return 'uncapture';
-    }
-    arr.capture = pit;
-    return 'capture';
-  }
-  if (arr.from === pit) {
-    arr.from = -1;
-    return 'cancel';
-  }
-  if (arr.from >= 0) {
-    arr.counts[arr.from] -= 1;
+  if (arr.marking) return toggleCapture(arr, pit);
+  if (arr.hand > 0) {
+    if (pit === arr.from) return putBack(arr) ? 'put-back' : 'empty';
+    remember(arr);
     arr.counts[pit] += 1;
-    if (arr.counts[arr.from] === 0) arr.from = -1;
+    arr.hand -= 1;
+    if (arr.hand === 0) arr.from = -1;
     return 'drop';
   }
   if (arr.counts[pit] === 0) return 'empty';
+  remember(arr);
+  arr.hand = arr.counts[pit];
+  arr.counts[pit] = 0;
   arr.from = pit;
   return 'lift';
 }
 
 /**
- * Names or clears the capture pit directly (the `x` key).
+ * Puts the seeds in hand back where they came from.
+ * @param {Arrangement} arr
+ * @returns {boolean} false when the hand was empty
+ */
+export function putBack(arr) {
+  if (arr.hand === 0 || arr.from < 0) return false;
+  remember(arr);
+  arr.counts[arr.from] += arr.hand;
+  arr.hand = 0;
+  arr.from = -1;
+  return true;
+}
+
+/**
+ * Names or clears the capture pit (the `x` key, or a press while marking).
  * @param {Arrangement} arr
  * @param {number} pit
  * @returns {'capture' | 'uncapture' | 'not-mine'}
@@ -82,34 +124,148 @@ export function press(arr, pit) {
 export function toggleCapture(arr, pit) {
   if (!arr.mine.includes(pit)) return 'not-mine';
   arr.marking = false;
+  remember(arr);
   arr.capture = arr.capture === pit ? -1 : pit;
   return arr.capture === pit ? 'capture' : 'uncapture';
 }
 
 /**
- * Back to the layout the player started from.
+ * Clears the capture pit.
  * @param {Arrangement} arr
+ * @returns {boolean} false when none was named
+ */
+export function clearCapture(arr) {
+  arr.marking = false;
+  if (arr.capture < 0) return false;
+  remember(arr);
+  arr.capture = -1;
+  return true;
+}
+
+/**
+ * Starts dragging one seed out of a pit (with an empty hand).
+ * @param {Arrangement} arr
+ * @param {number} pit
+ * @returns {boolean} false when that pit cannot give a seed
+ */
+export function beginDrag(arr, pit) {
+  if (arr.hand > 0 || arr.dragFrom >= 0 || !arr.mine.includes(pit) || arr.counts[pit] === 0) return false;
+  arr.counts[pit] -= 1;
+  arr.dragFrom = pit;
+  return true;
+}
+
+/**
+ * Ends a drag: the seed goes into `pit` if it is one of the player's other
+ * pits, else back where it came from.
+ * @param {Arrangement} arr
+ * @param {number} pit
+ * @returns {boolean} whether the seed moved
+ */
+export function endDrag(arr, pit) {
+  const from = arr.dragFrom;
+  if (from < 0) return false;
+  arr.dragFrom = -1;
+  arr.counts[from] += 1;
+  if (pit === from || !arr.mine.includes(pit)) return false;
+  remember(arr);
+  arr.counts[from] -= 1;
+  arr.counts[pit] += 1;
+  return true;
+}
+
+/**
+ * Takes back the last step.
+ * @param {Arrangement} arr
+ * @returns {boolean} false when there was nothing to take back
+ */
+export function undo(arr) {
+  const step = arr.steps.pop();
+  arr.marking = false;
+  if (!step) return false;
+  arr.counts = step.counts;
+  arr.hand = step.hand;
+  arr.from = step.from;
+  arr.capture = step.capture;
+  return true;
+}
+
+/**
+ * Back to the layout the player started from (itself a step, so it can be undone).
+ * @param {Arrangement} arr
+ * @returns {boolean} false when nothing had changed
  */
 export function reset(arr) {
+  arr.marking = false;
+  if (!changed(arr)) return false;
+  remember(arr);
   arr.counts = arr.start.slice();
+  arr.hand = 0;
   arr.from = -1;
   arr.capture = -1;
-  arr.marking = false;
+  return true;
 }
 
 /**
- * The arrangement as a move in the engine's notation.
+ * Whether anything differs from the layout the player started from.
  * @param {Arrangement} arr
  */
-export function notation(arr) {
-  const counts = arr.mine.map((p) => arr.counts[p]).join(',');
-  return `arrange:${counts}${arr.capture >= 0 ? `x${arr.capture}` : ''}`;
+export function changed(arr) {
+  return arr.hand > 0 || arr.capture >= 0 || arr.mine.some((p) => arr.counts[p] !== arr.start[p]);
 }
 
 /**
- * How many seeds the player lays out.
+ * The arrangement as a move in the engine's notation (seeds in hand are
+ * not on the board, so the engine counts them missing).
+ * @param {Arrangement} arr
+ * @param {number[]} [counts] other counts to write (default: the edited ones)
+ * @param {number} [capture] another capture pit (default: the named one)
+ */
+export function notation(arr, counts = arr.counts, capture = arr.capture) {
+  const list = arr.mine.map((p) => counts[p]).join(',');
+  return `arrange:${list}${capture >= 0 ? `x${capture}` : ''}`;
+}
+
+/**
+ * How many seeds lie on the player's pits (not those in his hand).
  * @param {Arrangement} arr
  */
 export function seeds(arr) {
   return arr.mine.reduce((sum, p) => sum + arr.counts[p], 0);
+}
+
+/**
+ * How many seeds the player holds: the hand, and a seed being dragged.
+ * @param {Arrangement} arr
+ */
+export function held(arr) {
+  return arr.hand + (arr.dragFrom >= 0 ? 1 : 0);
+}
+
+/**
+ * How many seeds the player has to lay out.
+ * @param {Arrangement} arr
+ */
+export function total(arr) {
+  return arr.mine.reduce((sum, p) => sum + arr.start[p], 0);
+}
+
+/**
+ * A layout with all the player's seeds in which `pit` holds exactly one:
+ * asking the engine about it with `pit` as the capture pit tells whether
+ * that pit can capture at all (it is an inner pit facing an occupied one).
+ * @param {Arrangement} arr
+ * @param {number} pit
+ * @returns {string | null} the notation, or null when the player has no seed
+ */
+export function probe(arr, pit) {
+  const all = total(arr);
+  if (all === 0) return null;
+  const counts = arr.counts.slice();
+  for (const p of arr.mine) counts[p] = 0;
+  counts[pit] = 1;
+  const other = arr.mine.find((p) => p !== pit);
+  if (other != null) counts[other] += all - 1;
+  else counts[pit] = all;
+  return notation(arr, counts, pit);
 }

@@ -65,15 +65,6 @@ const en = {
   'pit.head': 'head',
   'pit.list': 'Pits, South row first',
 
-  'arrange.label': 'Opening layout',
-  'arrange.intro': '{player}: lay out your {n} seeds over your pits as you like. Click a pit to lift a seed, then a pit to drop it in.',
-  'arrange.lifted': 'A seed from pit {pit} is in hand: click the pit to drop it in, or pit {pit} again to put it back.',
-  'arrange.marking': 'Click the inner pit that captures: it must end with a single seed, facing an occupied pit.',
-  'arrange.capture': 'Capture with a pit…',
-  'arrange.capture-set': 'Capturing with pit {pit}',
-  'arrange.reset': 'Start again',
-  'arrange.done': 'Done',
-
   'dir.choose': 'Choose a direction for pit {pit}',
   'dir.cw': 'Sow clockwise',
   'dir.ccw': 'Sow counter-clockwise',
@@ -158,15 +149,7 @@ const en = {
   'error.must-feed': 'Your opponent cannot play, so you must give him seeds, and pit {pit} does not reach his row.',
   'error.must-reach': 'Pit {pit} does not reach the opponent’s row.',
   'error.grand-slam': 'Pit {pit} would take every seed your opponent has; that is allowed only when no other move exists.',
-  'error.single-into-occupied': 'The single seed in pit {pit} may only move into an empty pit.',
-  'error.singles-not-yet': 'Pit {pit} holds a single seed; singles may move only once no pit holds two or more.',
   'error.bad-placement': 'The large stones cannot be placed that way when sowing pit {pit}.',
-  'error.layout-wrong-length': 'The layout must give one count for each of your pits.',
-  'error.layout-wrong-total': 'The layout must use exactly the seeds you have.',
-  'error.layout-capture-not-inner': 'Only one of your inner pits can capture.',
-  'error.layout-capture-not-single': 'The capturing pit must hold exactly one seed.',
-  'error.layout-nothing-to-capture': 'The opponent’s facing pit is empty: there is nothing to capture.',
-  'error.layout-no-move': 'With one seed in every pit there is no legal move: change something.',
   'error.not-in-debt': 'A pit may be sold only while in debt.',
   'error.reserve-too-small': 'Buying back a pit needs no debt and a large enough reserve.',
   'error.not-sold': 'Pit {pit} is not one of your sold pits.',
@@ -176,7 +159,6 @@ const en = {
   'error.no-offer': 'No end of the round has been offered.',
   'error.must-sell': 'The debt is too large: a pit must be sold first.',
   'error.not-legal': 'That move is not allowed here.',
-  'error.arrange-not-yours': 'Pit {pit} is your opponent’s: lay out your own pits.',
   'error.nothing-to-undo': 'There is no move to take back.',
   'error.nothing-to-redo': 'There is no move to play again.',
   'error.bad-notation': 'That move could not be read.',
@@ -233,15 +215,6 @@ const fr = {
   'pit.foot': 'pied',
   'pit.head': 'tête',
   'pit.list': 'Trous, rangée Sud d’abord',
-
-  'arrange.label': 'Disposition d’ouverture',
-  'arrange.intro': '{player} : disposez vos {n} graines dans vos trous comme vous le voulez. Cliquez sur un trou pour prendre une graine, puis sur le trou où la déposer.',
-  'arrange.lifted': 'Une graine du trou {pit} est en main : cliquez sur le trou où la déposer, ou à nouveau sur le trou {pit} pour la remettre.',
-  'arrange.marking': 'Cliquez sur le trou intérieur qui prend : il doit finir avec une seule graine, face à un trou occupé.',
-  'arrange.capture': 'Prendre avec un trou…',
-  'arrange.capture-set': 'Prise avec le trou {pit}',
-  'arrange.reset': 'Recommencer',
-  'arrange.done': 'Terminé',
 
   'dir.choose': 'Choisir un sens pour le trou {pit}',
   'dir.cw': 'Semer dans le sens horaire',
@@ -327,15 +300,7 @@ const fr = {
   'error.must-feed': 'Votre adversaire ne peut pas jouer : vous devez lui donner des graines, et le trou {pit} n’atteint pas sa rangée.',
   'error.must-reach': 'Le trou {pit} n’atteint pas la rangée adverse.',
   'error.grand-slam': 'Le trou {pit} prendrait toutes les graines de votre adversaire ; ce n’est permis que si aucun autre coup n’existe.',
-  'error.single-into-occupied': 'La graine seule du trou {pit} ne peut aller que dans un trou vide.',
-  'error.singles-not-yet': 'Le trou {pit} ne contient qu’une graine ; les graines seules ne bougent que lorsqu’aucun trou n’en contient deux ou plus.',
   'error.bad-placement': 'Les grosses pierres ne peuvent pas être placées ainsi en semant le trou {pit}.',
-  'error.layout-wrong-length': 'La disposition doit donner un nombre pour chacun de vos trous.',
-  'error.layout-wrong-total': 'La disposition doit utiliser exactement vos graines.',
-  'error.layout-capture-not-inner': 'Seul un de vos trous intérieurs peut prendre.',
-  'error.layout-capture-not-single': 'Le trou qui prend doit contenir exactement une graine.',
-  'error.layout-nothing-to-capture': 'Le trou adverse en face est vide : il n’y a rien à prendre.',
-  'error.layout-no-move': 'Avec une graine dans chaque trou, aucun coup n’est possible : changez quelque chose.',
   'error.not-in-debt': 'On ne peut vendre un trou qu’en cas de dette.',
   'error.reserve-too-small': 'Racheter un trou demande de n’avoir aucune dette et une réserve suffisante.',
   'error.not-sold': 'Le trou {pit} n’est pas un de vos trous vendus.',
@@ -345,7 +310,6 @@ const fr = {
   'error.no-offer': 'Aucune fin de manche n’a été proposée.',
   'error.must-sell': 'La dette est trop grande : il faut d’abord vendre un trou.',
   'error.not-legal': 'Ce coup n’est pas permis ici.',
-  'error.arrange-not-yours': 'Le trou {pit} est à votre adversaire : disposez vos propres trous.',
   'error.nothing-to-undo': 'Il n’y a aucun coup à annuler.',
   'error.nothing-to-redo': 'Il n’y a aucun coup à rétablir.',
   'error.bad-notation': 'Ce coup n’a pas pu être lu.',
@@ -357,6 +321,107 @@ const fr = {
   'error.not-ready': 'Ce jeu n’est pas encore jouable.',
   'error.unknown': 'Ce n’est pas possible ici.',
 };
+
+// ---------------------------------------------------------------------------
+// Makonn: the opening-layout editor (arrange-ui.js), the singles game, and
+// the reasons the engine gives for refusing a layout or a single.
+// ---------------------------------------------------------------------------
+
+/** @type {Table} */
+const makonnEn = {
+  'arrange.label': 'Opening layout',
+  'arrange.intro': '{player}: lay out your seeds over your pits as you like. Drag a seed from one pit to another, or click a pit to pick up its seeds and click pits to drop them one by one.',
+  'arrange.holding': {
+    one: 'You hold {n} seed from pit {pit}: click the pit to drop it in, or pit {pit} to put it back.',
+    other: 'You hold {n} seeds from pit {pit}: click pits to drop them one by one, or pit {pit} to put them back.',
+  },
+  'arrange.marking': 'Choose the pit that captures: one of your inner pits, holding exactly one seed, facing an occupied pit of {opponent}. The pits ringed in red can capture; choosing the marked pit again means no capture.',
+  'arrange.keys': 'Keys: arrows move between your pits, Enter picks up and drops, X names the capturing pit, Backspace undoes a step, Esc puts the hand back.',
+  'arrange.in-hand': 'In hand: {n}',
+  'arrange.on-side': 'On your pits: {n} of {total}',
+  'arrange.capture': 'Capture with a pit…',
+  'arrange.capture-set': 'Capturing with pit {pit}',
+  'arrange.capture-choosing': 'Choosing the capturing pit…',
+  'arrange.undo': 'Undo step',
+  'arrange.reset': 'Start again',
+  'arrange.done': 'Done',
+  'arrange.ready': 'Ready: no opening capture.',
+  'arrange.ready-capture': 'Ready: pit {pit} captures {seeds} ({pits}).',
+  'arrange.pits': { one: 'pit {list}', other: 'pits {list}' },
+  'arrange.drop-hand': { one: 'Drop the seed in your hand first.', other: 'Drop the {n} seeds in your hand first.' },
+  'arrange.moved': 'One seed moved from pit {from} to pit {to}.',
+  'arrange.put-back': 'Seeds put back into pit {pit}.',
+  'arrange.undone': 'Step undone.',
+  'arrange.nothing-to-undo': 'No step of this layout to undo.',
+  'arrange.reset-done': 'Back to the starting layout.',
+
+  'status.singles': '{player} has only single seeds left: from now on he moves one seed one pit on, into an empty pit.',
+  'status.to-move-singles': '{player} to move (singles game).',
+  'announce.singles': '{player} has only single seeds left and starts the singles game.',
+  'notice.singles': 'Singles game: {player}',
+  'notice.passes': '{player} passes',
+
+  'error.single-into-occupied': 'The single seed in pit {pit} may only move into an empty pit.',
+  'error.singles-not-yet': 'Pit {pit} holds a single seed; singles may move only once no pit holds two or more.',
+  'error.layout-wrong-length': 'The layout must give one count for each of your pits.',
+  'error.layout-wrong-total': 'The layout must use exactly the seeds you have.',
+  'error.layout-capture-not-inner': 'Only one of your inner pits can capture.',
+  'error.layout-capture-not-single': 'The capturing pit must hold exactly one seed.',
+  'error.layout-nothing-to-capture': 'The opponent’s facing pit is empty: there is nothing to capture.',
+  'error.layout-no-move': 'With one seed in every pit there is no legal move: change something.',
+  'error.arrange-not-yours': 'Pit {pit} is your opponent’s: lay out your own pits.',
+};
+
+/** @type {Table} */
+const makonnFr = {
+  'arrange.label': 'Disposition d’ouverture',
+  'arrange.intro': '{player} : disposez vos graines dans vos trous comme vous le voulez. Faites glisser une graine d’un trou à un autre, ou cliquez sur un trou pour prendre ses graines, puis sur des trous pour les déposer une à une.',
+  'arrange.holding': {
+    one: 'Vous tenez {n} graine du trou {pit} : cliquez sur le trou où la déposer, ou sur le trou {pit} pour la remettre.',
+    other: 'Vous tenez {n} graines du trou {pit} : cliquez sur des trous pour les déposer une à une, ou sur le trou {pit} pour les remettre.',
+  },
+  'arrange.marking': 'Choisissez le trou qui prend : un de vos trous intérieurs, avec exactement une graine, face à un trou occupé de {opponent}. Les trous cerclés de rouge peuvent prendre ; choisir à nouveau le trou marqué annule la prise.',
+  'arrange.keys': 'Touches : les flèches parcourent vos trous, Entrée prend et dépose, X désigne le trou qui prend, Retour arrière annule une étape, Échap remet la main.',
+  'arrange.in-hand': 'En main : {n}',
+  'arrange.on-side': 'Dans vos trous : {n} sur {total}',
+  'arrange.capture': 'Prendre avec un trou…',
+  'arrange.capture-set': 'Prise avec le trou {pit}',
+  'arrange.capture-choosing': 'Choix du trou qui prend…',
+  'arrange.undo': 'Annuler l’étape',
+  'arrange.reset': 'Recommencer',
+  'arrange.done': 'Terminé',
+  'arrange.ready': 'Prête : sans prise d’ouverture.',
+  'arrange.ready-capture': 'Prête : le trou {pit} prend {seeds} ({pits}).',
+  'arrange.pits': { one: 'trou {list}', other: 'trous {list}' },
+  'arrange.drop-hand': { one: 'Déposez d’abord la graine que vous tenez.', other: 'Déposez d’abord les {n} graines que vous tenez.' },
+  'arrange.moved': 'Une graine passe du trou {from} au trou {to}.',
+  'arrange.put-back': 'Graines remises dans le trou {pit}.',
+  'arrange.undone': 'Étape annulée.',
+  'arrange.nothing-to-undo': 'Aucune étape de cette disposition à annuler.',
+  'arrange.reset-done': 'Retour à la disposition de départ.',
+
+  'status.singles': '{player} n’a plus que des graines seules : désormais il avance une graine d’un trou, dans un trou vide.',
+  'status.to-move-singles': '{player} au trait (jeu des graines seules).',
+  'announce.singles': '{player} n’a plus que des graines seules et commence le jeu des graines seules.',
+  'notice.singles': 'Jeu des graines seules : {player}',
+  'notice.passes': '{player} passe',
+
+  'error.single-into-occupied': 'La graine seule du trou {pit} ne peut aller que dans un trou vide.',
+  'error.singles-not-yet': 'Le trou {pit} ne contient qu’une graine ; les graines seules ne bougent que lorsqu’aucun trou n’en contient deux ou plus.',
+  'error.layout-wrong-length': 'La disposition doit donner un nombre pour chacun de vos trous.',
+  'error.layout-wrong-total': 'La disposition doit utiliser exactement vos graines.',
+  'error.layout-capture-not-inner': 'Seul un de vos trous intérieurs peut prendre.',
+  'error.layout-capture-not-single': 'Le trou qui prend doit contenir exactement une graine.',
+  'error.layout-nothing-to-capture': 'Le trou adverse en face est vide : il n’y a rien à prendre.',
+  'error.layout-no-move': 'Avec une graine dans chaque trou, aucun coup n’est possible : changez quelque chose.',
+  'error.arrange-not-yours': 'Le trou {pit} est à votre adversaire : disposez vos propres trous.',
+};
+
+Object.assign(en, makonnEn);
+Object.assign(fr, makonnFr);
+
+/** The Makonn strings, for checking that both languages have every one. */
+export const MAKONN_STRINGS = Object.freeze({ en: makonnEn, fr: makonnFr });
 
 /** @type {Record<string, Table>} */
 export const TABLES = { en, fr };

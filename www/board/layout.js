@@ -164,8 +164,11 @@ export function layout(shape, width, limits = {}) {
 
   const r = s * (four ? 0.4 : 0.41);
   const seedR = r * 0.25;
-  const font = Math.round(Math.max(12, s * 0.2));
-  const badgeR = Math.max(font * 0.82, s * 0.15);
+  // Four rows on a phone leave small cells: smaller badges, pushed further
+  // to the corner, so they hide less of the seeds.
+  const tight = four && s < 44;
+  const font = Math.round(Math.max(tight ? 11 : 12, s * 0.2));
+  const badgeR = tight ? font * 0.74 : Math.max(font * 0.82, s * 0.15);
 
   const pits = rows * shape.cols;
   /** @type {SlotGeom[]} */
@@ -177,7 +180,7 @@ export function layout(shape, width, limits = {}) {
     const cx = x + s / 2;
     const cy = y + s / 2;
     const down = place.seat === 'S' ? 1 : -1;
-    const k = 0.7 * r;
+    const k = (tight ? 0.8 : 0.7) * r;
     slots.push({
       slot: pit,
       kind: 'pit',

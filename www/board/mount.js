@@ -20,11 +20,12 @@
 
 import { createA11y, describeMove } from './a11y.js';
 import { SPEEDS, createAnimator } from './animate.js';
-import * as arrange from './arrange.js';
+import { createArrangeEditor } from './arrange-ui.js';
 import { createChooser } from './chooser.js';
 import { errorText, pickLanguage, pitName, translator } from './i18n.js';
 import { attachPointer, nextPit } from './input.js';
 import { halfDirection, layout, pitAt } from './layout.js';
+import { createNotice } from './notice.js';
 import { createRenderer } from './render.js';
 import { sceneFromSnapshot } from './scene.js';
 import { CSS } from './styles.js';
@@ -180,8 +181,6 @@ export function mount(element, config) {
     redo: 0,
     /** Counts position changes, so a superseded animation does not report. */
     generation: 0,
-    /** The opening layout being edited (arrange phase), or null. */
-    arr: /** @type {import('./arrange.js').Arrangement | null} */ (null),
   };
   /** @type {Promise<boolean> | null} */
   let inflight = null;
@@ -217,8 +216,31 @@ export function mount(element, config) {
   toast.setAttribute('part', 'toast');
   toast.hidden = true;
   stage.append(canvas, toast);
-  const tools = makeArrangeTools();
-  wrap.append(head, bars.N.el, stage, tools.el, bars.S.el);
+  const notice = createNotice(stage);
+  // Makonn's opening layout: the editor under the board (arrange-ui.js).
+  const editor = createArrangeEditor({
+    t: () => t,
+    lang: () => cfg.lang,
+    layout: () => renderer.layout,
+    check: (notation) => (typeof match.check === 'function' ? match.check(notation) : null),
+    redraw: () => {
+      scene = restingScene();
+      refresh();
+    },
+    draw: () => draw(),
+    announce: (text) => a11y.announce(text),
+    refuse: (err, pit) => refuse(err, pit),
+    confirm: (notation) => void play(notation),
+    settled: () => {
+      hideToast();
+      emit('status', restingStatus());
+    },
+    enabled: () => canPlay(),
+    interactive: () => cfg.interactive,
+    focused: () => ui.focus,
+    changed: () => changed(),
+  });
+  wrap.append(head, bars.N.el, stage, bars.S.el, editor.el);
   root.append(wrap);
 
   const renderer = createRenderer(canvas);
@@ -251,6 +273,7 @@ export function mount(element, config) {
     busy: () => ui.busy,
     skip: () => animator.skip(),
   });
+  const detachDrag = editor.attach(canvas, (x, y) => (renderer.layout ? pitAt(renderer.layout, x, y) : -1));
 
   /** @type {Map<string, Set<Function>>} */
   const listeners = new Map();
@@ -285,37 +308,6 @@ export function mount(element, config) {
     return { el, name, turn, pits, captured };
   }
 
-  /** The controls of the opening layout: a hint, capture, start again, done. */
-  function makeArrangeTools() {
-    const el = document.createElement('div');
-    el.className = 'mb-arrange';
-    el.setAttribute('role', 'group');
-    el.hidden = true;
-    const text = document.createElement('p');
-    text.className = 'mb-arrange-text';
-    const buttons = document.createElement('div');
-    buttons.className = 'mb-arrange-buttons';
-    const capture = document.createElement('button');
-    capture.type = 'button';
-    capture.dataset.action = 'capture';
-    capture.setAttribute('aria-pressed', 'false');
-    const again = document.createElement('button');
-    again.type = 'button';
-    again.dataset.action = 'reset';
-    const done = document.createElement('button');
-    done.type = 'button';
-    done.dataset.action = 'done';
-    done.className = 'is-primary';
-    buttons.append(capture, again, done);
-    el.append(text, buttons);
-    /** @param {MouseEvent} e */
-    const click = (e) => {
-      const action = e.target instanceof HTMLElement ? e.target.closest('button')?.dataset.action : undefined;
-      if (action) arrangeAction(action);
-    };
-    el.addEventListener('click', click);
-    return { el, text, capture, again, done, detach: () => el.removeEventListener('click', click) };
-  }
 
   // Sizing: follow the element's width and the window's height.
   let dpr = window.devicePixelRatio || 1;
@@ -342,6 +334,7 @@ export function mount(element, config) {
     const lay = layout({ rows: snap.rows, cols: snap.cols, stores: snap.stores }, width, { maxHeight });
     renderer.resize(lay, dpr);
     for (const bar of Object.values(bars)) bar.el.style.width = `${Math.round(lay.width)}px`;
+    editor.el.style.width = `${Math.round(lay.width)}px`;
     if (ui.choosing >= 0) openChooser(ui.choosing, false);
     refresh();
   }
@@ -362,13 +355,15 @@ export function mount(element, config) {
   }
 
   function draw() {
+    const editing = editor.overlay(scene, ui.busy);
     renderer.draw(
       scene,
       {
         focus: ui.focus,
         hover: ui.hover,
-        choosing: ui.arr ? ui.arr.from : ui.choosing,
-        target: ui.arr ? ui.arr.capture : -1,
+        choosing: editing ? editing.choosing : ui.choosing,
+        target: editing ? editing.target : -1,
+        extra: editing?.extra,
         origin: ui.origin,
         interactive: canPlay(),
         showBodies: BODY_GAMES.has(snap.game),
@@ -380,7 +375,7 @@ export function mount(element, config) {
 
   /** The pits the keyboard focus may visit: the mover's, or all once the game is over. */
   function focusable() {
-    if (ui.arr) return ui.arr.mine.slice();
+    if (editor.arr) return editor.arr.mine.slice();
     const all = snap.owners.map((_, i) => i);
     if (snap.result) return all;
     const mine = all.filter((i) => snap.owners[i] === snap.to_move);
@@ -389,89 +384,26 @@ export function mount(element, config) {
 
   /** Starts or ends the opening-layout editor to match the snapshot. */
   function syncArrangement() {
-    ui.arr = snap.phase === 'arrange' && !snap.result ? arrange.startArrangement(snap) : null;
+    editor.sync(snap);
   }
 
   /** The scene for the snapshot at rest, with the layout being edited, if any. */
   function restingScene() {
     const sc = sceneFromSnapshot(snap);
-    if (ui.arr) {
-      sc.slots.splice(0, ui.arr.counts.length, ...ui.arr.counts);
-      sc.legalPits = ui.arr.mine.slice();
-    }
+    editor.dress(sc);
     return sc;
   }
 
   /** The snapshot as the pit list should describe it (the edited layout while arranging). */
   function describedSnapshot() {
-    if (!ui.arr) return snap;
-    return { ...snap, pits: ui.arr.counts.slice(), legal: ui.arr.mine.map((pit) => ({ move: '', pit, dir: null })) };
-  }
-
-  /** Shows the opening-layout controls in the current state and language. */
-  function refreshArrangeTools() {
-    const arr = ui.arr;
-    tools.el.hidden = !arr || !cfg.interactive;
-    if (!arr) return;
-    const player = t(`player.${arr.side}`);
-    tools.el.setAttribute('aria-label', t('arrange.label'));
-    tools.text.textContent = arr.marking
-      ? t('arrange.marking')
-      : arr.from >= 0
-        ? t('arrange.lifted', { pit: pitName(arr.from) })
-        : t('arrange.intro', { player, n: arrange.seeds(arr) });
-    tools.capture.textContent = arr.capture >= 0 ? t('arrange.capture-set', { pit: pitName(arr.capture) }) : t('arrange.capture');
-    tools.capture.setAttribute('aria-pressed', String(arr.marking || arr.capture >= 0));
-    tools.again.textContent = t('arrange.reset');
-    tools.done.textContent = t('arrange.done');
-  }
-
-  /**
-   * A button of the opening-layout controls.
-   * @param {string} action
-   */
-  function arrangeAction(action) {
-    const arr = ui.arr;
-    if (!arr || ui.busy || !cfg.interactive) return;
-    if (action === 'capture') {
-      if (arr.capture >= 0 && !arr.marking) arr.capture = -1;
-      else arr.marking = !arr.marking;
-      arr.from = -1;
-    } else if (action === 'reset') {
-      arrange.reset(arr);
-    } else if (action === 'done') {
-      void play(arrange.notation(arr));
-      return;
-    }
-    scene = restingScene();
-    refresh();
-  }
-
-  /**
-   * A pit pressed while the opening layout is being edited.
-   * @param {import('./arrange.js').Arrangement} arr
-   * @param {number} pit
-   */
-  function pressArranging(arr, pit) {
-    const outcome = arrange.press(arr, pit);
-    if (outcome === 'not-mine') {
-      refuse({ code: 'arrange-not-yours', message: 'not your pit', pit }, pit);
-      return;
-    }
-    if (outcome === 'empty') {
-      refuse({ code: 'empty-pit', message: 'empty', pit }, pit);
-      return;
-    }
-    hideToast();
-    scene = restingScene();
-    refresh();
-    const text = tools.text.textContent ?? '';
-    a11y.announce(outcome === 'drop' ? `${t('pit.label', { pit: pitName(pit), owner: t(`player.${arr.side}`), seeds: t('pit.seeds', { n: arr.counts[pit] }) })}. ${text}` : text);
+    const arr = editor.arr;
+    if (!arr) return snap;
+    return { ...snap, pits: arr.counts.slice(), legal: arr.mine.map((pit) => ({ move: '', pit, dir: null })) };
   }
 
   /** Redraws everything that mirrors the snapshot: bars, the pit list, the canvas. */
   function refresh() {
-    refreshArrangeTools();
+    editor.refresh();
     const lay = renderer.layout;
     const rounds = 'match' in (snap.options ?? {});
     round.hidden = !rounds;
@@ -504,7 +436,8 @@ export function mount(element, config) {
   /** The status line for the position at rest. */
   function restingStatus() {
     if (snap.result) return { text: t('status.game-over'), kind: /** @type {const} */ ('over') };
-    if (ui.arr) return { text: t('status.arrange', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
+    if (editor.arr) return { text: t('status.arrange', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
+    if (snap.singles === true) return { text: t('status.to-move-singles', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
     return { text: t('status.to-move', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
   }
 
@@ -538,6 +471,8 @@ export function mount(element, config) {
     clearTimeout(toastTimer);
     clearTimeout(fadeTimer);
     toast.hidden = true;
+    // A notice about the last move goes as soon as the board changes again.
+    notice.hide();
   }
 
   /**
@@ -566,8 +501,8 @@ export function mount(element, config) {
       return;
     }
     if (!cfg.interactive) return;
-    if (ui.arr && !snap.result) {
-      pressArranging(ui.arr, pit);
+    if (editor.arr && !snap.result) {
+      editor.press(pit, keyboard);
       return;
     }
     if (ui.choosing >= 0) {
@@ -654,6 +589,7 @@ export function mount(element, config) {
    * @param {KeyboardEvent} e
    */
   function pitKey(pit, e) {
+    if (editor.arr && editor.key(pit, e)) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const lay = renderer.layout;
     if (!lay) return;
@@ -669,14 +605,6 @@ export function mount(element, config) {
       return;
     }
     const k = e.key.toLowerCase();
-    if (k === 'x' && ui.arr && canPlay()) {
-      e.preventDefault();
-      arrange.toggleCapture(ui.arr, pit);
-      scene = restingScene();
-      refresh();
-      a11y.announce(tools.capture.textContent ?? '');
-      return;
-    }
     if ((k === 'a' || k === 'c') && canPlay()) {
       const dir = k === 'a' ? 'ccw' : 'cw';
       if (snap.legal.some((m) => m.pit === pit && m.dir === dir)) {
@@ -696,7 +624,7 @@ export function mount(element, config) {
   }
 
   function changed() {
-    emit('change', { snapshot: snap, canUndo: match.history().length > 0, canRedo: canRedo() });
+    emit('change', { snapshot: snap, canUndo: match.history().length > 0 || editor.canUndo, canRedo: canRedo() });
   }
 
   /** Whether a move taken back can be played again (from the engine's record when it keeps one). */
@@ -761,14 +689,9 @@ export function mount(element, config) {
       refresh();
       emit('animating', { busy: false });
       a11y.announce(describeMove(played.events, snap, before.to_move, { ...entry, move }, t));
-      const passes = played.events.filter((e) => e.type === 'pass');
-      if (passes.length && !snap.result) {
-        const last = passes[passes.length - 1];
-        const text = `${t('status.passes', { player: t(`player.${last.type === 'pass' ? last.player : ''}`) })} ${restingStatus().text}`;
-        emit('status', { text, kind: 'info' });
-      } else {
-        emit('status', restingStatus());
-      }
+      const news = showNews(played.events);
+      if (news && !snap.result) emit('status', { text: `${news} ${restingStatus().text}`, kind: 'info' });
+      else emit('status', restingStatus());
       emit('move', { move, events: played.events, snapshot: snap });
       for (const e of played.events) {
         if (e.type === 'round-ended') emit('round-ended', { round: e.round, winnings: e.winnings, snapshot: snap });
@@ -782,10 +705,37 @@ export function mount(element, config) {
   }
 
   /**
-   * Replaces the position after undo or redo.
+   * Shows what a move changed for the rest of the game (a player starts
+   * Makonn's singles game, a player passes) in a notice over the board, and
+   * returns it as a sentence for the status line ('' when nothing).
+   * @param {GameEvent[]} events
+   */
+  function showNews(events) {
+    /** @type {string[]} */
+    const said = [];
+    /** @type {{ text: string, side: string }[]} */
+    const items = [];
+    for (const e of events) {
+      if (e.type !== 'singles' && e.type !== 'pass') continue;
+      const player = t(`player.${e.player}`);
+      said.push(t(e.type === 'singles' ? 'status.singles' : 'status.passes', { player }));
+      items.push({ text: t(e.type === 'singles' ? 'notice.singles' : 'notice.passes', { player }), side: e.player });
+    }
+    const lay = renderer.layout;
+    if (items.length && lay && !snap.result) {
+      const kind = events.some((e) => e.type === 'singles') ? 'singles' : 'pass';
+      notice.show({ items, kind, top: lay.board.y + lay.board.h / 2 });
+    }
+    return said.join(' ');
+  }
+
+  /**
+   * Replaces the position after undo or redo (in an opening layout being
+   * made, undo takes back its last step first).
    * @param {'undo' | 'redo'} which
    */
   function step(which) {
+    if (which === 'undo' && editor.undo()) return true;
     supersede();
     try {
       snap = which === 'undo' ? match.undo() : match.redo();
@@ -963,7 +913,9 @@ export function mount(element, config) {
     dprQuery?.removeEventListener('change', onDpr);
     a11y.destroy();
     chooser.destroy();
-    tools.detach();
+    editor.destroy();
+    detachDrag();
+    notice.destroy();
     hideToast();
     listeners.clear();
     match.free();
@@ -1015,7 +967,7 @@ export function mount(element, config) {
     },
     /** Whether there is a move to undo, or to redo. */
     get canUndo() {
-      return match.history().length > 0;
+      return match.history().length > 0 || editor.canUndo;
     },
     get canRedo() {
       return canRedo();

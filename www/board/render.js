@@ -29,6 +29,7 @@ import { bodies } from './scene.js';
  * @property {boolean} interactive false while animating or when input is off
  * @property {boolean} showBodies  draw territory feet and heads (Motiq)
  * @property {{ foot: string, head: string }} words captions for feet and heads
+ * @property {(ctx: CanvasRenderingContext2D, lay: Layout) => void} [extra] draws more marks, under the hand
  */
 
 /** Player colours: South amber, North turquoise (also used by the page's CSS). */
@@ -369,8 +370,9 @@ export function createRenderer(canvas) {
       ctx.strokeStyle = 'rgba(230,70,50,0.95)';
       ctx.stroke();
       ctx.setLineDash([]);
+      // Ticks left, right, above and below (the count badge sits on a diagonal).
       for (let k = 0; k < 4; k++) {
-        const a = Math.PI / 4 + (k * Math.PI) / 2;
+        const a = (k * Math.PI) / 2;
         ctx.beginPath();
         ctx.moveTo(g.cx + Math.cos(a) * (g.rx + s * 0.02), g.cy + Math.sin(a) * (g.rx + s * 0.02));
         ctx.lineTo(g.cx + Math.cos(a) * (g.rx + s * 0.14), g.cy + Math.sin(a) * (g.rx + s * 0.14));
@@ -390,6 +392,12 @@ export function createRenderer(canvas) {
       ctx.lineWidth = Math.max(2, s * 0.03);
       ctx.strokeStyle = '#ffffff';
       ctx.stroke();
+    }
+
+    if (ui.extra) {
+      ctx.save();
+      ui.extra(ctx, L);
+      ctx.restore();
     }
 
     // Seeds in flight, then the hand above everything.

@@ -125,6 +125,7 @@
  * @property {() => string[]} [moves] every move of the record, including the redo tail
  * @property {() => string} [record]  `<position code>~<move>_<move>…` of the moves on the board
  * @property {() => string} [code]    the position code of the position on the board
+ * @property {(move: string) => EngineError | null} [check] null when a move (listed or not, e.g. a Makonn layout) is legal now
  */
 
 /**
