@@ -90,6 +90,46 @@ async function dragSeed(page, from, to) {
 }
 
 /**
+ * Drags one seed from a pit to another with a finger (touch pointer events).
+ * @param {Page} page
+ * @param {number} from
+ * @param {number} to
+ */
+async function touchDrag(page, from, to) {
+  const a = await pitPoint(page, from);
+  const b = await pitPoint(page, to);
+  await page.evaluate(
+    ({ a, b }) => {
+      const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+      const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
+      /**
+       * @param {string} type
+       * @param {number} x
+       * @param {number} y
+       */
+      const send = (type, x, y) =>
+        canvas.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId: 7,
+            pointerType: 'touch',
+            isPrimary: true,
+            button: type === 'pointermove' ? -1 : 0,
+            buttons: type === 'pointerup' ? 0 : 1,
+            clientX: x,
+            clientY: y,
+            bubbles: true,
+            composed: true,
+          }),
+        );
+      send('pointerdown', a.x, a.y);
+      for (let i = 1; i <= 6; i++) send('pointermove', a.x + ((b.x - a.x) * i) / 6, a.y + ((b.y - a.y) * i) / 6);
+      send('pointerup', b.x, b.y);
+    },
+    { a, b },
+  );
+}
+
+/**
  * Puts the keyboard focus on a pit's button.
  * @param {Page} page
  * @param {number} pit
@@ -439,8 +479,12 @@ test('Makonn on a phone: the editor and the 4×8 board, with 16 pits a side', as
   const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', deviceScaleFactor: 2 });
   t.after(close);
   await pickGame(page, 'makonn');
-  // A layout under way: a seed dragged, a capture named, seeds in hand.
-  await dragSeed(page, 1, 0);
+  // The board keeps a finger's drag for itself while a layout is made.
+  const touchAction = () => page.evaluate(() => /** @type {HTMLCanvasElement} */ (document.getElementById('board')?.shadowRoot?.querySelector('canvas')).style.touchAction);
+  assert.equal(await touchAction(), 'none');
+  // A layout under way: a seed dragged with a finger, a capture named, seeds in hand.
+  await touchDrag(page, 1, 0);
+  assert.deepEqual((await editorState(page)).seeds.slice(0, 2), [2, 0]);
   await button(page, 'capture');
   await clickPit(page, 11);
   await clickPit(page, 4);

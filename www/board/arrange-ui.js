@@ -201,12 +201,15 @@ export function createArrangeEditor(host) {
   };
   /** @param {KeyboardEvent} e */
   const onKey = (e) => {
-    if (arr && undoKey(e)) {
+    if (!arr) return;
+    if (undoKey(e)) {
       e.preventDefault();
       if (arr.steps.length > 0 || e.key === 'Backspace') {
         e.stopPropagation();
         stepBack();
       }
+    } else if (e.key === 'Escape' && letGo()) {
+      e.preventDefault();
     }
   };
   el.addEventListener('click', onClick);
@@ -463,20 +466,28 @@ export function createArrangeEditor(host) {
       host.announce(`${captureBtn.textContent} ${verdictText()}`);
       return true;
     }
-    if (k === 'escape') {
-      if (arr.hand > 0) {
-        const from = arr.from;
-        arrange.putBack(arr);
-        update();
-        host.announce(`${t()('arrange.put-back', { pit: pitName(from) })} ${pitSentence(from)}.`);
-        return true;
-      }
-      if (arr.marking) {
-        arr.marking = false;
-        update();
-        host.announce(hint());
-        return true;
-      }
+    if (k === 'escape') return letGo();
+    return false;
+  }
+
+  /**
+   * Escape: puts the seeds in hand back, or stops choosing the capture pit.
+   * @returns {boolean} whether there was anything to let go of
+   */
+  function letGo() {
+    if (!arr) return false;
+    if (arr.hand > 0) {
+      const from = arr.from;
+      arrange.putBack(arr);
+      update();
+      host.announce(`${t()('arrange.put-back', { pit: pitName(from) })} ${pitSentence(from)}.`);
+      return true;
+    }
+    if (arr.marking) {
+      arr.marking = false;
+      update();
+      host.announce(hint());
+      return true;
     }
     return false;
   }
@@ -533,7 +544,7 @@ export function createArrangeEditor(host) {
       const pit = host.focused() >= 0 && !pointer ? host.focused() : handPit >= 0 ? handPit : arr.from;
       const g = lay.slots[pit];
       if (pointer) scene.hand = { x: pointer.x, y: pointer.y, seeds: arr.hand, large: [] };
-      else if (g) scene.hand = { x: g.cx + s * 0.12, y: g.cy - s * 0.28, seeds: arr.hand, large: [] };
+      else if (g) scene.hand = { x: g.cx + s * 0.08, y: g.cy + s * 0.06, seeds: arr.hand, large: [] };
     }
     return {
       choosing: arr.hand > 0 ? arr.from : arr.dragFrom,
@@ -660,8 +671,11 @@ export function createArrangeEditor(host) {
         if (drag.mode === 'none') {
           if (Math.hypot(p.x - drag.x0, p.y - drag.y0) < (drag.touch ? 10 : 6)) return;
           if (arr.hand > 0) drag.mode = 'hand';
-          else if (!arr.marking && arrange.beginDrag(arr, drag.pit)) drag.mode = 'seed';
-          else {
+          else if (arrange.beginDrag(arr, drag.pit)) {
+            // Moving a seed is not naming the capture pit.
+            arr.marking = false;
+            drag.mode = 'seed';
+          } else {
             drag = null;
             return;
           }
