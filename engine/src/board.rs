@@ -202,7 +202,11 @@ impl Topology {
     #[inline]
     #[must_use]
     pub const fn side_of(&self, slot: u8) -> Player {
-        let half = if slot >= self.pits { self.pits + 1 } else { self.pits / 2 };
+        let half = if slot >= self.pits {
+            self.pits + 1
+        } else {
+            self.pits / 2
+        };
         if slot < half {
             Player::South
         } else {

@@ -181,7 +181,11 @@ pub fn replay(before: &Position, events: &[Event]) -> Result<Position, ReplayErr
         let fail = |reason| ReplayError { index, reason };
         match *event {
             Event::PickUp { slot, seeds, large } => {
-                let have = pos.pits.get(slot as usize).copied().ok_or(fail("slot out of range"))?;
+                let have = pos
+                    .pits
+                    .get(slot as usize)
+                    .copied()
+                    .ok_or(fail("slot out of range"))?;
                 if have != seeds {
                     return Err(fail("pick-up count differs from the pit"));
                 }
@@ -221,7 +225,12 @@ pub fn replay(before: &Position, events: &[Event]) -> Result<Position, ReplayErr
                     pos.large[stone as usize] = crate::StoneAt::Held(owner);
                 }
             },
-            Event::Capture { slot, seeds, large, by } => {
+            Event::Capture {
+                slot,
+                seeds,
+                large,
+                by,
+            } => {
                 let s = slot as usize;
                 if pos.pits[s] < seeds {
                     return Err(fail("capture takes more seeds than the pit holds"));
@@ -266,7 +275,10 @@ pub fn replay(before: &Position, events: &[Event]) -> Result<Position, ReplayErr
         }
     }
     if hand_small != 0 || hand_large != 0 {
-        return Err(ReplayError { index: events.len(), reason: "seeds left in the hand" });
+        return Err(ReplayError {
+            index: events.len(),
+            reason: "seeds left in the hand",
+        });
     }
     Ok(pos)
 }

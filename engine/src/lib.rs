@@ -49,13 +49,16 @@ mod player;
 mod position;
 mod rng;
 mod round;
+mod setup;
 mod sow;
 
 pub use board::{Dir, Topology, MAX_SLOTS};
 pub use error::{ChoiceError, IllegalMove, LayoutError};
 pub use event::{replay, Event, EventSink, NoEvents, ReplayError};
 pub use games::{Game, UnknownGame};
-pub use moves::{Arrangement, Choices, Finger, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_SIDE};
+pub use moves::{
+    Arrangement, Choices, Finger, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_SIDE,
+};
 pub use options::{
     FirstPlayer, MatchLength, OptionError, Options, Prices, RoundEnd, StartingSide, OPTION_KEYS,
 };

@@ -7,8 +7,12 @@
 use crate::Dir;
 use core::fmt;
 
-/// The most choices of large-stone drops one move can carry.
-pub const MAX_CHOICES: usize = 6;
+/// The most choices of large-stone drops one move can carry. A
+/// Ceelkoqyuqkoqiji move needs one per large stone per lift that carries it;
+/// random play never needed more than 9, and a move that would need more
+/// drops its later large stones last (see the game's `sowing` module).
+/// Twenty keep [`Move`] at 24 bytes.
+pub const MAX_CHOICES: usize = 20;
 
 /// The most pits on one side of a board (Makonn 4×10: 20).
 pub const MAX_SIDE: usize = 20;
@@ -24,7 +28,10 @@ pub struct Choices {
 
 impl Choices {
     /// No choices.
-    pub const NONE: Choices = Choices { len: 0, drops: [0; MAX_CHOICES] };
+    pub const NONE: Choices = Choices {
+        len: 0,
+        drops: [0; MAX_CHOICES],
+    };
 
     /// The choices in order.
     #[must_use]
@@ -148,13 +155,21 @@ impl Move {
     /// A plain sowing from `pit` with no choices.
     #[must_use]
     pub const fn sow(pit: u8) -> Move {
-        Move::Sow { pit, dir: None, choices: Choices::NONE }
+        Move::Sow {
+            pit,
+            dir: None,
+            choices: Choices::NONE,
+        }
     }
 
     /// A sowing from `pit` in the chosen direction.
     #[must_use]
     pub const fn sow_dir(pit: u8, dir: Dir) -> Move {
-        Move::Sow { pit, dir: Some(dir), choices: Choices::NONE }
+        Move::Sow {
+            pit,
+            dir: Some(dir),
+            choices: Choices::NONE,
+        }
     }
 
     /// The pit the move starts from, for a sowing.
@@ -238,7 +253,9 @@ impl core::str::FromStr for Move {
     type Err = ParseMoveError;
 
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
-        let err = || ParseMoveError { text: text.chars().take(40).collect() };
+        let err = || ParseMoveError {
+            text: text.chars().take(40).collect(),
+        };
         let s = text.trim().to_ascii_lowercase();
         if s.len() > 200 {
             return Err(err());
@@ -258,13 +275,17 @@ impl core::str::FromStr for Move {
             return Ok(mv);
         }
         if let Some(rest) = s.strip_prefix("huelshe@") {
-            return parse_u8(rest).map(|first| Move::Huelshe { first }).ok_or_else(err);
+            return parse_u8(rest)
+                .map(|first| Move::Huelshe { first })
+                .ok_or_else(err);
         }
         if let Some(rest) = s.strip_prefix("sell") {
             return parse_u8(rest).map(|pit| Move::Sell { pit }).ok_or_else(err);
         }
         if let Some(rest) = s.strip_prefix("buy") {
-            return parse_u8(rest).map(|pit| Move::BuyBack { pit }).ok_or_else(err);
+            return parse_u8(rest)
+                .map(|pit| Move::BuyBack { pit })
+                .ok_or_else(err);
         }
         if let Some(rest) = s.strip_prefix("arrange:") {
             let (list, capture) = match rest.split_once('x') {
@@ -280,7 +301,11 @@ impl core::str::FromStr for Move {
                 layout[len] = parse_u8(part).ok_or_else(err)?;
                 len += 1;
             }
-            return Ok(Move::Arrange(Arrangement { layout, len: len as u8, capture }));
+            return Ok(Move::Arrange(Arrangement {
+                layout,
+                len: len as u8,
+                capture,
+            }));
         }
         // A sowing: digits, optional direction, optional /choices.
         let (head, tail) = match s.split_once('/') {
@@ -307,9 +332,16 @@ impl core::str::FromStr for Move {
     }
 }
 
-/// The most legal moves any position has (with every large-stone placement
-/// listed separately).
-pub const MAX_MOVES: usize = 256;
+/// The most legal moves any position has, with every distinct large-stone
+/// placement listed separately.
+///
+/// The largest lists are Ceelkoqyuqkoqiji's. A sowing's placements never
+/// change its path, only where the mu and the gong end: each in one of the
+/// `2n` pits or held by one of the two players. So each of the `n` pits of a
+/// sector, sown either way, gives at most `(2n + 2)²` moves; with the offer to
+/// end the round, at most `n × 2 × (2n + 2)² + 1` = 1441 on 2×5 and 3585 on
+/// 2×7. (Random play reached 355 and 1107.)
+pub const MAX_MOVES: usize = 3585;
 
 /// A list of moves held without allocation, so search stays fast.
 #[derive(Clone)]
@@ -322,10 +354,13 @@ impl MoveList {
     /// An empty list.
     #[must_use]
     pub const fn new() -> MoveList {
-        MoveList { len: 0, moves: [Move::Done; MAX_MOVES] }
+        MoveList {
+            len: 0,
+            moves: [Move::Done; MAX_MOVES],
+        }
     }
 
-    /// Adds a move (ignored once full; no position comes near the capacity).
+    /// Adds a move (ignored once full, which no position reaches: see [`MAX_MOVES`]).
     #[inline]
     pub fn push(&mut self, mv: Move) {
         if self.len < MAX_MOVES {
@@ -402,8 +437,24 @@ mod tests {
     #[test]
     fn notation_round_trips() {
         for text in [
-            "3", "2cw", "2ccw", "2ccw/3", "4cw/1,5", "arrange:3,0,2x15", "arrange:1,1", "huelshe@5",
-            "decline", "offer", "accept", "refuse", "thumb", "index", "little", "sell3", "buy9", "done",
+            "3",
+            "2cw",
+            "2ccw",
+            "2ccw/3",
+            "4cw/1,5",
+            "arrange:3,0,2x15",
+            "arrange:1,1",
+            "huelshe@5",
+            "decline",
+            "offer",
+            "accept",
+            "refuse",
+            "thumb",
+            "index",
+            "little",
+            "sell3",
+            "buy9",
+            "done",
         ] {
             let mv: Move = text.parse().unwrap();
             assert_eq!(mv.to_string(), text);
@@ -414,7 +465,19 @@ mod tests {
 
     #[test]
     fn junk_is_rejected() {
-        for text in ["", "x", "2left", "-1", "1000", "2cw/", "sell", "huelshe@", "arrange:", "3/1,2,3,4,5,6,7", "<script>"] {
+        for text in [
+            "",
+            "x",
+            "2left",
+            "-1",
+            "1000",
+            "2cw/",
+            "sell",
+            "huelshe@",
+            "arrange:",
+            "3/1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21",
+            "<script>",
+        ] {
             assert!(text.parse::<Move>().is_err(), "{text}");
         }
     }

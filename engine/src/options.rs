@@ -156,8 +156,15 @@ impl fmt::Display for OptionError {
             OptionError::NotForGame { key, game } => {
                 write!(f, "the option '{key}' does not apply to {}", game.name())
             }
-            OptionError::BadValue { key, value, expected } => {
-                write!(f, "'{value}' is not a value of '{key}' (expected {expected})")
+            OptionError::BadValue {
+                key,
+                value,
+                expected,
+            } => {
+                write!(
+                    f,
+                    "'{value}' is not a value of '{key}' (expected {expected})"
+                )
             }
         }
     }
@@ -174,7 +181,11 @@ fn on_off(key: &'static str, value: &str) -> Result<bool, OptionError> {
 }
 
 fn bad(key: &'static str, value: &str, expected: &'static str) -> OptionError {
-    OptionError::BadValue { key, value: value.chars().take(40).collect(), expected }
+    OptionError::BadValue {
+        key,
+        value: value.chars().take(40).collect(),
+        expected,
+    }
 }
 
 impl Options {
@@ -223,9 +234,17 @@ impl Options {
                 }
             }
             "size" => {
-                let ok: &[&str] = if game == Game::Makonn { &["10", "8"] } else { &["5", "7"] };
+                let ok: &[&str] = if game == Game::Makonn {
+                    &["10", "8"]
+                } else {
+                    &["5", "7"]
+                };
                 if !ok.contains(&v) {
-                    let expected = if game == Game::Makonn { "10 or 8" } else { "5 or 7" };
+                    let expected = if game == Game::Makonn {
+                        "10 or 8"
+                    } else {
+                        "5 or 7"
+                    };
                     return Err(bad(key, v, expected));
                 }
                 self.size = v.parse().unwrap_or(0);
@@ -334,7 +353,10 @@ impl Options {
     pub fn validate(&self, game: Game) -> Result<(), OptionError> {
         let d = Options::default();
         for key in OPTION_KEYS {
-            if !Options::applies(game, key) && self.get(game, key) != d.get(game, key) && key != "size" {
+            if !Options::applies(game, key)
+                && self.get(game, key) != d.get(game, key)
+                && key != "size"
+            {
                 return Err(OptionError::NotForGame { key, game });
             }
         }
@@ -370,11 +392,23 @@ mod tests {
         let mut o = Options::default();
         assert_eq!(
             o.set(Game::Motiq, "size", "7"),
-            Err(OptionError::NotForGame { key: "size", game: Game::Motiq })
+            Err(OptionError::NotForGame {
+                key: "size",
+                game: Game::Motiq
+            })
         );
-        assert!(matches!(o.set(Game::Motiq, "colour", "red"), Err(OptionError::UnknownKey(_))));
-        assert!(matches!(o.set(Game::Motiq, "stalemate", "7"), Err(OptionError::BadValue { .. })));
-        assert!(matches!(o.set(Game::Makonn, "size", "5"), Err(OptionError::BadValue { .. })));
+        assert!(matches!(
+            o.set(Game::Motiq, "colour", "red"),
+            Err(OptionError::UnknownKey(_))
+        ));
+        assert!(matches!(
+            o.set(Game::Motiq, "stalemate", "7"),
+            Err(OptionError::BadValue { .. })
+        ));
+        assert!(matches!(
+            o.set(Game::Makonn, "size", "5"),
+            Err(OptionError::BadValue { .. })
+        ));
         assert_eq!(o, Options::default());
     }
 }

@@ -147,6 +147,9 @@ pub struct Position {
     pub(crate) debt: i16,
     /// The first throw of the finger game, hidden until the second.
     pub(crate) pending_throw: Option<crate::Finger>,
+    /// Ceelkoqyuqkoqiji: the player to move offered to end the round this
+    /// turn and was refused, so he may not offer again until his next turn.
+    pub(crate) offer_refused: bool,
     pub(crate) rng: u64,
     pub(crate) outcome: Option<Outcome>,
 }
@@ -163,7 +166,7 @@ pub struct Played {
 impl Position {
     /// The starting position of `game` with `options`.
     pub fn new(game: Game, options: Options) -> Result<Position, OptionError> {
-        Position::new_seeded(game, options, 0x6d61_6e63_616c_61)
+        Position::new_seeded(game, options, 0x006d_616e_6361_6c61)
     }
 
     /// The starting position; `seed` draws whatever the options leave to
@@ -185,10 +188,14 @@ impl Position {
             passes: 0,
             round: 1,
             round_starter: Player::South,
-            territory: Territory { south_foot: 0, south_count: topology.pits_per_side() },
+            territory: Territory {
+                south_foot: 0,
+                south_count: topology.pits_per_side(),
+            },
             large: [StoneAt::Home; 2],
             debt: 0,
             pending_throw: None,
+            offer_refused: false,
             rng: seed,
             outcome: None,
         };
@@ -366,7 +373,11 @@ impl Position {
 
     /// Plays `mv` on `self`, sending the events to `sink`. On error nothing
     /// changes.
-    pub fn play_in_place<S: EventSink>(&mut self, mv: &Move, sink: &mut S) -> Result<(), IllegalMove> {
+    pub fn play_in_place<S: EventSink>(
+        &mut self,
+        mv: &Move,
+        sink: &mut S,
+    ) -> Result<(), IllegalMove> {
         self.check(mv)?;
         games::apply(self, mv, sink);
         Ok(())
@@ -382,8 +393,30 @@ impl Position {
     /// Plays uniformly random legal moves until the game ends or `max_plies`
     /// have been played; returns the plies played. Makonn's opening is laid
     /// out at random.
+    ///
+    /// The move list is a buffer kept per thread, so a playout costs no
+    /// [`MoveList`] set-up (which is large: see [`crate::MAX_MOVES`]).
     pub fn random_playout(&mut self, rng: &mut crate::Rng, max_plies: u32) -> u32 {
-        let mut moves = MoveList::new();
+        std::thread_local! {
+            static MOVES: core::cell::RefCell<MoveList> = const { core::cell::RefCell::new(MoveList::new()) };
+        }
+        let reused = MOVES.try_with(|moves| match moves.try_borrow_mut() {
+            Ok(mut moves) => Some(self.random_playout_with(rng, max_plies, &mut moves)),
+            Err(_) => None,
+        });
+        match reused {
+            Ok(Some(plies)) => plies,
+            _ => self.random_playout_with(rng, max_plies, &mut MoveList::new()),
+        }
+    }
+
+    /// [`Position::random_playout`] with the caller's move buffer.
+    pub fn random_playout_with(
+        &mut self,
+        rng: &mut crate::Rng,
+        max_plies: u32,
+        moves: &mut MoveList,
+    ) -> u32 {
         for ply in 0..max_plies {
             if self.phase == Phase::GameOver {
                 return ply;
@@ -392,7 +425,7 @@ impl Position {
                 Some(mv) => mv,
                 None => {
                     moves.clear();
-                    games::legal_moves(self, &mut moves);
+                    games::legal_moves(self, moves);
                     if moves.is_empty() {
                         return ply;
                     }
@@ -427,6 +460,26 @@ impl Position {
             StoneAt::Home => self.topology().store(stone.owner()) == slot,
             _ => false,
         }
+    }
+
+    /// The large stones that can be lifted from (or captured in) `slot`, as a
+    /// mask of [`LargeStone::bit`]: those lying in a pit, and a store's own
+    /// stone while it is still home. On boards without stores large stones
+    /// never leave home, so this is always 0 there.
+    #[inline]
+    pub(crate) fn large_mask_at(&self, topology: &Topology, slot: u8) -> u8 {
+        let mut mask = 0;
+        for stone in LargeStone::ALL {
+            let here = match self.large[stone as usize] {
+                StoneAt::Pit(p) => p == slot,
+                StoneAt::Home => topology.has_stores() && topology.store(stone.owner()) == slot,
+                StoneAt::Held(_) | StoneAt::Hand => false,
+            };
+            if here {
+                mask |= stone.bit();
+            }
+        }
+        mask
     }
 
     /// Sets Motiq's territories and the ownership they imply.
@@ -472,7 +525,9 @@ impl Position {
         } else {
             self.plies_without_capture = self.plies_without_capture.saturating_add(1);
         }
-        self.options.stalemate.is_some_and(|limit| self.plies_without_capture >= limit)
+        self.options
+            .stalemate
+            .is_some_and(|limit| self.plies_without_capture >= limit)
     }
 
     /// Ends the game, deciding it on `score` (higher wins, equal draws).

@@ -31,6 +31,6 @@ impl Rng {
     /// A number in `0..n` (`n > 0`), without modulo bias worth noticing.
     #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * u64::from(n) >> 32) as u32
+        (((self.next_u64() >> 32) * u64::from(n)) >> 32) as u32
     }
 }

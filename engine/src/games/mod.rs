@@ -152,7 +152,9 @@ pub(crate) fn common_reason(pos: &Position, mv: &Move) -> Option<IllegalMove> {
     if owner != pos.to_move || pos.is_sink(pit) {
         return Some(IllegalMove::NotYourPit { pit, owner });
     }
-    let holds_large = crate::LargeStone::ALL.iter().any(|&s| pos.large_stone_in(s, pit));
+    let holds_large = crate::LargeStone::ALL
+        .iter()
+        .any(|&s| pos.large_stone_in(s, pit));
     if pos.pits[pit as usize] == 0 && !holds_large {
         return Some(IllegalMove::EmptyPit { pit });
     }

@@ -39,16 +39,24 @@ fn simulate(pos: &Position, mover: Player, pit: u8) -> (u16, bool) {
     copy.to_move = mover;
     let captured = sow_and_capture(&mut copy, pit, true, &mut NoEvents);
     let t = pos.topology();
-    let opponent_row_empty = (0..t.pits()).all(|p| t.side_of(p) == mover || copy.pits[p as usize] == 0);
-    let took_opponent_hole = (0..t.pits()).any(|p| {
-        t.side_of(p) != mover && pos.pits[p as usize] > 0 && copy.pits[p as usize] == 0
-    });
-    (captured, captured > 0 && took_opponent_hole && opponent_row_empty)
+    let opponent_row_empty =
+        (0..t.pits()).all(|p| t.side_of(p) == mover || copy.pits[p as usize] == 0);
+    let took_opponent_hole = (0..t.pits())
+        .any(|p| t.side_of(p) != mover && pos.pits[p as usize] > 0 && copy.pits[p as usize] == 0);
+    (
+        captured,
+        captured > 0 && took_opponent_hole && opponent_row_empty,
+    )
 }
 
 /// Sows `pit` (origin refilled first) and, when `may_capture`, takes the
 /// chain of 2s, 4s and 6s ending at the last hole. Returns the seeds taken.
-fn sow_and_capture<S: EventSink>(pos: &mut Position, pit: u8, may_capture: bool, sink: &mut S) -> u16 {
+fn sow_and_capture<S: EventSink>(
+    pos: &mut Position,
+    pit: u8,
+    may_capture: bool,
+    sink: &mut S,
+) -> u16 {
     let t = pos.topology();
     let mover = pos.to_move;
     let seeds = pick_up(pos, pit, sink);
@@ -56,7 +64,17 @@ fn sow_and_capture<S: EventSink>(pos: &mut Position, pit: u8, may_capture: bool,
     if !may_capture || pos.plies == 0 {
         return 0; // no capture at all on the first move of the game
     }
-    chain_back(pos, t, last, Dir::Ccw, t.pits(), capturable, |_, _| true, mover, sink)
+    chain_back(
+        pos,
+        t,
+        last,
+        Dir::Ccw,
+        t.pits(),
+        capturable,
+        |_, _| true,
+        mover,
+        sink,
+    )
 }
 
 /// The legal moves of `mover` after feeding, strict reach and the grand-slam

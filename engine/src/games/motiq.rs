@@ -19,7 +19,10 @@ const SEEDS_PER_PIT: u8 = 4;
 /// Seeds left in `player`'s territory.
 fn territory_seeds(pos: &Position, player: Player) -> u16 {
     let t = pos.topology();
-    (0..t.pits()).filter(|&p| pos.owner(p) == player).map(|p| u16::from(pos.pits[p as usize])).sum()
+    (0..t.pits())
+        .filter(|&p| pos.owner(p) == player)
+        .map(|p| u16::from(pos.pits[p as usize]))
+        .sum()
 }
 
 /// How a round ended.
@@ -53,7 +56,9 @@ impl Rules for Motiq {
 
     fn explain(pos: &Position, mv: &Move) -> IllegalMove {
         match *mv {
-            Move::Sow { pit, dir: Some(_), .. } => IllegalMove::DirectionFixed { pit, dir: Dir::Ccw },
+            Move::Sow {
+                pit, dir: Some(_), ..
+            } => IllegalMove::DirectionFixed { pit, dir: Dir::Ccw },
             Move::Sow { .. } => IllegalMove::NotLegal,
             _ => IllegalMove::WrongPhase { phase: pos.phase },
         }
@@ -66,28 +71,33 @@ impl Rules for Motiq {
         let t = pos.topology();
         let mover = pos.to_move;
         let mut captured = false;
-        relay_sowing(pos, t, pit, Dir::Ccw, sink, |pos, last, sink| match pos.pits[last as usize] {
-            // The last seed fell into an empty pit: the player is "dead".
-            1 => AfterLap::Stop,
-            // It made four: eat the fish, then play on from the next pit.
-            4 => {
-                take(pos, last, mover, sink);
-                captured = true;
-                let next = t.next(last, Dir::Ccw);
-                if pos.pits[next as usize] == 0 {
-                    AfterLap::Stop
-                } else {
-                    AfterLap::Relay(next)
+        relay_sowing(pos, t, pit, Dir::Ccw, sink, |pos, last, sink| {
+            match pos.pits[last as usize] {
+                // The last seed fell into an empty pit: the player is "dead".
+                1 => AfterLap::Stop,
+                // It made four: eat the fish, then play on from the next pit.
+                4 => {
+                    take(pos, last, mover, sink);
+                    captured = true;
+                    let next = t.next(last, Dir::Ccw);
+                    if pos.pits[next as usize] == 0 {
+                        AfterLap::Stop
+                    } else {
+                        AfterLap::Relay(next)
+                    }
                 }
+                _ => AfterLap::Relay(last),
             }
-            _ => AfterLap::Relay(last),
         });
 
         let stalemate = pos.count_ply(captured);
         let over = if stalemate {
             Some(RoundOver::Stalemate)
         } else {
-            let empty = [territory_seeds(pos, Player::South) == 0, territory_seeds(pos, Player::North) == 0];
+            let empty = [
+                territory_seeds(pos, Player::South) == 0,
+                territory_seeds(pos, Player::North) == 0,
+            ];
             match pos.options.round_end {
                 RoundEnd::Immediate => match empty {
                     [true, true] => Some(RoundOver::BoardEmpty),
@@ -98,7 +108,11 @@ impl Rules for Motiq {
                 RoundEnd::HoldOut => {
                     let next = mover.opponent();
                     if empty[next.index()] {
-                        Some(if empty[mover.index()] { RoundOver::BoardEmpty } else { RoundOver::HeldOut(mover) })
+                        Some(if empty[mover.index()] {
+                            RoundOver::BoardEmpty
+                        } else {
+                            RoundOver::HeldOut(mover)
+                        })
                     } else {
                         None
                     }
@@ -122,7 +136,10 @@ fn end_round<S: EventSink>(pos: &mut Position, how: RoundOver, sink: &mut S) {
     }
     let winnings = pos.piles;
     if S::ENABLED {
-        sink.push(Event::RoundEnded { round: pos.round, winnings });
+        sink.push(Event::RoundEnded {
+            round: pos.round,
+            winnings,
+        });
     }
     if pos.options.match_length == MatchLength::SingleRound {
         pos.finish(winnings, sink);
