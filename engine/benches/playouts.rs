@@ -1,71 +1,80 @@
-//! Random playouts per second, single-threaded: `cargo bench -p mancala-engine`
-//! (or `cargo bench -p mancala-engine -- ceelkoqyuqkoqiji size=7` for one
-//! game, with `key=value` options).
+//! Random playouts per second for every game and board, single-threaded.
 //!
-//! A playout plays uniformly random legal moves from the start until the game
-//! (the whole match, for the games played in rounds) is over, or 20 000 plies.
-//! Each game runs for two seconds, or for exactly `PLAYOUTS` playouts when that
-//! environment variable is set (to time CPU use on a busy machine).
+//! `cargo bench -p mancala-engine` (or `-- motiq` to pick games). Each game is
+//! played from its start to the end of the game (the whole match where there
+//! are rounds) with uniformly random legal moves and no events, the way a
+//! Monte-Carlo search uses the engine. Five timed samples of about half a
+//! second each follow a warm-up; the median is reported.
 
 use mancala::{Game, Options, Position, Rng};
 use std::time::{Duration, Instant};
 
-const MAX_PLIES: u32 = 20_000;
-
-fn measure(game: Game, options: Options) {
-    let start = Position::new(game, options).expect("valid options");
-    if start.legal_moves().is_empty() {
-        println!(
-            "{:<18} (no listed moves at the start: skipped)",
-            game.slug()
-        );
-        return;
-    }
-    let mut rng = Rng::new(0x5eed);
-    let budget = Duration::from_secs(2);
-    let fixed: Option<u64> = std::env::var("PLAYOUTS").ok().and_then(|n| n.parse().ok());
-    let began = Instant::now();
-    let (mut playouts, mut plies, mut unfinished) = (0u64, 0u64, 0u64);
-    while fixed.map_or(began.elapsed() < budget, |n| playouts < n) {
-        for _ in 0..64 {
-            let mut pos = start;
-            plies += u64::from(pos.random_playout(&mut rng, MAX_PLIES));
-            unfinished += u64::from(!pos.is_over());
-            playouts += 1;
+/// The boards measured: each game with its default options, plus the
+/// second board where a game has one.
+fn setups() -> Vec<(String, Game, Options)> {
+    let mut out = Vec::new();
+    for game in Game::ALL {
+        if !mancala::view::is_ready(game) {
+            continue;
+        }
+        out.push((game.name().to_string(), game, Options::default()));
+        if Options::applies(game, "size") {
+            let mut o = Options::default();
+            let other = if game == Game::Makonn { "8" } else { "7" };
+            o.set(game, "size", other).expect("a board size");
+            out.push((format!("{} ({other} per row)", game.name()), game, o));
         }
     }
-    let secs = began.elapsed().as_secs_f64();
-    let pairs: Vec<String> = options
-        .pairs(game)
-        .into_iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect();
-    println!(
-        "{:<18} {:>10.0} playouts/s  {:>6.1} plies/playout  {:>5.2} Mplies/s  unfinished {unfinished}  [{}]",
-        game.slug(),
-        playouts as f64 / secs,
-        plies as f64 / playouts as f64,
-        plies as f64 / secs / 1e6,
-        pairs.join(" "),
-    );
+    out
+}
+
+/// Plays playouts for at least `budget`; returns (playouts, plies, elapsed).
+fn sample(game: Game, options: Options, rng: &mut Rng, budget: Duration) -> (u64, u64, Duration) {
+    let start = Instant::now();
+    let (mut games, mut plies) = (0u64, 0u64);
+    while start.elapsed() < budget {
+        for _ in 0..64 {
+            let mut pos =
+                Position::new_seeded(game, options, rng.next_u64()).expect("valid options");
+            plies += u64::from(pos.random_playout(rng, 1_000_000));
+            games += 1;
+        }
+    }
+    (games, plies, start.elapsed())
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
+    let filter: Vec<String> = std::env::args()
         .skip(1)
-        .filter(|a| !a.starts_with("--"))
+        .filter(|a| !a.starts_with('-'))
         .collect();
-    let games: Vec<Game> = match args.first().and_then(|a| a.parse().ok()) {
-        Some(game) => vec![game],
-        None => Game::ALL.to_vec(),
-    };
-    for game in games {
-        let mut options = Options::default();
-        for arg in &args {
-            if let Some((key, value)) = arg.split_once('=') {
-                options.set(game, key, value).expect("a valid option");
-            }
+    println!(
+        "{:<32} {:>14} {:>14} {:>12}",
+        "game", "playouts/s", "moves/s", "plies/game"
+    );
+    for (name, game, options) in setups() {
+        if !filter.is_empty()
+            && !filter
+                .iter()
+                .any(|f| name.to_lowercase().contains(&f.to_lowercase()))
+        {
+            continue;
         }
-        measure(game, options);
+        let mut rng = Rng::new(0x5eed);
+        sample(game, options, &mut rng, Duration::from_millis(200));
+        let mut rates: Vec<(f64, f64, f64)> = (0..5)
+            .map(|_| {
+                let (games, plies, t) = sample(game, options, &mut rng, Duration::from_millis(500));
+                let s = t.as_secs_f64();
+                (
+                    games as f64 / s,
+                    plies as f64 / s,
+                    plies as f64 / games as f64,
+                )
+            })
+            .collect();
+        rates.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let (per_s, moves, length) = rates[2];
+        println!("{name:<32} {per_s:>14.0} {moves:>14.0} {length:>12.1}");
     }
 }

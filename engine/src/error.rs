@@ -211,7 +211,12 @@ impl IllegalMove {
             | IllegalMove::GrandSlam { pit }
             | IllegalMove::SingleIntoOccupied { pit }
             | IllegalMove::SinglesNotYet { pit }
-            | IllegalMove::BadPlacement { pit } => Some(pit),
+            | IllegalMove::BadPlacement { pit }
+            | IllegalMove::Layout(
+                LayoutError::CaptureNotInner { pit }
+                | LayoutError::CaptureNotSingle { pit, .. }
+                | LayoutError::NothingToCapture { pit },
+            ) => Some(pit),
             _ => None,
         }
     }

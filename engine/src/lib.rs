@@ -44,13 +44,14 @@ mod error;
 mod event;
 mod games;
 mod moves;
+pub mod notation;
 mod options;
 mod player;
 mod position;
 mod rng;
 mod round;
-mod setup;
 mod sow;
+pub mod view;
 
 pub use board::{Dir, Topology, MAX_SLOTS};
 pub use error::{ChoiceError, IllegalMove, LayoutError};

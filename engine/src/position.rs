@@ -212,7 +212,79 @@ impl Position {
         };
         pos.to_move = first;
         pos.round_starter = first;
+        if !crate::notation::keeps_chance(game, &options) {
+            // Nothing is left to chance: no random state to carry in links.
+            pos.rng = 0;
+        }
         games::setup(&mut pos);
+        Ok(pos)
+    }
+
+    /// A position in the play phase with the given pit counts (shared
+    /// numbering), piles and side to move, as a game already under way
+    /// (Modiar's first-move rule does not apply); everything else as at the
+    /// start. Call [`Position::settled`] once the position is complete. For
+    /// tests, tools and study of the games; refuses a pit list of the wrong
+    /// length.
+    pub fn with_board(
+        game: Game,
+        options: Options,
+        pits: &[u8],
+        piles: [u16; 2],
+        to_move: Player,
+    ) -> Result<Position, OptionError> {
+        let mut pos = Position::new(game, options)?;
+        if pits.len() != pos.topology().pits() as usize {
+            return Err(OptionError::BadValue {
+                key: "pits",
+                value: pits.len().to_string(),
+                expected: "one count per pit",
+            });
+        }
+        pos.pits[..pits.len()].copy_from_slice(pits);
+        pos.piles = piles;
+        pos.to_move = to_move;
+        pos.round_starter = to_move;
+        pos.phase = Phase::Play;
+        pos.plies = 1;
+        Ok(pos)
+    }
+
+    /// The same position with Motiq territories set (for tests and tools).
+    #[must_use]
+    pub fn with_territory(mut self, territory: Territory) -> Position {
+        self.set_territory(territory);
+        self
+    }
+
+    /// The same position after the rules' start-of-turn checks: a player
+    /// with no move passes, and a game or round nobody can continue ends.
+    /// Positions reached by play are always settled.
+    #[must_use]
+    pub fn settled(mut self) -> Position {
+        if self.phase != Phase::GameOver {
+            let player = self.to_move;
+            games::begin_turn(&mut self, player, &mut NoEvents);
+        }
+        self
+    }
+
+    /// Like [`Position::with_board`] with empty piles, but in any `phase`
+    /// and as a game not yet under way (no plies played; the round's starter
+    /// as the options give it). For tests of openings and phases.
+    #[doc(hidden)]
+    pub fn with_pits(
+        game: Game,
+        options: Options,
+        pits: &[u8],
+        to_move: Player,
+        phase: Phase,
+    ) -> Result<Position, OptionError> {
+        let start = Position::new(game, options)?;
+        let mut pos = Position::with_board(game, options, pits, [0, 0], to_move)?;
+        pos.phase = phase;
+        pos.plies = 0;
+        pos.round_starter = start.round_starter;
         Ok(pos)
     }
 
@@ -299,6 +371,13 @@ impl Position {
     #[must_use]
     pub fn plies_without_capture(&self) -> u16 {
         self.plies_without_capture
+    }
+
+    /// Consecutive passes: 1 when the opponent of the player to move has just
+    /// passed, 2 once both have passed in a row.
+    #[must_use]
+    pub fn passes(&self) -> u8 {
+        self.passes
     }
 
     /// Plies played in this round.
@@ -397,44 +476,29 @@ impl Position {
     /// The move list is a buffer kept per thread, so a playout costs no
     /// [`MoveList`] set-up (which is large: see [`crate::MAX_MOVES`]).
     pub fn random_playout(&mut self, rng: &mut crate::Rng, max_plies: u32) -> u32 {
-        std::thread_local! {
-            static MOVES: core::cell::RefCell<MoveList> = const { core::cell::RefCell::new(MoveList::new()) };
-        }
-        let reused = MOVES.try_with(|moves| match moves.try_borrow_mut() {
-            Ok(mut moves) => Some(self.random_playout_with(rng, max_plies, &mut moves)),
-            Err(_) => None,
-        });
-        match reused {
-            Ok(Some(plies)) => plies,
-            _ => self.random_playout_with(rng, max_plies, &mut MoveList::new()),
-        }
-    }
-
-    /// [`Position::random_playout`] with the caller's move buffer.
-    pub fn random_playout_with(
-        &mut self,
-        rng: &mut crate::Rng,
-        max_plies: u32,
-        moves: &mut MoveList,
-    ) -> u32 {
         for ply in 0..max_plies {
-            if self.phase == Phase::GameOver {
-                return ply;
+            match self.random_move(rng) {
+                Some(mv) => games::apply(self, &mv, &mut NoEvents),
+                None => return ply,
             }
-            let mv = match games::random_special_move(self, rng) {
-                Some(mv) => mv,
-                None => {
-                    moves.clear();
-                    games::legal_moves(self, moves);
-                    if moves.is_empty() {
-                        return ply;
-                    }
-                    moves[rng.below(moves.len() as u32) as usize]
-                }
-            };
-            games::apply(self, &mv, &mut NoEvents);
         }
         max_plies
+    }
+
+    /// A uniformly random legal move (in Makonn's opening, a random valid
+    /// layout); `None` once the game is over.
+    pub fn random_move(&self, rng: &mut crate::Rng) -> Option<Move> {
+        if self.phase == Phase::GameOver {
+            return None;
+        }
+        if let Some(mv) = games::random_special_move(self, rng) {
+            return Some(mv);
+        }
+        with_move_buffer(|moves| {
+            moves.clear();
+            games::legal_moves(self, moves);
+            (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
+        })
     }
 
     /// A pseudo-random number from the position's own generator, so that
@@ -545,6 +609,7 @@ impl Position {
     }
 
     /// Sets the phase, announcing the change.
+    #[allow(dead_code)] // used by the games with phases
     pub(crate) fn set_phase<S: EventSink>(&mut self, phase: Phase, sink: &mut S) {
         if self.phase != phase {
             self.phase = phase;
@@ -552,5 +617,24 @@ impl Position {
                 sink.push(Event::PhaseChanged { phase });
             }
         }
+    }
+}
+
+/// Runs `f` with a move list kept per thread. A [`MoveList`] is large (see
+/// [`crate::MAX_MOVES`]), so random playouts reuse one rather than set up a
+/// new list every ply.
+pub(crate) fn with_move_buffer<R>(mut f: impl FnMut(&mut MoveList) -> R) -> R {
+    std::thread_local! {
+        static MOVES: core::cell::RefCell<MoveList> =
+            const { core::cell::RefCell::new(MoveList::new()) };
+    }
+    let reused = MOVES
+        .try_with(|cell| cell.try_borrow_mut().ok().map(|mut moves| f(&mut moves)))
+        .ok()
+        .flatten();
+    match reused {
+        Some(result) => result,
+        // Only reached while the thread is being torn down.
+        None => f(&mut MoveList::new()),
     }
 }

@@ -116,13 +116,23 @@ pub(crate) trait Rules {
 
     /// Whether `mv` is legal: by default, whether it is in the legal list.
     fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
-        let mut list = MoveList::new();
-        Self::legal_moves(pos, &mut list);
-        if list.contains(mv) {
+        let listed = crate::position::with_move_buffer(|list| {
+            list.clear();
+            Self::legal_moves(pos, list);
+            list.contains(mv)
+        });
+        if listed {
             Ok(())
         } else {
             Err(common_reason(pos, mv).unwrap_or_else(|| Self::explain(pos, mv)))
         }
+    }
+
+    /// Hands the turn to `player`, applying what the rules check at the start
+    /// of a turn (automatic passes, the end of the game when nobody can move).
+    /// By default it simply gives him the turn.
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: crate::Player, sink: &mut S) {
+        pos.give_turn(player, sink);
     }
 
     /// Whether the player to move is in a singles game.
@@ -207,6 +217,10 @@ pub(crate) fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
 
 pub(crate) fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
     dispatch!(pos.game, R => R::apply(pos, mv, sink))
+}
+
+pub(crate) fn begin_turn<S: EventSink>(pos: &mut Position, player: crate::Player, sink: &mut S) {
+    dispatch!(pos.game, R => R::begin_turn(pos, player, sink))
 }
 
 pub(crate) fn in_singles(pos: &Position) -> bool {

@@ -103,6 +103,12 @@ fn candidates(pos: &Position, mover: Player, out: &mut MoveList) -> bool {
     all_grand_slams
 }
 
+/// The end: each player adds the seeds on his own side to his captures.
+fn end_game<S: EventSink>(pos: &mut Position, sink: &mut S) {
+    take_own_pits(pos, sink);
+    pos.finish(pos.piles, sink);
+}
+
 impl Rules for Modiar {
     fn topology(_: &Options) -> &'static Topology {
         &Topology::MODIAR
@@ -150,17 +156,46 @@ impl Rules for Modiar {
         let mut list = MoveList::new();
         let only_grand_slams = candidates(pos, mover, &mut list);
         let taken = sow_and_capture(pos, pit, !only_grand_slams, sink);
-        let stalemate = pos.count_ply(taken > 0);
-        let next = mover.opponent();
-        list.clear();
-        candidates(pos, next, &mut list);
-        if stalemate || list.is_empty() {
-            // The game ends: he cannot move, or cannot feed, or the stalemate
-            // limit is reached. Each player adds the seeds on his own side.
-            take_own_pits(pos, sink);
-            pos.finish(pos.piles, sink);
-            return;
+        if pos.count_ply(taken > 0) {
+            end_game(pos, sink);
+        } else {
+            Self::begin_turn(pos, mover.opponent(), sink);
         }
-        pos.give_turn(next, sink);
+    }
+
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+        let mut list = MoveList::new();
+        candidates(pos, player, &mut list);
+        if list.is_empty() {
+            // He cannot move, or cannot feed the opponent: the game ends.
+            end_game(pos, sink);
+        } else {
+            pos.give_turn(player, sink);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Game, Move, Options, Phase, Player, Position};
+
+    #[test]
+    fn the_stalemate_limit_ends_the_game_with_each_side_shared_out() {
+        let pits = [3, 0, 2, 2, 0, 3];
+        let mut pos = Position::with_board(
+            Game::Modiar,
+            Options::default(),
+            &pits,
+            [16, 16],
+            Player::South,
+        )
+        .unwrap();
+        pos.plies_without_capture = 99;
+        // 0 sows into 0, 1, 2: hole 2 ends with 3, no capture.
+        let end = pos.play(&Move::sow(0)).unwrap().position;
+        assert_eq!(end.phase, Phase::GameOver);
+        assert_eq!(end.piles, [16 + 1 + 1 + 3, 16 + 2 + 3]);
+        pos.plies_without_capture = 98;
+        assert_eq!(pos.play(&Move::sow(0)).unwrap().position.phase, Phase::Play);
     }
 }

@@ -90,39 +90,42 @@ impl Rules for Motiq {
             }
         });
 
-        let stalemate = pos.count_ply(captured);
-        let over = if stalemate {
-            Some(RoundOver::Stalemate)
+        if pos.count_ply(captured) {
+            end_round(pos, RoundOver::Stalemate, sink);
         } else {
-            let empty = [
-                territory_seeds(pos, Player::South) == 0,
-                territory_seeds(pos, Player::North) == 0,
-            ];
-            match pos.options.round_end {
-                RoundEnd::Immediate => match empty {
-                    [true, true] => Some(RoundOver::BoardEmpty),
-                    [true, false] => Some(RoundOver::HeldOut(Player::North)),
-                    [false, true] => Some(RoundOver::HeldOut(Player::South)),
-                    [false, false] => None,
-                },
-                RoundEnd::HoldOut => {
-                    let next = mover.opponent();
-                    if empty[next.index()] {
-                        Some(if empty[mover.index()] {
-                            RoundOver::BoardEmpty
-                        } else {
-                            RoundOver::HeldOut(mover)
-                        })
-                    } else {
-                        None
-                    }
-                }
-            }
-        };
-        match over {
-            None => pos.give_turn(mover.opponent(), sink),
+            Self::begin_turn(pos, mover.opponent(), sink);
+        }
+    }
+
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+        match round_over(pos, player) {
+            None => pos.give_turn(player, sink),
             Some(how) => end_round(pos, how, sink),
         }
+    }
+}
+
+/// Whether the round is over before `next` moves.
+fn round_over(pos: &Position, next: Player) -> Option<RoundOver> {
+    let empty = [
+        territory_seeds(pos, Player::South) == 0,
+        territory_seeds(pos, Player::North) == 0,
+    ];
+    match pos.options.round_end {
+        // After each move both territories are checked [seed-summary, Ludii].
+        RoundEnd::Immediate => match empty {
+            [true, true] => Some(RoundOver::BoardEmpty),
+            [true, false] => Some(RoundOver::HeldOut(Player::North)),
+            [false, true] => Some(RoundOver::HeldOut(Player::South)),
+            [false, false] => None,
+        },
+        // Only the player about to move: if he has nothing, the other holds out.
+        RoundEnd::HoldOut if empty[next.index()] => Some(if empty[next.opponent().index()] {
+            RoundOver::BoardEmpty
+        } else {
+            RoundOver::HeldOut(next.opponent())
+        }),
+        RoundEnd::HoldOut => None,
     }
 }
 
@@ -163,4 +166,51 @@ fn end_round<S: EventSink>(pos: &mut Position, how: RoundOver, sink: &mut S) {
     refill_owned_pits(pos, SEEDS_PER_PIT, sink);
     // The player who moved second in this round opens the next.
     start_next_round(pos, second, sink);
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Event, Game, Move, Options, Player, Position, Territory};
+
+    #[test]
+    fn the_stalemate_limit_shares_out_each_territory_and_rounds_the_pits() {
+        // South 30 (26 + 4 on his side), North 26: 7 r2 against 6 r2. Equal
+        // remainders give the spare pit to the round's second player, North.
+        let mut pits = [0u8; 14];
+        pits[0] = 1;
+        pits[3] = 3;
+        pits[9] = 1;
+        pits[12] = 1;
+        let mut pos = Position::with_board(
+            Game::Motiq,
+            Options::default(),
+            &pits,
+            [26, 24],
+            Player::South,
+        )
+        .unwrap();
+        pos.plies_without_capture = 99;
+        // 0 sows one seed into the empty pit 1: dead, no capture.
+        let played = pos.play(&Move::sow(0)).unwrap();
+        assert!(played.events.contains(&Event::RoundEnded {
+            round: 1,
+            winnings: [30, 26]
+        }));
+        let next = played.position;
+        assert_eq!(
+            next.territory,
+            Territory {
+                south_foot: 0,
+                south_count: 7
+            }
+        );
+        // 30 seeds fill South's 7 pits with 2 to spare, paid to North, who is short.
+        assert!(played.events.contains(&Event::Pay {
+            from: Player::South,
+            to: Player::North,
+            seeds: 2
+        }));
+        assert!(next.pits().iter().all(|&n| n == 4));
+        assert_eq!(next.total_seeds(), 56);
+    }
 }

@@ -106,17 +106,46 @@ impl Rules for UmElBagara {
             pos.finish(pos.piles, sink);
             return;
         }
-        let opponent = mover.opponent();
-        if has_move(pos, opponent) {
-            pos.give_turn(opponent, sink);
-        } else if has_move(pos, mover) {
+        Self::begin_turn(pos, mover.opponent(), sink);
+    }
+
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+        if has_move(pos, player) {
+            pos.give_turn(player, sink);
+        } else if has_move(pos, player.opponent()) {
+            // A player with no legal move passes.
             if S::ENABLED {
-                sink.push(Event::Pass { player: opponent });
+                sink.push(Event::Pass { player });
             }
+            pos.give_turn(player.opponent(), sink);
         } else {
-            // Neither can move: each adds the singles in his own houses.
+            // "When all movement is over": each adds the singles in his own houses.
             take_own_pits(pos, sink);
             pos.finish(pos.piles, sink);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Game, Move, Options, Phase, Player, Position};
+
+    #[test]
+    fn the_stalemate_limit_shares_out_each_side() {
+        let mut opts = Options::default();
+        opts.set(Game::UmElBagara, "stalemate", "50").unwrap();
+        let pits = [2, 0, 0, 0, 3, 2, 0, 0, 0, 1];
+        let mut pos =
+            Position::with_board(Game::UmElBagara, opts, &pits, [20, 22], Player::South).unwrap();
+        pos.plies_without_capture = 49;
+        let played = pos.play(&Move::sow(0)).unwrap();
+        let end = played.position;
+        assert_eq!(end.phase, Phase::GameOver);
+        // 0 → 9, 8: nothing taken; South keeps 3, North 2 + 1 + 1 + 1.
+        assert_eq!(end.piles, [23, 27]);
+        assert_eq!(end.outcome.unwrap().winner, Some(Player::North));
+        // One ply earlier the game would go on.
+        pos.plies_without_capture = 48;
+        assert_eq!(pos.play(&Move::sow(0)).unwrap().position.phase, Phase::Play);
     }
 }

@@ -104,20 +104,18 @@ fn huelshe_run(pos: &Position, first: u8) -> Result<([u8; 7], usize), IllegalMov
     Ok((run, stones))
 }
 
-/// Starts `player`'s turn (§5): normal play, or with an empty sector a huelshe
-/// decision, a pass, or the end of the round.
-fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
-    begin_turn_after_passes(pos, player, 0, sink);
+/// Starts `player`'s turn after the opponent's sowing or pass: a new turn,
+/// in which he may offer to end the round again.
+fn next_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+    pos.offer_refused = false;
+    begin_turn(pos, player, 0, sink);
 }
 
-fn begin_turn_after_passes<S: EventSink>(
-    pos: &mut Position,
-    player: Player,
-    passes: u8,
-    sink: &mut S,
-) {
+/// The start-of-turn checks (§5): normal play, or with an empty sector a
+/// huelshe decision, a pass, or the end of the round. A position already
+/// checked is left as it is.
+fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, passes: u8, sink: &mut S) {
     let t = pos.topology();
-    pos.offer_refused = false;
     pos.give_turn(player, sink);
     if !sector_empty(pos, t, player) {
         pos.set_phase(Phase::Play, sink);
@@ -132,10 +130,11 @@ fn begin_turn_after_passes<S: EventSink>(
         if S::ENABLED {
             sink.push(crate::Event::Pass { player });
         }
+        pos.offer_refused = false;
         if pos.count_ply(false) || passes > 0 {
             settlement::end_round(pos, sink);
         } else {
-            begin_turn_after_passes(pos, player.opponent(), passes + 1, sink);
+            begin_turn(pos, player.opponent(), passes + 1, sink);
         }
     } else {
         // Ruling §5: an empty stock ends the round as if he had declined.
@@ -172,6 +171,13 @@ impl Rules for Ceelkoqyuqkoqiji {
             // [seed-original] the finger game opens every round; South throws first.
             pos.phase = Phase::FingerGame;
             pos.to_move = Player::South;
+        }
+    }
+
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+        match pos.phase {
+            Phase::Play | Phase::Huelshe => begin_turn(pos, player, 0, sink),
+            _ => pos.give_turn(player, sink),
         }
     }
 
@@ -289,7 +295,7 @@ impl Rules for Ceelkoqyuqkoqiji {
                 if pos.count_ply(off_board(pos) > before) {
                     settlement::end_round(pos, sink);
                 } else {
-                    begin_turn(pos, mover.opponent(), sink);
+                    next_turn(pos, mover.opponent(), sink);
                 }
             }
             Move::Huelshe { first } => {

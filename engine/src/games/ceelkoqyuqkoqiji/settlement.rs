@@ -14,7 +14,7 @@
 //!    sell with none left; with a set number of rounds, after the last one,
 //!    on net worth.
 
-use super::{begin_turn, price, unit};
+use super::{next_turn, price, unit};
 use crate::capture::take_own_pits;
 use crate::round::{
     begin_round, buy_back_pit, holes, net_worth, owes, pay, refill_on_credit, sell_pit, set_owes,
@@ -55,7 +55,7 @@ pub(super) fn throw<S: EventSink>(pos: &mut Position, finger: Finger, sink: &mut
 /// `starter` opens the round.
 fn start_play<S: EventSink>(pos: &mut Position, starter: Player, sink: &mut S) {
     pos.round_starter = starter;
-    begin_turn(pos, starter, sink);
+    next_turn(pos, starter, sink);
 }
 
 /// Ends the round and settles it.
@@ -67,6 +67,7 @@ fn start_play<S: EventSink>(pos: &mut Position, starter: Player, sink: &mut S) {
 /// decliner's being empty (§5, §6). A large stone still at home stays there
 /// and costs its owner nothing (§6).
 pub(super) fn end_round<S: EventSink>(pos: &mut Position, sink: &mut S) {
+    pos.offer_refused = false;
     take_own_pits(pos, sink);
     if S::ENABLED {
         sink.push(Event::RoundEnded {

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Installs whatever the build (and, with --browser, the browser tests) still
+# needs, and skips what is already there, so it is cheap to run every time.
+#
+#   scripts/setup.sh            Rust wasm target, wasm-bindgen CLI, npm packages
+#   scripts/setup.sh --browser  the same, plus Chromium (Debian package)
+#
+# Sources: rustup, crates.io (cargo install), the npm registry (npm ci) and
+# Debian apt. Nothing else is downloaded.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+want_browser=0
+for arg in "$@"; do
+  case "$arg" in
+    --browser) want_browser=1 ;;
+    *) echo "setup: unknown argument '$arg'" >&2; exit 2 ;;
+  esac
+done
+
+say() { echo "setup: $*"; }
+need() {
+  command -v "$1" >/dev/null 2>&1 || { echo "setup: '$1' is required but not installed ($2)" >&2; exit 1; }
+}
+
+# cargo-installed tools live here; a fresh shell may not have it on PATH yet.
+cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
+case ":$PATH:" in *":$cargo_bin:"*) ;; *) export PATH="$cargo_bin:$PATH" ;; esac
+
+need cargo "install Rust with rustup: https://rustup.rs"
+need rustup "the wasm32 target is added with rustup"
+need node "Node.js 20 or newer"
+need npm "comes with Node.js"
+
+# 1. The WebAssembly target of the Rust compiler.
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "wasm32-unknown-unknown target present"
+else
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# 2. wasm-bindgen CLI: must be exactly the version of the wasm-bindgen crate
+#    in Cargo.lock, or the generated JS does not match the module.
+bindgen_version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)"
+if [[ -z "$bindgen_version" ]]; then
+  echo "setup: cannot find the wasm-bindgen version in Cargo.lock" >&2
+  exit 1
+fi
+if [[ "$(wasm-bindgen --version 2>/dev/null || true)" == "wasm-bindgen $bindgen_version" ]]; then
+  say "wasm-bindgen $bindgen_version present"
+else
+  # A debug build without debug info compiles in a fraction of the time and
+  # is fast enough for a module of this size.
+  say "installing wasm-bindgen-cli $bindgen_version (a few minutes, once)"
+  CARGO_PROFILE_DEV_DEBUG=0 cargo install --debug wasm-bindgen-cli --version "$bindgen_version"
+  found="$(wasm-bindgen --version 2>/dev/null || true)"
+  if [[ "$found" != "wasm-bindgen $bindgen_version" ]]; then
+    echo "setup: 'wasm-bindgen --version' says '$found' ($(command -v wasm-bindgen || echo 'not on PATH')), expected $bindgen_version; put $cargo_bin first on PATH" >&2
+    exit 1
+  fi
+fi
+
+# 3. npm packages (playwright-core, binaryen), exactly as locked.
+if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+  say "installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+  touch node_modules/.package-lock.json
+else
+  say "npm packages up to date"
+fi
+
+# 4. Chromium for the browser tests (playwright-core drives the system browser).
+if [[ $want_browser == 1 ]]; then
+  chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  if [[ -x "$chromium" ]]; then
+    say "chromium present at $chromium"
+  elif [[ "$chromium" != /usr/bin/chromium ]]; then
+    echo "setup: CHROMIUM_PATH=$chromium is not an executable" >&2
+    exit 1
+  else
+    need apt-get "Chromium is installed from Debian's package"
+    sudo=()
+    if [[ $(id -u) != 0 ]]; then
+      need sudo "installing Chromium needs root"
+      sudo=(sudo)
+    fi
+    say "installing chromium (apt-get)"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+  fi
+fi

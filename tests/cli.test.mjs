@@ -1,0 +1,100 @@
+// @ts-check
+// The command-line tool for people who study the games:
+// `cargo run -q --release -p mancala-engine --example mancala -- <game> [--option k=v] [moves...]`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Runs the tool and returns its exit status, JSON lines and error text.
+ * @param {string[]} args
+ */
+function mancala(args) {
+  const run = spawnSync(
+    'cargo',
+    ['run', '-q', '--release', '-p', 'mancala-engine', '--example', 'mancala', '--', ...args],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const lines = run.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return { status: run.status, lines, stderr: run.stderr };
+}
+
+test('prints the start and one JSON object per move', () => {
+  const { status, lines } = mancala(['motiq', '2']);
+  assert.equal(status, 0);
+  assert.equal(lines.length, 2);
+  const [start, after] = lines;
+  assert.deepEqual(start.pits, Array(14).fill(4));
+  assert.deepEqual(start.captured, [0, 0]);
+  assert.equal(start.to_move, 'S');
+  assert.equal(start.phase, 'play');
+  assert.deepEqual(start.legal.map((/** @type {{move: string}} */ m) => m.move), ['0', '1', '2', '3', '4', '5', '6']);
+  assert.equal(start.result, null);
+  // Barnes: 4 + 5 + 5 seeds, ending in the starting pit.
+  assert.equal(after.move, '2');
+  const pickups = after.events.filter((/** @type {{type: string}} */ e) => e.type === 'pickup');
+  assert.deepEqual(pickups.map((/** @type {{seeds: number}} */ e) => e.seeds), [4, 5, 5]);
+  assert.equal(after.pits[2], 1);
+  assert.equal(after.to_move, 'N');
+});
+
+test('options and direction choices; result once the game is over', () => {
+  // Um el-Bagara with the chain into own houses, middle house sown clockwise.
+  const { status, lines } = mancala(['um-el-bagara', '--option', 'chain-own=on', '2cw']);
+  assert.equal(status, 0);
+  assert.equal(lines[0].options['chain-own'], 'on');
+  assert.deepEqual(lines[1].pits, [6, 6, 0, 5, 5, 5, 5, 6, 6, 6]);
+  // A whole Modiar game played from the legal lists ends with a result.
+  const moves = [];
+  for (let i = 0; i < 200; i++) {
+    const { lines: l } = mancala(['modiar', ...moves]);
+    const last = l[l.length - 1];
+    if (last.result) {
+      assert.equal(last.phase, 'game-over');
+      assert.equal(last.captured[0] + last.captured[1], 42);
+      const [s, n] = last.result.score;
+      assert.equal(last.result.winner, s > n ? 'S' : s < n ? 'N' : null);
+      return;
+    }
+    moves.push(last.legal[0].move);
+  }
+  assert.fail('the game did not end');
+});
+
+test('a Motiq round end reports the round result', () => {
+  // Play first legal moves until a round ends.
+  const moves = [];
+  for (let i = 0; i < 400; i++) {
+    const { lines } = mancala(['motiq', '--option', 'stalemate=50', ...moves]);
+    const last = lines[lines.length - 1];
+    if (last.round_result) {
+      assert.equal(last.round_result.round, 1);
+      const [s, n] = last.round_result.winnings;
+      assert.equal(s + n, 56);
+      assert.ok(last.round === 2 || last.result);
+      return;
+    }
+    moves.push(last.legal[last.legal.length - 1].move);
+  }
+  assert.fail('no round ended');
+});
+
+test('an illegal move is named, explained, and exits non-zero', () => {
+  const { status, lines, stderr } = mancala(['modiar', '0', '0']);
+  assert.equal(status, 1);
+  assert.equal(lines.length, 2, 'the start and the legal first move are printed');
+  assert.match(stderr, /move 2 '0' is illegal: pit 0 belongs to South \[not-your-pit\]/);
+  const single = mancala(['um-el-bagara', '0', '6', '0']);
+  assert.equal(single.status, 1);
+  assert.match(single.stderr, /pit 0 holds a single seed, which cannot be sown \[single-seed\]/);
+});
+
+test('bad arguments are refused with the reason', () => {
+  assert.match(mancala(['chess']).stderr, /'chess' is not one of the games/);
+  assert.equal(mancala(['chess']).status, 2);
+  assert.match(mancala(['motiq', '--option', 'size=5']).stderr, /does not apply to Motiq/);
+  assert.match(mancala(['motiq', '2left']).stderr, /'2left' is not a move/);
+});

@@ -1,0 +1,212 @@
+// @ts-check
+/**
+ * Shared harness for the browser tests (`node --test tests/`).
+ *
+ * Every page gets its own static server (serving `www/` on a free port) and
+ * its own headless Chromium (`/usr/bin/chromium`, driven by playwright-core)
+ * with a fresh temporary profile, so tests never share storage or state.
+ *
+ * Exports
+ *   ROOT, WWW, RESULTS_DIR       absolute paths: repository, `www/`, `test-results/`
+ *   CHROMIUM_PATH                the browser binary used (`$CHROMIUM_PATH` or /usr/bin/chromium)
+ *   CHROMIUM_ARGS                the command-line flags passed to it
+ *   exists(relPath) -> boolean   whether a file exists under the repository root
+ *   openPage(path = '/', options) -> Promise<OpenedPage>
+ *       Serves `www/`, launches Chromium, opens `path` and waits for `load`.
+ *       OpenedPage: { page, context, url, origin, errors, close }
+ *         page     playwright Page
+ *         context  its BrowserContext (persistent; `context.newPage()` for more tabs)
+ *         url      the absolute URL that was opened
+ *         origin   `http://127.0.0.1:<port>` of the server
+ *         errors   string[] filled live with console errors, uncaught page
+ *                  errors and failed requests ("console: …", "pageerror: …",
+ *                  "requestfailed: …", "http 404: …")
+ *         close()  closes the browser, the server and removes the profile (idempotent)
+ *       options: { viewport?: {width, height}, deviceScaleFactor?: number,
+ *                  reducedMotion?: 'reduce' | 'no-preference', locale?: string,
+ *                  colorScheme?: 'light' | 'dark', waitUntil?: 'load' | 'domcontentloaded' | 'networkidle',
+ *                  timeout?: number (ms, default 15000),
+ *                  pages?: { [urlPath]: html } extra pages answered by the harness }
+ *   openBlank(options) -> Promise<OpenedPage>
+ *       Like openPage, on an empty HTML page of the same origin (`/__blank__.html`,
+ *       answered by the harness, not a file), for tests that only need the
+ *       origin, e.g. `await page.evaluate(() => import('/pkg/mancala_web.js'))`.
+ *   screenshot(page, name) -> Promise<string>
+ *       Writes `test-results/<name>.png` (name sanitised) and returns its path.
+ *   assertNoErrors(errors, allow?) -> void
+ *       Throws an AssertionError listing every collected error, except those
+ *       matching one of the `allow` regular expressions.
+ *
+ * Typical use:
+ *   const { page, errors, close } = await openPage('/');
+ *   t.after(close);
+ *   await screenshot(page, 'home');
+ *   assertNoErrors(errors);
+ */
+
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../scripts/serve.mjs';
+
+/** Repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The directory the page is served from. */
+export const WWW = path.join(ROOT, 'www');
+/** Where screenshots go (git-ignored). */
+export const RESULTS_DIR = path.join(ROOT, 'test-results');
+/** The Chromium binary (Debian package); override with `$CHROMIUM_PATH`. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Flags for a quiet, offline-friendly headless Chromium in containers and CI. */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);
+
+/**
+ * Whether a file exists under the repository root.
+ * @param {string} relPath e.g. `www/index.html`
+ * @returns {boolean}
+ */
+export function exists(relPath) {
+  return existsSync(path.join(ROOT, relPath));
+}
+
+/**
+ * @typedef {object} OpenOptions
+ * @property {{ width: number, height: number }} [viewport] default 1000×700
+ * @property {number} [deviceScaleFactor] default 1
+ * @property {'reduce' | 'no-preference'} [reducedMotion] default 'no-preference'
+ * @property {string} [locale] default 'en-US'
+ * @property {'light' | 'dark'} [colorScheme] default 'light'
+ * @property {'load' | 'domcontentloaded' | 'networkidle'} [waitUntil] default 'load'
+ * @property {number} [timeout] default timeout of page actions in ms (15000)
+ * @property {Record<string, string>} [pages] extra HTML pages answered by the
+ *   harness itself: URL path → HTML (e.g. a fixture), served on the same origin
+ */
+
+/**
+ * @typedef {object} OpenedPage
+ * @property {import('playwright-core').Page} page
+ * @property {import('playwright-core').BrowserContext} context
+ * @property {string} url the absolute URL opened
+ * @property {string} origin `http://127.0.0.1:<port>`
+ * @property {string[]} errors console errors, page errors and failed requests, in order
+ * @property {() => Promise<void>} close tears everything down (safe to call twice)
+ */
+
+/**
+ * Serves `www/`, launches a fresh headless Chromium and opens `urlPath`.
+ * @param {string} [urlPath] path on the server, e.g. `/` or `/embed.html#motiq`
+ * @param {OpenOptions} [options]
+ * @returns {Promise<OpenedPage>}
+ */
+export async function openPage(urlPath = '/', options = {}) {
+  const server = await serve({ root: WWW, port: 0, host: '127.0.0.1' });
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'mancala-chromium-'));
+  /** @type {import('playwright-core').BrowserContext | undefined} */
+  let context;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await context?.close().catch(() => {});
+    await server.close();
+    await rm(profile, { recursive: true, force: true }).catch(() => {});
+  };
+
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+      viewport: options.viewport ?? { width: 1000, height: 700 },
+      deviceScaleFactor: options.deviceScaleFactor ?? 1,
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      locale: options.locale ?? 'en-US',
+      colorScheme: options.colorScheme ?? 'light',
+    });
+    context.setDefaultTimeout(options.timeout ?? 15000);
+    const origin = `http://127.0.0.1:${server.port}`;
+    for (const [pagePath, html] of Object.entries(options.pages ?? {})) {
+      await context.route(new URL(pagePath, origin + '/').href, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+      );
+    }
+
+    /** @type {string[]} */
+    const errors = [];
+    /** @param {import('playwright-core').Page} page */
+    const watch = (page) => {
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
+      page.on('requestfailed', (req) =>
+        errors.push(`requestfailed: ${req.url()} (${req.failure()?.errorText ?? 'unknown'})`),
+      );
+      page.on('response', (res) => {
+        if (res.status() >= 400) errors.push(`http ${res.status()}: ${res.url()}`);
+      });
+    };
+    context.on('page', watch);
+    const page = context.pages()[0] ?? (await context.newPage());
+    watch(page);
+
+    const url = new URL(urlPath, origin + '/').href;
+    await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
+    return { page, context, url, origin, errors, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+/** Path of the empty page that {@link openBlank} opens. */
+export const BLANK_PATH = '/__blank__.html';
+
+/**
+ * Opens an empty page on the test server's origin (nothing from `www/` is
+ * loaded except what the test imports or fetches itself).
+ * @param {OpenOptions} [options]
+ * @returns {Promise<OpenedPage>}
+ */
+export function openBlank(options = {}) {
+  const blank = '<!doctype html><html lang="en"><meta charset="utf-8"><title>blank</title></html>';
+  return openPage(BLANK_PATH, { ...options, pages: { ...options.pages, [BLANK_PATH]: blank } });
+}
+
+/**
+ * Saves a PNG of the page's viewport to `test-results/<name>.png`.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name file name without extension; unsafe characters become `-`
+ * @param {{ fullPage?: boolean }} [options]
+ * @returns {Promise<string>} the path written
+ */
+export async function screenshot(page, name, options = {}) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const safe = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '') || 'screenshot';
+  const file = path.join(RESULTS_DIR, `${safe}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  return file;
+}
+
+/**
+ * Fails with the full list of collected errors unless it is empty.
+ * @param {string[]} errors the `errors` array of an opened page
+ * @param {RegExp[]} [allow] errors matching any of these are ignored
+ */
+export function assertNoErrors(errors, allow = []) {
+  const left = errors.filter((e) => !allow.some((re) => re.test(e)));
+  assert.deepEqual(left, [], `the page reported errors:\n${left.join('\n')}`);
+}

@@ -1,0 +1,225 @@
+// @ts-check
+/**
+ * How the page looks and moves: screenshots on a desktop (high-DPI) and on a
+ * 360×740 phone must show a real board, sharp and fitting the screen; a move
+ * at normal speed is animated frame by frame and a click skips to the end.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors } from './helpers.mjs';
+import { assertNotBlank, clickPit, history, openApp, pickGame, snapshot, waitForMoves } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * The board canvas's CSS size, backing-store size and position.
+ * @param {Page} page
+ */
+function canvasInfo(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const c = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
+    const r = c.getBoundingClientRect();
+    return { css: { w: r.width, h: r.height, left: r.left, right: r.right }, px: { w: c.width, h: c.height }, dpr: devicePixelRatio };
+  });
+}
+
+/**
+ * A digest of the board canvas's pixels, to tell animation frames apart.
+ * @param {Page} page
+ */
+function canvasDigest(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const c = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
+    const d = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d')).getImageData(0, 0, c.width, c.height).data;
+    let h = 0;
+    for (let i = 0; i < d.length; i += 16) h = (Math.imul(h, 31) + d[i] + d[i + 1] * 3 + d[i + 2] * 7) | 0;
+    return h;
+  });
+}
+
+test('desktop at 2× pixels: a sharp board in every ready game', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  t.after(close);
+  for (const game of ['motiq', 'modiar', 'um-el-bagara']) {
+    await pickGame(page, game);
+    const c = await canvasInfo(page);
+    assert.equal(c.dpr, 2);
+    assert.equal(c.px.w, Math.round(c.css.w * 2), 'the canvas has a device pixel per pixel');
+    assert.equal(c.px.h, Math.round(c.css.h * 2));
+    // The board grows until it meets the width of its column or its share of the height.
+    assert.ok(c.css.w > 800 || c.css.h > 440, `${game}: the board uses the room it has (${c.css.w}×${c.css.h})`);
+    const shot = await page.screenshot({ path: `test-results/desktop-${game}.png` });
+    await assertNotBlank(page, shot, `${game} on a desktop`);
+  }
+  // Games the engine marks as not ready are listed but cannot be picked.
+  const notReady = await page.evaluate(async () => {
+    const m = await import('/pkg/mancala_web.js');
+    const { supports } = await import('/board/mount.js');
+    /** @param {{ id: string, ready: boolean }} g */
+    const playable = (g) => g.ready && supports(new m.Match(g.id, {}, 1).snapshot());
+    return m.games().filter((/** @type {{ id: string, ready: boolean }} */ g) => !playable(g)).map((/** @type {{ name: string }} */ g) => `${g.name} (coming soon)`);
+  });
+  const disabled = await page.locator('#game option[disabled]').allTextContents();
+  assert.deepEqual(disabled.sort(), notReady.sort());
+  assertNoErrors(errors);
+});
+
+test('a 360×740 phone: the whole board fits and stays playable', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'motiq');
+  const c = await canvasInfo(page);
+  assert.ok(c.css.left >= 0 && c.css.right <= 360, `the board fits the screen (${c.css.left}–${c.css.right})`);
+  assert.equal(c.px.w, Math.round(c.css.w * 3));
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scrolling');
+  // The board is on the first screen, under the game picker.
+  const board = await page.locator('#board canvas').boundingBox();
+  assert.ok(board && board.y + board.height <= 740, 'the board is visible without scrolling');
+  // Counts stay legible: badges are drawn in at least 12 CSS pixels.
+  const font = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const b = /** @type {HTMLElement} */ (root.querySelector('[data-pit="0"]'));
+    return Number(b.dataset.w);
+  });
+  assert.ok(font >= 36, `a pit is at least 36 px wide (${font})`);
+
+  await clickPit(page, 3);
+  await waitForMoves(page, 1);
+  const shot = await page.screenshot({ path: 'test-results/phone-360x740.png' });
+  await assertNotBlank(page, shot, 'the phone screenshot');
+  assertNoErrors(errors);
+});
+
+test('a phone in dark mode, in French', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, colorScheme: 'dark', locale: 'fr-FR' });
+  t.after(close);
+  await pickGame(page, 'um-el-bagara');
+  assert.equal(await page.locator('#new-game').textContent(), 'Nouvelle partie', 'French from navigator.language');
+  assert.equal(await page.locator('#status').textContent(), 'Sud au trait.');
+  const shot = await page.screenshot({ path: 'test-results/phone-dark-fr.png' });
+  await assertNotBlank(page, shot, 'the dark phone screenshot');
+  assertNoErrors(errors);
+});
+
+test('a move at normal speed is animated seed by seed, and a click skips it', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 760 } });
+  t.after(close);
+  await pickGame(page, 'modiar');
+  const rest = await canvasDigest(page);
+  await clickPit(page, 1);
+  assert.ok(await page.evaluate(() => window.__mancala.busy), 'the move is being animated');
+  await page.waitForTimeout(350);
+  const a = await canvasDigest(page);
+  await page.waitForTimeout(350);
+  const b = await canvasDigest(page);
+  assert.notEqual(a, rest, 'the board changes as the seeds move');
+  assert.notEqual(a, b, 'and keeps changing');
+  await page.screenshot({ path: 'test-results/modiar-animating.png' });
+  // Pits cannot be played while the move is shown; a click skips to its end.
+  assert.deepEqual(await history(page), ['1']);
+  await clickPit(page, 4);
+  await page.waitForFunction(() => !window.__mancala.busy, null, { timeout: 1000 });
+  assert.deepEqual(await history(page), ['1'], 'the skipping click played nothing');
+  const snap = await snapshot(page);
+  // Modiar: seven seeds from pit 1, the first back into pit 1.
+  assert.deepEqual(snap.pits, [8, 2, 8, 8, 8, 8]);
+  const counts = await page.locator('#board [data-pit]').evaluateAll((els) => els.map((e) => Number(/** @type {HTMLElement} */ (e).dataset.seeds)));
+  assert.deepEqual(counts, snap.pits, 'the board shows the engine’s position after the animation');
+  assertNoErrors(errors);
+});
+
+test('keyboard only: Tab reaches the board, arrows choose a pit, Enter plays', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 760 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'modiar');
+  await page.focus('#undo').catch(() => {});
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#redo')).removeAttribute('disabled'));
+  await page.focus('#redo');
+  await page.keyboard.press('Tab');
+  const focusedPit = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+      return /** @type {HTMLElement | null} */ (root.activeElement)?.dataset.pit ?? null;
+    });
+  assert.equal(await focusedPit(), '0', 'Tab lands on the mover’s first pit');
+  const bare = await canvasDigest(page);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focusedPit(), '2');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focusedPit(), '0', 'the focus wraps round the mover’s row');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focusedPit(), '2');
+  assert.notEqual(await canvasDigest(page), bare, 'the focus ring is drawn on the canvas');
+  await page.screenshot({ path: 'test-results/keyboard-focus.png' });
+  const label = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    return /** @type {HTMLElement} */ (root.activeElement).getAttribute('aria-label');
+  });
+  assert.equal(label, 'Pit 3, South, 7 seeds, playable');
+  await page.keyboard.press('Enter');
+  await waitForMoves(page, 1);
+  assert.deepEqual(await history(page), ['2']);
+  // The announcement for screen readers, from the move's events.
+  await page.waitForFunction(() =>
+    (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot?.querySelector('.mb-live')?.textContent ?? '').startsWith('South sows pit 3'),
+  );
+  // The focus follows the turn to North's pits, and stays among them.
+  assert.ok(['3', '4', '5'].includes((await focusedPit()) ?? ''), 'the focus moved to North’s pits');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  assert.ok(['3', '4', '5'].includes((await focusedPit()) ?? ''), 'the arrows stay on the mover’s pits');
+  assertNoErrors(errors);
+});
+
+test('mount() is an embeddable component: its API works and destroy() leaves nothing behind', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 900, height: 700 }, reducedMotion: 'reduce' });
+  t.after(close);
+  const result = await page.evaluate(async () => {
+    const engine = await import('/pkg/mancala_web.js');
+    const { mount } = await import('/board/mount.js');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const board = mount(host, { Match: engine.Match, game: 'um-el-bagara', lang: 'fr', speed: 0 });
+    /** @type {string[]} */
+    const seen = [];
+    board.on('move', ({ move }) => seen.push(`move ${move}`));
+    board.on('illegal', ({ code }) => seen.push(`illegal ${code}`));
+    const off = board.on('change', () => seen.push('change'));
+    const ok = await board.play('4');
+    off();
+    const refused = await board.play('4');
+    const undone = board.undo();
+    const redone = board.redo();
+    const status = board.status();
+    let thrown = null;
+    try {
+      board.set({ game: 'um-el-bagara', options: { 'chain-own': 'sometimes' } });
+    } catch (e) {
+      thrown = /** @type {{ code: string }} */ (e).code;
+    }
+    const stillThere = board.snapshot().game;
+    board.set({ game: 'motiq' });
+    const motiq = board.snapshot().cols;
+    board.destroy();
+    board.destroy();
+    const left = host.shadowRoot?.childNodes.length;
+    host.remove();
+    window.dispatchEvent(new Event('resize'));
+    return { ok, refused, undone, redone, status, thrown, stillThere, motiq, left, seen };
+  });
+  assert.equal(result.ok, true);
+  assert.equal(result.refused, false, 'a move the engine refuses is reported, not thrown');
+  assert.equal(result.undone, true);
+  assert.equal(result.redone, true);
+  assert.equal(result.status, 'Nord au trait.');
+  assert.equal(result.thrown, 'bad-option-value', 'bad options throw the engine’s error…');
+  assert.equal(result.stillThere, 'um-el-bagara', '…and keep the running match');
+  assert.equal(result.motiq, 7);
+  assert.equal(result.left, 0, 'destroy() empties the shadow root');
+  assert.deepEqual(result.seen, ['move 4', 'change', 'illegal not-your-pit']);
+  assertNoErrors(errors);
+});

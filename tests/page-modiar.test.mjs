@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * A whole game of Modiar played by clicking pits on the board's canvas; the
+ * final score the page shows must be the engine's result.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import {
+  assertNotBlank,
+  clickPit,
+  history,
+  openApp,
+  pickGame,
+  replay,
+  rng,
+  setSpeed,
+  snapshot,
+  waitForMoves,
+} from './page-helpers.mjs';
+
+test('Modiar: a whole game by clicking the canvas, and the score shown is the engine’s', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 760 } });
+  t.after(close);
+
+  await pickGame(page, 'modiar');
+  await setSpeed(page, 'instant');
+  assert.equal(await page.locator('#game-title').textContent(), 'Modiar');
+
+  const start = await snapshot(page);
+  assert.deepEqual(start.pits, [7, 7, 7, 7, 7, 7]);
+  assert.equal(await page.locator('#status').textContent(), 'South to move.');
+
+  const random = rng(20240611);
+  /** @type {string[]} */
+  const played = [];
+  for (let ply = 0; ply < 400; ply++) {
+    const snap = await snapshot(page);
+    if (snap.result) break;
+    // The bars show the engine's captures and whose turn it is.
+    const mover = page.locator(`#board .mb-bar[data-side="${snap.to_move}"]`);
+    assert.match((await mover.getAttribute('class')) ?? '', /is-turn/);
+    assert.equal(await page.locator('#board .mb-bar[data-side="S"]').getAttribute('data-captured'), String(snap.piles[0]));
+    assert.equal(await page.locator('#board .mb-bar[data-side="N"]').getAttribute('data-captured'), String(snap.piles[1]));
+
+    const choice = snap.legal[Math.floor(random() * snap.legal.length)];
+    assert.ok(choice.pit != null && choice.dir == null, 'Modiar moves are plain pit sowings');
+    await clickPit(page, choice.pit);
+    played.push(choice.move);
+    await waitForMoves(page, played.length);
+    if (ply === 3) await screenshot(page, 'modiar-midgame');
+  }
+
+  const end = await snapshot(page);
+  assert.ok(end.result, 'the game ended');
+  assert.deepEqual(await history(page), played, 'every click played the move it aimed at');
+
+  // An independent engine replaying the same moves reaches the same result.
+  const check = await replay(page, 'modiar', {}, played);
+  assert.deepEqual(check.snapshot.result, end.result);
+  assert.deepEqual(check.snapshot.pits, end.pits);
+
+  // The end-of-game dialog shows that score.
+  const dialog = page.locator('#result');
+  await dialog.waitFor({ state: 'visible' });
+  assert.equal(await dialog.getAttribute('data-kind'), 'game');
+  assert.equal(await page.locator('#result-title').textContent(), 'Game over');
+  const [s, n] = end.result.score;
+  assert.equal(await dialog.locator('tr[data-row="score"] td[data-side="S"]').textContent(), String(s));
+  assert.equal(await dialog.locator('tr[data-row="score"] td[data-side="N"]').textContent(), String(n));
+  const headline = await page.locator('#result-headline').textContent();
+  if (end.result.winner === 'S') assert.equal(headline, 'South wins');
+  else if (end.result.winner === 'N') assert.equal(headline, 'North wins');
+  else assert.equal(headline, 'A draw');
+  assert.ok(await page.locator('#next-round').isHidden(), 'no next round after a single game');
+  // Modiar's seeds are all accounted for at the end: 42 in the piles.
+  assert.equal(end.result.score[0] + end.result.score[1], 42);
+
+  const shot = await page.screenshot({ path: 'test-results/modiar-game-over.png' });
+  await assertNotBlank(page, shot, 'game-over screenshot');
+
+  // The dialog is keyboard-accessible: New game has the focus, Escape closes.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'dialog-new-game');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('#status').textContent(), 'Game over.');
+
+  // After the game no pit plays; the board says why.
+  await clickPit(page, 0);
+  assert.equal(await page.locator('#status').textContent(), 'The game is over.');
+  assert.deepEqual(await history(page), played);
+
+  // New game starts afresh.
+  await page.click('#new-game');
+  const fresh = await snapshot(page);
+  assert.equal(fresh.result, null);
+  assert.deepEqual(fresh.pits, [7, 7, 7, 7, 7, 7]);
+  assert.deepEqual(await history(page), []);
+
+  assertNoErrors(errors);
+});

@@ -1,0 +1,108 @@
+// @ts-check
+/**
+ * Several rounds of a Motiq match played by clicking, with reduced motion
+ * (so nothing moves and the test is quick). After each round the page must
+ * show the engine's winnings, the new pit counts, who starts, and then the
+ * round number, each side's pits (in the bars and in the colour of every
+ * pit's ring on the canvas) and captures.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { assertNotBlank, clickPit, history, openApp, pickGame, replay, ringSide, rng, snapshot, waitForMoves } from './page-helpers.mjs';
+
+/** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
+
+/**
+ * Checks everything the page shows about the position against the engine's snapshot.
+ * @param {import('playwright-core').Page} page
+ * @param {Snapshot} snap
+ */
+async function assertShows(page, snap) {
+  const round = page.locator('#board .mb-round');
+  assert.equal(await round.textContent(), `Round ${snap.round}`);
+  for (const [i, side] of /** @type {const} */ (['S', 'N']).entries()) {
+    const owned = snap.owners.filter((o) => o === side).length;
+    const bar = page.locator(`#board .mb-bar[data-side="${side}"]`);
+    assert.equal(await bar.locator('.mb-pits').textContent(), `${owned} ${owned === 1 ? 'pit' : 'pits'}`);
+    assert.equal(await bar.locator('.mb-captured').textContent(), `captured ${snap.piles[i]}`);
+  }
+  for (let pit = 0; pit < snap.owners.length; pit++) {
+    assert.equal(await ringSide(page, pit), snap.owners[pit], `pit ${pit} is drawn as ${snap.owners[pit]}'s`);
+    assert.equal(await page.locator(`#board [data-pit="${pit}"]`).getAttribute('data-seeds'), String(snap.pits[pit]));
+  }
+}
+
+test('Motiq: several rounds of a match by clicking; rounds, territories and scores shown are the engine’s', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'motiq');
+
+  const random = rng(7);
+  /** @type {string[]} */
+  const played = [];
+  let roundsEnded = 0;
+  let territoryMoved = false;
+  await assertShows(page, await snapshot(page));
+
+  let after = await snapshot(page);
+  for (let ply = 0; ply < 1500 && roundsEnded < 3; ply++) {
+    const before = after;
+    if (before.result) break;
+    const choice = before.legal[Math.floor(random() * before.legal.length)];
+    await clickPit(page, /** @type {number} */ (choice.pit));
+    played.push(choice.move);
+    await waitForMoves(page, played.length);
+
+    after = await snapshot(page);
+    if (after.round === before.round && !after.result) continue;
+
+    // A round ended: the dialog reports it from the engine's numbers.
+    roundsEnded += 1;
+    const check = await replay(page, 'motiq', {}, played);
+    assert.deepEqual(check.snapshot.owners, after.owners);
+    const ended = check.lastEvents.find((e) => e.type === 'round-ended');
+    assert.ok(ended && ended.type === 'round-ended', 'the engine reports the end of the round');
+    const dialog = page.locator('#result');
+    await dialog.waitFor({ state: 'visible' });
+    const winnings = dialog.locator('tr[data-row="winnings"] td');
+    assert.deepEqual(await winnings.allTextContents(), ended.winnings.map(String));
+    if (after.result) {
+      assert.equal(await dialog.getAttribute('data-kind'), 'game');
+      const score = dialog.locator('tr[data-row="score"] td');
+      assert.deepEqual(await score.allTextContents(), after.result.score.map(String));
+      await screenshot(page, 'motiq-match-over');
+      break;
+    }
+    assert.equal(await dialog.getAttribute('data-kind'), 'round');
+    assert.equal(await page.locator('#result-title').textContent(), `Round ${ended.round} is over`);
+    const pits = dialog.locator('tr[data-row="pits"] td');
+    const south = after.owners.filter((o) => o === 'S').length;
+    assert.deepEqual(await pits.allTextContents(), [String(south), String(14 - south)]);
+    // Four seeds buy a pit: the new territories follow the winnings.
+    assert.equal(south, Math.round(ended.winnings[0] / 4));
+    const starter = after.to_move === 'S' ? 'South' : 'North';
+    assert.equal(await page.locator('#result-note').textContent(), `${starter} starts round ${after.round}.`);
+    // The player who moved second in the round starts the next.
+    assert.notEqual(after.round_starter, before.round_starter);
+    if (south !== 7) territoryMoved = true;
+    if (roundsEnded === 1) await screenshot(page, 'motiq-round-over');
+
+    // "Next round" closes the dialog and the board shows the new round.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'next-round');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await assertShows(page, after);
+    assert.ok(after.pits.every((n) => n === 4), 'every pit starts the round with four seeds');
+    if (roundsEnded === 1) {
+      const shot = await page.screenshot({ path: 'test-results/motiq-round-2.png' });
+      await assertNotBlank(page, shot, 'Motiq round 2');
+    }
+  }
+
+  assert.ok(roundsEnded >= 2, `several rounds were played (${roundsEnded})`);
+  assert.ok(territoryMoved, 'territories moved between rounds');
+  assert.deepEqual(await history(page), played);
+  assertNoErrors(errors);
+});

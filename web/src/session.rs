@@ -1,0 +1,421 @@
+//! The match as the page sees it, in plain Rust: a game position plus its
+//! history, with every answer already in the JSON shapes of
+//! `docs/bindings.md`. Nothing here touches JavaScript, so it is tested
+//! natively; `lib.rs` only hands these strings across the boundary.
+//!
+//! Every fallible method returns `Err` holding an engine error object
+//! (`{code, message, pit?}` as JSON), which the bindings throw.
+
+use mancala::view::{error_json, events_json, snapshot_json};
+use mancala::{Game, IllegalMove, Move, Options, Position};
+use std::collections::BTreeMap;
+
+/// A JSON value serialised as text.
+pub type Json = String;
+
+/// The error for a game name that is not one of ours.
+fn unknown_game(id: &str) -> Json {
+    match id.parse::<Game>() {
+        Err(e) => error_json("unknown-game", &e.to_string(), None),
+        // Only called after parsing failed; keep a sensible answer anyway.
+        Ok(_) => error_json("unknown-game", "unknown game", None),
+    }
+}
+
+fn illegal(e: &IllegalMove) -> Json {
+    error_json(e.code(), &e.to_string(), e.pit())
+}
+
+/// Builds the options of `game` from `key → value` texts, in key order.
+/// The first key the engine refuses is reported.
+pub fn options_from(game: Game, pairs: &BTreeMap<String, String>) -> Result<Options, Json> {
+    let mut options = Options::default();
+    for (key, value) in pairs {
+        options
+            .set(game, key, value)
+            .map_err(|e| error_json(e.code(), &e.to_string(), None))?;
+    }
+    Ok(options)
+}
+
+/// One game in progress with undo and redo.
+///
+/// `positions[0]` is the start and `positions[i + 1]` follows `moves[i]`; the
+/// cursor counts the moves currently on the board, so undo and redo only move
+/// it, and a new move after an undo drops the moves beyond it.
+#[derive(Clone, Debug)]
+pub struct Session {
+    positions: Vec<Position>,
+    moves: Vec<String>,
+    cursor: usize,
+}
+
+impl Session {
+    /// Starts `id` (a game slug or name) with the given options and seed.
+    pub fn new(id: &str, options: &BTreeMap<String, String>, seed: u64) -> Result<Session, Json> {
+        let game: Game = id.parse().map_err(|_| unknown_game(id))?;
+        let options = options_from(game, options)?;
+        let start = Position::new_seeded(game, options, seed)
+            .map_err(|e| error_json(e.code(), &e.to_string(), None))?;
+        Ok(Session {
+            positions: vec![start],
+            moves: Vec::new(),
+            cursor: 0,
+        })
+    }
+
+    /// The position on the board.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        // `cursor` never exceeds `moves.len()`, and there is one more position than moves.
+        &self.positions[self.cursor]
+    }
+
+    /// The snapshot of the position on the board.
+    #[must_use]
+    pub fn snapshot(&self) -> Json {
+        snapshot_json(self.position())
+    }
+
+    /// Plays a move written in notation: `{"events": [...], "snapshot": {...}}`.
+    /// A refused move changes nothing.
+    pub fn play(&mut self, notation: &str) -> Result<Json, Json> {
+        let mv: Move = notation.parse().map_err(|e: mancala::ParseMoveError| {
+            error_json("bad-notation", &e.to_string(), None)
+        })?;
+        let played = self.position().play(&mv).map_err(|e| illegal(&e))?;
+        self.positions.truncate(self.cursor + 1);
+        self.moves.truncate(self.cursor);
+        self.positions.push(played.position);
+        self.moves.push(mv.to_string());
+        self.cursor += 1;
+        Ok(format!(
+            "{{\"events\":{},\"snapshot\":{}}}",
+            events_json(&played.events),
+            snapshot_json(&played.position)
+        ))
+    }
+
+    /// Why pit `pit` cannot be played now, or `None` when some legal move
+    /// starts there (including a pit whose direction is still to choose).
+    #[must_use]
+    pub fn explain(&self, pit: u8) -> Option<Json> {
+        let pos = self.position();
+        if pos.legal_moves().iter().any(|m| m.pit() == Some(pit)) {
+            return None;
+        }
+        match pos.check(&Move::sow(pit)) {
+            Ok(()) | Err(IllegalMove::DirectionRequired { .. }) => None,
+            Err(e) => Some(illegal(&e)),
+        }
+    }
+
+    /// Like [`Session::explain`] for any JavaScript number: a value that is
+    /// not a pit number at all gets a `no-such-pit` error.
+    #[must_use]
+    pub fn explain_number(&self, pit: f64) -> Option<Json> {
+        if pit.fract() == 0.0 && (0.0..=f64::from(u8::MAX)).contains(&pit) {
+            // Exact: integral and within u8's range.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            return self.explain(pit as u8);
+        }
+        Some(error_json(
+            "no-such-pit",
+            &format!("there is no pit {pit} on this board"),
+            None,
+        ))
+    }
+
+    /// Takes back the last move on the board; returns the snapshot.
+    pub fn undo(&mut self) -> Result<Json, Json> {
+        if self.cursor == 0 {
+            return Err(error_json(
+                "nothing-to-undo",
+                "there is no move to undo",
+                None,
+            ));
+        }
+        self.cursor -= 1;
+        Ok(self.snapshot())
+    }
+
+    /// Plays again the last move taken back; returns the snapshot.
+    pub fn redo(&mut self) -> Result<Json, Json> {
+        if self.cursor == self.moves.len() {
+            return Err(error_json(
+                "nothing-to-redo",
+                "there is no move to redo",
+                None,
+            ));
+        }
+        self.cursor += 1;
+        Ok(self.snapshot())
+    }
+
+    /// The moves on the board, in canonical notation, oldest first.
+    #[must_use]
+    pub fn history(&self) -> &[String] {
+        &self.moves[..self.cursor]
+    }
+}
+
+/// Reads a JavaScript seed (already known to be a number) as the engine's
+/// `u64`: any integer from −2⁵³ to 2⁵³ (negative ones wrap, as in two's
+/// complement).
+pub fn seed_from_number(n: f64) -> Result<u64, Json> {
+    const SAFE: f64 = 9_007_199_254_740_992.0; // 2^53
+    if n.is_finite() && n.fract() == 0.0 && n.abs() <= SAFE {
+        // Exact: integral and within i64's range.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        return Ok(n as i64 as u64);
+    }
+    Err(error_json(
+        "bad-seed",
+        &format!("the seed must be a whole number, not {n}"),
+        None,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+
+    fn json(text: &str) -> Value {
+        serde_json::from_str(text).unwrap_or_else(|e| panic!("invalid JSON ({e}): {text}"))
+    }
+
+    fn opts(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect()
+    }
+
+    fn motiq() -> Session {
+        Session::new("motiq", &BTreeMap::new(), 1).unwrap()
+    }
+
+    fn code(err: &str) -> String {
+        json(err)["code"].as_str().unwrap().to_string()
+    }
+
+    #[test]
+    fn starts_every_game_by_slug_and_name() {
+        for id in [
+            "motiq",
+            "ceelkoqyuqkoqiji",
+            "makonn",
+            "modiar",
+            "um-el-bagara",
+            "Um el-Bagara",
+        ] {
+            let s = Session::new(id, &BTreeMap::new(), 7).unwrap();
+            let snap = json(&s.snapshot());
+            assert!(snap["pits"].is_array(), "{id}: {snap}");
+            assert!(s.history().is_empty());
+        }
+    }
+
+    #[test]
+    fn refuses_unknown_games_and_options() {
+        let err = Session::new("chess", &BTreeMap::new(), 0).unwrap_err();
+        let v = json(&err);
+        assert_eq!(v["code"], "unknown-game");
+        assert!(v["message"].as_str().unwrap().contains("chess"));
+        assert!(v.get("pit").is_none());
+
+        let bad =
+            |pairs: &[(&str, &str)]| code(&Session::new("motiq", &opts(pairs), 0).unwrap_err());
+        assert_eq!(bad(&[("colour", "red")]), "unknown-option");
+        assert_eq!(bad(&[("round-end", "sometimes")]), "bad-option-value");
+        assert_eq!(bad(&[("strict-reach", "on")]), "option-not-for-game");
+    }
+
+    #[test]
+    fn applies_options() {
+        let s = Session::new("motiq", &opts(&[("round-end", "hold-out")]), 12345).unwrap();
+        assert_eq!(json(&s.snapshot())["options"]["round-end"], "hold-out");
+        assert_eq!(
+            json(&motiq().snapshot())["options"]["round-end"],
+            "immediate"
+        );
+    }
+
+    #[test]
+    fn plays_a_legal_move_with_events() {
+        let mut s = motiq();
+        let before = json(&s.snapshot());
+        let out = json(&s.play("2").unwrap());
+        let events = out["events"].as_array().unwrap();
+        assert_eq!(events[0]["type"], "pickup");
+        assert_eq!(events[0]["slot"], 2);
+        assert_ne!(out["snapshot"], before);
+        assert_eq!(out["snapshot"], json(&s.snapshot()));
+        assert_eq!(s.history(), ["2"]);
+    }
+
+    #[test]
+    fn history_uses_canonical_notation() {
+        let mut s = motiq();
+        s.play(" 3 ").unwrap();
+        assert_eq!(s.history(), ["3"]);
+    }
+
+    #[test]
+    fn refused_moves_change_nothing() {
+        let mut s = motiq();
+        let before = s.snapshot();
+
+        let err = json(&s.play("9").unwrap_err());
+        assert_eq!(err["code"], "not-your-pit");
+        assert_eq!(err["pit"], 9);
+        assert!(!err["message"].as_str().unwrap().is_empty());
+
+        assert_eq!(code(&s.play("banana").unwrap_err()), "bad-notation");
+        assert_eq!(code(&s.play("").unwrap_err()), "bad-notation");
+        assert_eq!(s.snapshot(), before);
+        assert!(s.history().is_empty());
+    }
+
+    #[test]
+    fn every_listed_legal_move_plays() {
+        for id in ["motiq", "modiar", "um-el-bagara"] {
+            let s = Session::new(id, &BTreeMap::new(), 3).unwrap();
+            let snap = json(&s.snapshot());
+            for entry in snap["legal"].as_array().unwrap() {
+                let mut t = s.clone();
+                let notation = entry["move"].as_str().unwrap();
+                t.play(notation)
+                    .unwrap_or_else(|e| panic!("{id}: listed move {notation} refused: {e}"));
+                assert_eq!(t.history(), [notation]);
+            }
+        }
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history() {
+        let mut s = motiq();
+        assert_eq!(code(&s.undo().unwrap_err()), "nothing-to-undo");
+        assert_eq!(code(&s.redo().unwrap_err()), "nothing-to-redo");
+
+        let start = s.snapshot();
+        let after_one = json(&s.play("2").unwrap())["snapshot"].clone();
+        let second = after_one["legal"][0]["move"].as_str().unwrap().to_string();
+        let after_two = s.play(&second).unwrap();
+        assert_eq!(s.history(), ["2".to_string(), second.clone()]);
+
+        assert_eq!(json(&s.undo().unwrap()), after_one);
+        assert_eq!(json(&s.undo().unwrap()), json(&start));
+        assert!(s.history().is_empty());
+        assert_eq!(code(&s.undo().unwrap_err()), "nothing-to-undo");
+
+        assert_eq!(json(&s.redo().unwrap()), after_one);
+        assert_eq!(json(&s.redo().unwrap()), json(&after_two)["snapshot"]);
+        assert_eq!(code(&s.redo().unwrap_err()), "nothing-to-redo");
+        assert_eq!(s.history().len(), 2);
+    }
+
+    #[test]
+    fn a_move_after_undo_drops_the_redo_tail() {
+        let mut s = motiq();
+        s.play("2").unwrap();
+        s.undo().unwrap();
+        s.play("3").unwrap();
+        assert_eq!(s.history(), ["3"]);
+        assert_eq!(code(&s.redo().unwrap_err()), "nothing-to-redo");
+        s.undo().unwrap();
+        s.redo().unwrap();
+        assert_eq!(s.history(), ["3"]);
+    }
+
+    #[test]
+    fn explain_answers_per_pit() {
+        let s = motiq();
+        assert_eq!(s.explain(2), None);
+        let err = json(&s.explain(9).unwrap());
+        assert_eq!(err["code"], "not-your-pit");
+        assert_eq!(err["pit"], 9);
+        assert_eq!(code(&s.explain(200).unwrap()), "no-such-pit");
+        assert_eq!(code(&s.explain_number(-1.0).unwrap()), "no-such-pit");
+        assert_eq!(code(&s.explain_number(1.5).unwrap()), "no-such-pit");
+        assert_eq!(code(&s.explain_number(f64::NAN).unwrap()), "no-such-pit");
+        assert_eq!(code(&s.explain_number(300.0).unwrap()), "no-such-pit");
+        assert_eq!(s.explain_number(2.0), None);
+    }
+
+    #[test]
+    fn explain_accepts_pits_whose_direction_is_open() {
+        // Um el-Bagara: some pits sow either way, and are listed as `Ncw`/`Nccw`.
+        let s = Session::new("um-el-bagara", &BTreeMap::new(), 0).unwrap();
+        let snap = json(&s.snapshot());
+        let open: Vec<u8> = snap["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|m| !m["dir"].is_null())
+            .map(|m| u8::try_from(m["pit"].as_u64().unwrap()).unwrap())
+            .collect();
+        assert!(
+            !open.is_empty(),
+            "expected a pit with a choice of direction: {snap}"
+        );
+        for pit in open {
+            assert_eq!(s.explain(pit), None, "pit {pit}");
+            assert_eq!(
+                code(&s.clone().play(&pit.to_string()).unwrap_err()),
+                "direction-required"
+            );
+        }
+    }
+
+    #[test]
+    fn explain_agrees_with_the_legal_list() {
+        for id in ["motiq", "modiar", "um-el-bagara", "ceelkoqyuqkoqiji"] {
+            let s = Session::new(id, &BTreeMap::new(), 5).unwrap();
+            let snap = json(&s.snapshot());
+            let legal: Vec<u64> = snap["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|m| m["pit"].as_u64())
+                .collect();
+            for pit in 0..snap["pits"].as_array().unwrap().len() as u64 {
+                let pit8 = u8::try_from(pit).unwrap();
+                assert_eq!(
+                    s.explain(pit8).is_none(),
+                    legal.contains(&pit),
+                    "{id} pit {pit}: {:?}",
+                    s.explain(pit8)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn seeds_from_numbers() {
+        assert_eq!(seed_from_number(12345.0), Ok(12345));
+        assert_eq!(seed_from_number(0.0), Ok(0));
+        assert_eq!(seed_from_number(-1.0), Ok(u64::MAX));
+        assert_eq!(seed_from_number(9_007_199_254_740_992.0), Ok(1 << 53));
+        for bad in [0.5, f64::NAN, f64::INFINITY, 1e300] {
+            assert_eq!(
+                code(&seed_from_number(bad).unwrap_err()),
+                "bad-seed",
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_seed_is_used() {
+        // With a random starting side, some seed must start with North.
+        let o = opts(&[("start", "random")]);
+        let movers: Vec<Value> = (0..32)
+            .map(|seed| {
+                json(&Session::new("motiq", &o, seed).unwrap().snapshot())["to_move"].clone()
+            })
+            .collect();
+        assert!(movers.contains(&Value::from("S")) && movers.contains(&Value::from("N")));
+    }
+}

@@ -1,0 +1,437 @@
+// @ts-check
+/**
+ * The page shell: loads the engine, builds the game picker and the rule
+ * options from the engine's `games()` metadata, mounts the board, and wires
+ * the new-game, speed, language, undo and redo controls, the status line and
+ * the end-of-round and end-of-game dialog. Every rule and every number shown
+ * comes from the engine through the board component.
+ */
+
+import init, { Match, games } from './pkg/mancala_web.js';
+import { SPEEDS } from './board/animate.js';
+import { LANGUAGES, LANGUAGE_NAMES, errorText, optionLabel, pickLanguage, translator, valueLabel } from './board/i18n.js';
+import { mount, supports } from './board/mount.js';
+
+/**
+ * The engine's class, seen through the fuller types of docs/bindings.md
+ * (the generated declarations leave most snapshot fields `unknown`).
+ */
+const Engine = /** @type {import('./board/types.js').MatchClass} */ (/** @type {unknown} */ (Match));
+
+/** @typedef {import('./board/types.js').GameInfo} GameInfo */
+/** @typedef {import('./board/types.js').Snapshot} Snapshot */
+/** @typedef {import('./board/types.js').GameEvent} GameEvent */
+/** @typedef {import('./board/mount.js').BoardApi} BoardApi */
+/** @typedef {keyof typeof SPEEDS} SpeedName */
+
+const STORE = 'mancala-atlas.';
+
+/**
+ * Reads a saved preference; storage may be unavailable (private mode, iframes).
+ * @param {string} key
+ */
+function load(key) {
+  try {
+    return localStorage.getItem(STORE + key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string} key
+ * @param {string} value
+ */
+function save(key, value) {
+  try {
+    localStorage.setItem(STORE + key, value);
+  } catch {
+    // Preferences are a convenience only.
+  }
+}
+
+/**
+ * @template {HTMLElement} E
+ * @param {string} id
+ * @returns {E}
+ */
+function byId(id) {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`missing #${id}`);
+  return /** @type {E} */ (el);
+}
+
+const el = {
+  game: /** @type {HTMLSelectElement} */ (byId('game')),
+  options: byId('options'),
+  newGame: /** @type {HTMLButtonElement} */ (byId('new-game')),
+  speed: /** @type {HTMLSelectElement} */ (byId('speed')),
+  lang: /** @type {HTMLSelectElement} */ (byId('lang')),
+  undo: /** @type {HTMLButtonElement} */ (byId('undo')),
+  redo: /** @type {HTMLButtonElement} */ (byId('redo')),
+  title: byId('game-title'),
+  place: byId('game-place'),
+  status: byId('status'),
+  board: byId('board'),
+  dialog: /** @type {HTMLDialogElement} */ (byId('result')),
+  dialogTitle: byId('result-title'),
+  dialogHeadline: byId('result-headline'),
+  dialogTable: /** @type {HTMLTableElement} */ (byId('result-table')),
+  dialogColS: byId('result-col-s'),
+  dialogColN: byId('result-col-n'),
+  dialogNote: byId('result-note'),
+  nextRound: /** @type {HTMLButtonElement} */ (byId('next-round')),
+  dialogNewGame: /** @type {HTMLButtonElement} */ (byId('dialog-new-game')),
+  dialogClose: /** @type {HTMLButtonElement} */ (byId('dialog-close')),
+};
+
+let lang = /** @type {string} */ (load('lang') ?? pickLanguage(navigator.languages ?? [navigator.language]));
+if (!(/** @type {readonly string[]} */ (LANGUAGES)).includes(lang)) lang = 'en';
+let t = translator(lang);
+
+/** Puts every `data-i18n` string of the page in the current language. */
+function translatePage() {
+  document.documentElement.lang = lang;
+  document.title = t('app.title');
+  for (const node of document.querySelectorAll('[data-i18n]')) {
+    const key = /** @type {HTMLElement} */ (node).dataset.i18n ?? '';
+    node.textContent = t(key);
+  }
+  for (const node of document.querySelectorAll('[data-i18n-label]')) {
+    node.setAttribute('aria-label', t(/** @type {HTMLElement} */ (node).dataset.i18nLabel ?? ''));
+  }
+}
+
+/** Fills the language selector. */
+function buildLanguages() {
+  el.lang.replaceChildren(
+    ...LANGUAGES.map((code) => {
+      const o = document.createElement('option');
+      o.value = code;
+      o.textContent = LANGUAGE_NAMES[code];
+      o.lang = code;
+      o.selected = code === lang;
+      return o;
+    }),
+  );
+}
+
+translatePage();
+buildLanguages();
+
+// Settings stay open beside the board on wide screens; on phones they fold
+// away under the game picker so the board comes first.
+const settings = /** @type {HTMLDetailsElement} */ (byId('settings'));
+settings.open = window.matchMedia('(min-width: 900px)').matches;
+
+try {
+  await init();
+} catch (err) {
+  el.status.textContent = t('app.load-failed');
+  el.status.classList.add('is-error');
+  throw err;
+}
+
+/**
+ * Whether the board has the controls a game opens with (a game whose
+ * opening phase it cannot play yet is listed as coming soon).
+ * @param {GameInfo} g
+ */
+function playable(g) {
+  if (!g.ready) return false;
+  try {
+    const probe = new Engine(g.id, {}, 1);
+    const ok = supports(probe.snapshot());
+    probe.free();
+    return ok;
+  } catch {
+    return false;
+  }
+}
+
+/** @type {GameInfo[]} */
+const catalogue = games().map((/** @type {GameInfo} */ g) => ({ ...g, ready: playable(g) }));
+const ready = catalogue.filter((g) => g.ready);
+
+/** Rule choices per game, kept while switching games. @type {Record<string, Record<string, string>>} */
+const chosen = {};
+for (const g of catalogue) {
+  chosen[g.id] = Object.fromEntries(g.options.map((o) => [o.key, o.default]));
+}
+
+const fromHash = decodeURIComponent(location.hash.slice(1));
+const saved = load('game');
+let gameId = (ready.find((g) => g.id === fromHash) ?? ready.find((g) => g.id === saved) ?? ready[0]).id;
+
+let speedName = /** @type {SpeedName} */ (load('speed') ?? 'normal');
+if (!(speedName in SPEEDS)) speedName = 'normal';
+el.speed.value = speedName;
+
+/** The metadata of a game. @param {string} id */
+const info = (id) => /** @type {GameInfo} */ (catalogue.find((g) => g.id === id));
+
+/** Fills the game picker; games that are not ready are listed, disabled. */
+function buildGamePicker() {
+  el.game.replaceChildren(
+    ...catalogue.map((g) => {
+      const o = document.createElement('option');
+      o.value = g.id;
+      o.textContent = g.ready ? g.name : t('app.coming-soon', { name: g.name });
+      o.disabled = !g.ready;
+      o.selected = g.id === gameId;
+      return o;
+    }),
+  );
+}
+
+/**
+ * A rule value's label.
+ * @param {string} key
+ * @param {string} value
+ */
+function optionValueLabel(key, value) {
+  const specific = t(`value.${key}.${value}`);
+  if (specific !== `value.${key}.${value}`) return specific;
+  if (key === 'stalemate' && /^\d+$/.test(value)) return t('value.stalemate.n', { n: value });
+  return valueLabel(t, value);
+}
+
+/** One select per rule option of the current game, each on its current choice. */
+function buildOptions() {
+  const game = info(gameId);
+  el.options.replaceChildren(
+    ...game.options.map((opt) => {
+      const field = document.createElement('div');
+      field.className = 'field';
+      const label = document.createElement('label');
+      const id = `opt-${opt.key}`;
+      label.htmlFor = id;
+      label.textContent = optionLabel(t, opt.key);
+      const select = document.createElement('select');
+      select.id = id;
+      select.name = opt.key;
+      select.dataset.option = opt.key;
+      for (const v of opt.values) {
+        const o = document.createElement('option');
+        o.value = v;
+        o.textContent = optionValueLabel(opt.key, v);
+        if (v === opt.default) o.dataset.default = 'true';
+        select.append(o);
+      }
+      select.value = chosen[gameId][opt.key] ?? opt.default;
+      field.append(label, select);
+      return field;
+    }),
+  );
+}
+
+/** Shows the current game's name and where it was recorded. */
+function showGameInfo() {
+  const game = info(gameId);
+  el.title.textContent = game.name;
+  el.place.textContent = t('app.recorded-in', { place: game.place });
+}
+
+buildGamePicker();
+buildOptions();
+showGameInfo();
+
+/** @type {BoardApi} */
+const board = mount(el.board, {
+  Match: Engine,
+  game: gameId,
+  options: { ...chosen[gameId] },
+  speed: SPEEDS[speedName],
+  lang,
+});
+
+/**
+ * Shows a line in the status bar.
+ * @param {string} text
+ * @param {string} kind
+ */
+function setStatus(text, kind) {
+  el.status.textContent = text;
+  el.status.dataset.kind = kind;
+  el.status.classList.toggle('is-error', kind === 'error');
+}
+
+board.on('status', ({ text, kind }) => setStatus(text, kind));
+board.on('change', ({ canUndo, canRedo }) => {
+  el.undo.disabled = !canUndo;
+  el.redo.disabled = !canRedo;
+});
+board.on('move', ({ events, snapshot }) => {
+  const ended = events.find((e) => e.type === 'round-ended');
+  if (snapshot.result) openDialog('game', snapshot, ended);
+  else if (ended) openDialog('round', snapshot, ended);
+});
+setStatus(board.status(), 'turn');
+
+/** Starts a new game of the current game with the chosen rules. */
+function newGame() {
+  closeDialog();
+  try {
+    board.set({ game: gameId, options: { ...chosen[gameId] } });
+  } catch (err) {
+    setStatus(errorText(t, lang, /** @type {any} */ (err)), 'error');
+    return;
+  }
+  el.newGame.classList.remove('is-pending');
+  el.newGame.removeAttribute('title');
+}
+
+el.game.addEventListener('change', () => {
+  gameId = el.game.value;
+  save('game', gameId);
+  history.replaceState(null, '', `#${gameId}`);
+  buildOptions();
+  showGameInfo();
+  newGame();
+});
+
+el.options.addEventListener('change', (e) => {
+  const select = /** @type {HTMLSelectElement} */ (e.target);
+  const key = select.dataset.option;
+  if (!key) return;
+  chosen[gameId][key] = select.value;
+  // Before the first move the new rules apply at once; later they wait for
+  // "New game" rather than throw a game away.
+  if (board.history().length === 0) newGame();
+  else {
+    el.newGame.classList.add('is-pending');
+    el.newGame.title = t('app.options-pending');
+    setStatus(t('app.options-pending'), 'info');
+  }
+});
+
+el.newGame.addEventListener('click', newGame);
+
+el.speed.addEventListener('change', () => {
+  speedName = /** @type {SpeedName} */ (el.speed.value);
+  save('speed', speedName);
+  board.set({ speed: SPEEDS[speedName] });
+});
+
+el.lang.addEventListener('change', () => {
+  lang = el.lang.value;
+  save('lang', lang);
+  t = translator(lang);
+  translatePage();
+  buildGamePicker();
+  buildOptions();
+  showGameInfo();
+  board.set({ lang });
+  setStatus(board.status(), 'turn');
+  if (el.dialog.open && lastDialog) openDialog(...lastDialog);
+});
+
+el.undo.addEventListener('click', () => board.undo());
+el.redo.addEventListener('click', () => board.redo());
+
+document.addEventListener('keydown', (e) => {
+  if (el.dialog.open || e.altKey || !(e.ctrlKey || e.metaKey)) return;
+  const k = e.key.toLowerCase();
+  if (k === 'z' && !e.shiftKey) {
+    e.preventDefault();
+    board.undo();
+  } else if (k === 'y' || (k === 'z' && e.shiftKey)) {
+    e.preventDefault();
+    board.redo();
+  }
+});
+
+// The end-of-round and end-of-game dialog.
+
+/** @type {Parameters<typeof openDialog> | null} */
+let lastDialog = null;
+
+/**
+ * Adds a row of two numbers to the dialog's table.
+ * @param {HTMLTableSectionElement} body
+ * @param {string} row  a name for the row (`data-row`)
+ * @param {string} label
+ * @param {[number, number]} values South first
+ */
+function addRow(body, row, label, values) {
+  const tr = document.createElement('tr');
+  tr.dataset.row = row;
+  const th = document.createElement('th');
+  th.scope = 'row';
+  th.textContent = label;
+  tr.append(th);
+  for (const [i, side] of /** @type {const} */ (['S', 'N']).entries()) {
+    const td = document.createElement('td');
+    td.dataset.side = side;
+    td.textContent = String(values[i]);
+    tr.append(td);
+  }
+  body.append(tr);
+}
+
+/**
+ * Shows the end of a round or of the game, from the engine's numbers.
+ * @param {'round' | 'game'} kind
+ * @param {Snapshot} snap
+ * @param {GameEvent | undefined} ended the round-ended event, if a round ended
+ */
+function openDialog(kind, snap, ended) {
+  lastDialog = [kind, snap, ended];
+  const body = el.dialogTable.tBodies[0];
+  body.replaceChildren();
+  el.dialogColS.textContent = t('player.S');
+  el.dialogColN.textContent = t('player.N');
+  const pits = /** @type {[number, number]} */ ([
+    snap.owners.filter((o) => o === 'S').length,
+    snap.owners.filter((o) => o === 'N').length,
+  ]);
+  const roundEnded = ended && ended.type === 'round-ended' ? ended : null;
+  if (roundEnded) addRow(body, 'winnings', t('dialog.winnings'), roundEnded.winnings);
+  el.dialog.dataset.kind = kind;
+  if (kind === 'round') {
+    el.dialogTitle.textContent = t('dialog.round-title', { round: roundEnded?.round ?? snap.round - 1 });
+    el.dialogHeadline.textContent = '';
+    el.dialogHeadline.hidden = true;
+    addRow(body, 'pits', t('dialog.pits-next'), pits);
+    el.dialogNote.textContent = t('dialog.starts', { player: t(`player.${snap.to_move}`), round: snap.round });
+    el.nextRound.hidden = false;
+  } else {
+    const result = /** @type {import('./board/types.js').Result} */ (snap.result);
+    el.dialogTitle.textContent = t('dialog.game-title');
+    el.dialogHeadline.hidden = false;
+    el.dialogHeadline.textContent = result.winner ? t('dialog.winner', { player: t(`player.${result.winner}`) }) : t('dialog.draw');
+    el.dialogHeadline.dataset.winner = result.winner ?? 'draw';
+    // A full match is decided on pits held; other games on seeds.
+    const onPits = 'match' in snap.options && snap.options.match === 'full';
+    addRow(body, 'score', t(onPits ? 'dialog.final-pits' : 'dialog.score'), result.score);
+    el.dialogNote.textContent = '';
+    el.nextRound.hidden = true;
+  }
+  el.dialogNote.hidden = !el.dialogNote.textContent;
+  if (!el.dialog.open) el.dialog.showModal();
+  (kind === 'round' ? el.nextRound : el.dialogNewGame).focus();
+}
+
+function closeDialog() {
+  lastDialog = null;
+  if (el.dialog.open) el.dialog.close();
+}
+
+el.nextRound.addEventListener('click', closeDialog);
+el.dialogClose.addEventListener('click', closeDialog);
+el.dialogNewGame.addEventListener('click', newGame);
+el.dialog.addEventListener('close', () => {
+  lastDialog = null;
+});
+
+// A read-only handle for tests and curious visitors.
+Object.defineProperty(window, '__mancala', {
+  value: Object.freeze({
+    snapshot: () => board.snapshot(),
+    history: () => board.history(),
+    get busy() {
+      return board.busy;
+    },
+  }),
+});
+document.documentElement.dataset.ready = 'true';

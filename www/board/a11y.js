@@ -1,0 +1,249 @@
+// @ts-check
+/**
+ * The canvas is invisible to screen readers, so the board keeps a visually
+ * hidden list of pit buttons that mirrors it, plus an `aria-live` region
+ * that announces moves, captures, passes and turns.
+ *
+ * The pit buttons are also the keyboard's model of the board: they use a
+ * roving tabindex (one Tab stop), the arrow keys move between the mover's
+ * pits and Enter or Space plays the focused one; the canvas draws the focus
+ * ring where the focused button's pit is. Each button carries its pit's
+ * rectangle on the canvas in `data-` attributes (CSS pixels from the
+ * canvas's top-left corner), which tests and tools can rely on.
+ */
+
+import { pitName } from './i18n.js';
+import { bodies } from './scene.js';
+
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./i18n.js').Translate} Translate */
+
+/**
+ * @typedef {object} A11yHandlers
+ * @property {(pit: number) => void} activate  Enter, Space or a click on a pit button
+ * @property {(pit: number, e: KeyboardEvent) => void} key  any other key on a pit button
+ * @property {(pit: number) => void} focus      a pit button gained (pit) or lost (-1) the focus
+ */
+
+/**
+ * Builds the hidden pit list and the live region inside `parent`.
+ * @param {HTMLElement | ShadowRoot} parent
+ * @param {A11yHandlers} on
+ */
+export function createA11y(parent, on) {
+  const doc = /** @type {Document} */ (parent.ownerDocument ?? document);
+  const list = doc.createElement('div');
+  list.className = 'mb-pits visually-hidden';
+  list.setAttribute('role', 'group');
+  const live = doc.createElement('div');
+  live.className = 'mb-live visually-hidden';
+  live.setAttribute('role', 'status');
+  live.setAttribute('aria-live', 'polite');
+  live.setAttribute('aria-atomic', 'true');
+  parent.append(list, live);
+
+  /** @type {HTMLButtonElement[]} */
+  let buttons = [];
+  let tabStop = 0;
+
+  /** @param {Event} e */
+  const pitOf = (e) => {
+    const el = /** @type {HTMLElement | null} */ (e.target instanceof HTMLElement ? e.target.closest('[data-pit]') : null);
+    return el ? Number(el.dataset.pit) : -1;
+  };
+  /** @param {MouseEvent} e */
+  const click = (e) => {
+    const pit = pitOf(e);
+    if (pit >= 0) on.activate(pit);
+  };
+  /** @param {KeyboardEvent} e */
+  const keydown = (e) => {
+    const pit = pitOf(e);
+    if (pit >= 0 && e.key !== 'Enter' && e.key !== ' ') on.key(pit, e);
+  };
+  /** @param {FocusEvent} e */
+  const focusin = (e) => on.focus(pitOf(e));
+  /** @param {FocusEvent} e */
+  const focusout = (e) => {
+    const to = e.relatedTarget;
+    if (!(to instanceof HTMLElement) || !list.contains(to)) on.focus(-1);
+  };
+  list.addEventListener('click', click);
+  list.addEventListener('keydown', keydown);
+  list.addEventListener('focusin', focusin);
+  list.addEventListener('focusout', focusout);
+
+  return {
+    list,
+    live,
+
+    /**
+     * Mirrors a snapshot and a layout.
+     * @param {Snapshot} snap
+     * @param {Layout} lay
+     * @param {Translate} t
+     * @param {{ focusable: number[], showBodies: boolean, label: string }} opts
+     */
+    update(snap, lay, t, opts) {
+      const pits = snap.rows * snap.cols;
+      if (buttons.length !== pits) {
+        list.replaceChildren();
+        buttons = [];
+        for (let i = 0; i < pits; i++) {
+          const b = doc.createElement('button');
+          b.type = 'button';
+          b.dataset.pit = String(i);
+          b.tabIndex = -1;
+          buttons.push(b);
+          list.append(b);
+        }
+      }
+      list.setAttribute('aria-label', `${opts.label}. ${t('pit.list')}`);
+      const legal = new Set(snap.legal.map((m) => m.pit));
+      const body = opts.showBodies ? bodies(snap.owners) : null;
+      for (let i = 0; i < pits; i++) {
+        const b = buttons[i];
+        const g = lay.slots[i];
+        const owner = snap.owners[i];
+        const parts = [
+          t('pit.label', {
+            pit: pitName(i),
+            owner: t(`player.${owner}`),
+            seeds: t('pit.seeds', { n: snap.pits[i] }),
+          }),
+        ];
+        if (body) {
+          const mine = body[owner];
+          if (mine && mine.foot === i) parts.push(t('pit.foot'));
+          if (mine && mine.head === i) parts.push(t('pit.head'));
+        }
+        if (legal.has(i) && !snap.result) parts.push(t('pit.playable'));
+        b.setAttribute('aria-label', parts.join(', '));
+        b.dataset.owner = owner;
+        b.dataset.seeds = String(snap.pits[i]);
+        b.dataset.legal = String(legal.has(i) && !snap.result);
+        if (g) {
+          b.dataset.x = g.cell.x.toFixed(1);
+          b.dataset.y = g.cell.y.toFixed(1);
+          b.dataset.w = g.cell.w.toFixed(1);
+          b.dataset.h = g.cell.h.toFixed(1);
+          b.dataset.cx = g.cx.toFixed(1);
+          b.dataset.cy = g.cy.toFixed(1);
+          b.dataset.r = g.rx.toFixed(1);
+        }
+      }
+      // One Tab stop: keep it where it was if that pit may still take the
+      // focus, else move it to the mover's first pit.
+      const focusable = opts.focusable.filter((p) => p < pits);
+      if (!focusable.includes(tabStop)) tabStop = focusable[0] ?? 0;
+      for (let i = 0; i < pits; i++) buttons[i].tabIndex = i === tabStop ? 0 : -1;
+      // When the turn passes while a pit has the focus, the focus follows it
+      // to the new mover's pits.
+      const root = list.getRootNode();
+      const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+      if (active instanceof HTMLElement && list.contains(active) && !focusable.includes(Number(active.dataset.pit))) {
+        buttons[tabStop]?.focus();
+      }
+    },
+
+    /**
+     * Moves the keyboard focus to a pit button.
+     * @param {number} pit
+     */
+    focus(pit) {
+      const b = buttons[pit];
+      if (!b) return;
+      if (buttons[tabStop]) buttons[tabStop].tabIndex = -1;
+      tabStop = pit;
+      b.tabIndex = 0;
+      b.focus();
+    },
+
+    /** Whether a pit button has the focus. */
+    hasFocus() {
+      const root = list.getRootNode();
+      const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+      return active instanceof HTMLElement && list.contains(active);
+    },
+
+    /**
+     * Says something to screen-reader users.
+     * @param {string} text
+     */
+    announce(text) {
+      // Clearing first makes a repeated sentence be read again.
+      live.textContent = '';
+      if (text) setTimeout(() => (live.textContent = text), 30);
+    },
+
+    destroy() {
+      list.removeEventListener('click', click);
+      list.removeEventListener('keydown', keydown);
+      list.removeEventListener('focusin', focusin);
+      list.removeEventListener('focusout', focusout);
+      list.remove();
+      live.remove();
+    },
+  };
+}
+
+/**
+ * The sentence announcing a played move, from its events and the new
+ * snapshot (whose turn, the result).
+ * @param {import('./types.js').GameEvent[]} events
+ * @param {Snapshot} after
+ * @param {string} mover 'S' or 'N'
+ * @param {{ pit: number | null, dir: string | null }} move
+ * @param {Translate} t
+ */
+export function describeMove(events, after, mover, move, t) {
+  const player = (/** @type {string} */ side) => t(`player.${side}`);
+  const out = [];
+  const first = events.find((e) => e.type === 'pickup');
+  if (move.pit != null && first && first.type === 'pickup') {
+    const seeds = t('pit.seeds', { n: first.seeds });
+    out.push(
+      move.dir
+        ? t('announce.sow-dir', { player: player(mover), pit: pitName(move.pit), dir: t(`announce.${move.dir}`), seeds })
+        : t('announce.sow', { player: player(mover), pit: pitName(move.pit), seeds }),
+    );
+  }
+  const relays = events.filter((e) => e.type === 'relay').length;
+  if (relays > 0) out.push(t('announce.relays', { n: relays }));
+  /** @type {Record<string, number>} */
+  const took = { S: 0, N: 0 };
+  let roundEnded = false;
+  for (const e of events) {
+    if (e.type === 'capture' && !roundEnded) took[e.by] += e.seeds;
+    if (e.type === 'round-ended') {
+      for (const side of ['S', 'N']) {
+        if (took[side] > 0) out.push(t('announce.captures', { player: player(side), n: took[side] }));
+        took[side] = 0;
+      }
+      roundEnded = true;
+      out.push(t('announce.round-ended', { round: e.round, s: e.winnings[0], n: e.winnings[1] }));
+    }
+    if (e.type === 'territory') {
+      out.push(t('announce.territory', { s: e.south_count, n: after.owners.length - e.south_count }));
+    }
+    if (e.type === 'round-started') out.push(t('announce.round-started', { round: e.round }));
+    if (e.type === 'pass') out.push(t('announce.passes', { player: player(e.player) }));
+  }
+  if (!roundEnded) {
+    for (const side of ['S', 'N']) {
+      if (took[side] > 0) out.push(t('announce.captures', { player: player(side), n: took[side] }));
+    }
+  }
+  if (after.result) {
+    const [s, n] = after.result.score;
+    out.push(
+      after.result.winner
+        ? t('announce.game-over', { winner: player(after.result.winner), s, n })
+        : t('announce.draw', { s, n }),
+    );
+  } else {
+    out.push(t('announce.to-move', { player: player(after.to_move) }));
+  }
+  return out.join(' ');
+}

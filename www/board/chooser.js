@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * The direction choice for a pit that sows either way (Um el-Bagara's
+ * middle house): two arrow buttons laid over the two halves of the pit,
+ * each pointing the way its seeds would travel on screen. Never guessed:
+ * the move is played only once the player picks one.
+ */
+
+import { directionKey } from './input.js';
+
+/** @typedef {import('./layout.js').SlotGeom} SlotGeom */
+/** @typedef {import('./i18n.js').Translate} Translate */
+
+/**
+ * @param {HTMLElement} stage the positioned element around the canvas
+ * @param {{ choose: (dir: 'cw' | 'ccw') => void, cancel: () => void }} on
+ */
+export function createChooser(stage, on) {
+  const doc = stage.ownerDocument;
+  const box = doc.createElement('div');
+  box.className = 'mb-chooser';
+  box.setAttribute('role', 'group');
+  box.hidden = true;
+  const left = doc.createElement('button');
+  const right = doc.createElement('button');
+  for (const b of [left, right]) {
+    b.type = 'button';
+    b.className = 'mb-arrow';
+    box.append(b);
+  }
+  left.classList.add('mb-arrow-left');
+  right.classList.add('mb-arrow-right');
+  left.textContent = '◀';
+  right.textContent = '▶';
+  stage.append(box);
+
+  /** @type {{ left: 'cw' | 'ccw', right: 'cw' | 'ccw' }} */
+  let dirs = { left: 'cw', right: 'ccw' };
+  /** @type {1 | -1} */
+  let ccw = 1;
+
+  /** @param {MouseEvent} e */
+  const click = (e) => {
+    e.stopPropagation();
+    const b = e.currentTarget === left ? 'left' : 'right';
+    on.choose(dirs[b]);
+  };
+  /** @param {KeyboardEvent} e */
+  const keydown = (e) => {
+    const k = directionKey(e, ccw);
+    if (!k) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (k.action === 'cancel') on.cancel();
+    else if (k.action === 'play') on.choose(k.dir);
+    else (dirs.left === k.dir ? left : right).focus();
+  };
+  /** @param {PointerEvent} e */
+  const stop = (e) => e.stopPropagation();
+  left.addEventListener('click', click);
+  right.addEventListener('click', click);
+  box.addEventListener('keydown', keydown);
+  box.addEventListener('pointerdown', stop);
+
+  return {
+    /**
+     * Shows the two arrows over a pit.
+     * @param {SlotGeom} g
+     * @param {Translate} t
+     * @param {string} pitLabel
+     * @param {boolean} takeFocus move the keyboard focus to the first arrow
+     */
+    open(g, t, pitLabel, takeFocus) {
+      ccw = g.ccw;
+      dirs = g.ccw === 1 ? { left: 'cw', right: 'ccw' } : { left: 'ccw', right: 'cw' };
+      const size = g.rx * 2 + 8;
+      box.style.left = `${g.cx - size / 2}px`;
+      box.style.top = `${g.cy - size / 2}px`;
+      box.style.width = `${size}px`;
+      box.style.height = `${size}px`;
+      box.style.fontSize = `${Math.max(14, g.rx * 0.55)}px`;
+      box.setAttribute('aria-label', t('dir.choose', { pit: pitLabel }));
+      left.setAttribute('aria-label', t(`dir.${dirs.left}`));
+      right.setAttribute('aria-label', t(`dir.${dirs.right}`));
+      left.title = `${t(`dir.${dirs.left}`)} (${dirs.left === 'ccw' ? 'A' : 'C'})`;
+      right.title = `${t(`dir.${dirs.right}`)} (${dirs.right === 'ccw' ? 'A' : 'C'})`;
+      left.dataset.dir = dirs.left;
+      right.dataset.dir = dirs.right;
+      box.hidden = false;
+      if (takeFocus) left.focus();
+    },
+    close() {
+      box.hidden = true;
+    },
+    /** Whether the arrows are showing. */
+    isOpen() {
+      return !box.hidden;
+    },
+    /** Whether one of the arrows has the focus. */
+    hasFocus() {
+      const root = box.getRootNode();
+      const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+      return active instanceof HTMLElement && box.contains(active);
+    },
+    destroy() {
+      left.removeEventListener('click', click);
+      right.removeEventListener('click', click);
+      box.removeEventListener('keydown', keydown);
+      box.removeEventListener('pointerdown', stop);
+      box.remove();
+    },
+  };
+}

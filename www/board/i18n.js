@@ -1,0 +1,417 @@
+// @ts-check
+/**
+ * Every string the page and the board show, and every engine error code,
+ * in English (complete) and French. Strings take `{name}` parameters; an
+ * entry may be an object of plural forms keyed by `Intl.PluralRules`
+ * categories, chosen by the `n` parameter. A missing French string falls
+ * back to English, a missing English one to its key (never to nothing).
+ *
+ * Pits are named for people counting from 1 (`pit 1` is South's leftmost);
+ * callers pass engine pit numbers through `pitName`.
+ */
+
+/** @typedef {string | Record<string, string>} Entry */
+/** @typedef {Record<string, Entry>} Table */
+/** @typedef {(key: string, params?: Record<string, string | number>) => string} Translate */
+
+/** Languages with a table, in selector order. */
+export const LANGUAGES = /** @type {const} */ (['en', 'fr']);
+
+/** Each language's name in itself, for the selector. */
+export const LANGUAGE_NAMES = { en: 'English', fr: 'Français' };
+
+/** @type {Table} */
+const en = {
+  'app.title': 'Mancala Atlas',
+  'app.tagline': 'Traditional mancala games, played as the ethnographers recorded them.',
+  'app.loading': 'Loading the games…',
+  'app.load-failed': 'The game engine could not be loaded. Please reload the page.',
+  'app.game': 'Game',
+  'app.options': 'Rules',
+  'app.settings': 'Rules and settings',
+  'app.controls': 'Game and rules',
+  'app.new-game': 'New game',
+  'app.speed': 'Animation',
+  'app.speed.slow': 'Slow',
+  'app.speed.normal': 'Normal',
+  'app.speed.fast': 'Fast',
+  'app.speed.instant': 'Instant',
+  'app.undo': 'Undo',
+  'app.redo': 'Redo',
+  'app.language': 'Language',
+  'app.coming-soon': '{name} (coming soon)',
+  'app.options-pending': 'The new rules apply from the next new game.',
+  'app.recorded-in': 'Recorded in {place}',
+  'app.hot-seat': 'Two players take turns on this device. South sits at the bottom, North at the top.',
+  'app.shortcuts': 'Keys: arrows choose a pit, Enter plays, Ctrl+Z undoes, Ctrl+Y redoes.',
+
+  'player.S': 'South',
+  'player.N': 'North',
+
+  'board.label': '{game} board',
+  'board.to-move': 'to move',
+  'board.waiting': 'waiting',
+  'board.pits': { one: '{n} pit', other: '{n} pits' },
+  'board.captured': 'captured {n}',
+  'board.round': 'Round {n}',
+  'board.pile': "{player}'s captured seeds: {n}",
+  'board.game-over': 'Game over',
+
+  'pit.label': 'Pit {pit}, {owner}, {seeds}',
+  'pit.seeds': { one: '{n} seed', other: '{n} seeds' },
+  'pit.playable': 'playable',
+  'pit.foot': 'foot',
+  'pit.head': 'head',
+  'pit.list': 'Pits, South row first',
+
+  'dir.choose': 'Choose a direction for pit {pit}',
+  'dir.cw': 'Sow clockwise',
+  'dir.ccw': 'Sow counter-clockwise',
+  'dir.hint': 'Pit {pit} sows either way: choose an arrow (A counter-clockwise, C clockwise, Esc cancels).',
+
+  'status.to-move': '{player} to move.',
+  'status.sowing': '{player} sows pit {pit}. Click the board to skip.',
+  'status.passes': '{player} has no move and passes.',
+  'status.round-over': 'Round {round} is over.',
+  'status.game-over': 'Game over.',
+  'status.undone': 'Move taken back.',
+  'status.redone': 'Move played again.',
+
+  'announce.sow': '{player} sows pit {pit}: {seeds}.',
+  'announce.sow-dir': '{player} sows pit {pit} {dir}: {seeds}.',
+  'announce.cw': 'clockwise',
+  'announce.ccw': 'counter-clockwise',
+  'announce.relays': { one: '{n} relay.', other: '{n} relays.' },
+  'announce.captures': '{player} captures {n}.',
+  'announce.passes': '{player} passes.',
+  'announce.round-ended': 'Round {round} is over: South {s}, North {n}.',
+  'announce.round-started': 'Round {round} begins.',
+  'announce.territory': 'South now owns {s} pits, North {n}.',
+  'announce.game-over': 'Game over: {winner} wins, {s} to {n}.',
+  'announce.draw': 'Game over: a draw, {s} to {n}.',
+  'announce.to-move': '{player} to move.',
+
+  'dialog.round-title': 'Round {round} is over',
+  'dialog.game-title': 'Game over',
+  'dialog.winner': '{player} wins',
+  'dialog.draw': 'A draw',
+  'dialog.winnings': 'Seeds won this round',
+  'dialog.pits-next': 'Pits for the next round',
+  'dialog.final-pits': 'Pits held',
+  'dialog.score': 'Final score',
+  'dialog.starts': '{player} starts round {round}.',
+  'dialog.next-round': 'Next round',
+  'dialog.new-game': 'New game',
+  'dialog.close': 'Close',
+
+  'option.start': 'Who starts',
+  'option.stalemate': 'Stop when nothing is captured',
+  'option.size': 'Board',
+  'option.round-end': 'End of a round',
+  'option.match': 'Match length',
+  'option.prices': 'Large-stone prices',
+  'option.first': 'First player each round',
+  'option.strict-reach': 'Every move must reach the opponent',
+  'option.chain-own': 'Capture chain runs into own houses',
+  'value.south': 'South',
+  'value.north': 'North',
+  'value.random': 'Random',
+  'value.alternate': 'Alternate',
+  'value.immediate': 'When a territory empties',
+  'value.hold-out': 'When the mover has nothing',
+  'value.full': 'Full match',
+  'value.single': 'Single round',
+  'value.finger': 'Finger game',
+  'value.off': 'Off',
+  'value.on': 'On',
+  'value.stalemate.n': 'After {n} moves',
+  'value.size.5': '2 × 5',
+  'value.size.7': '2 × 7',
+  'value.size.8': '4 × 8',
+  'value.size.10': '4 × 10',
+  'value.stalemate.off': 'Never',
+  'value.true': 'On',
+  'value.false': 'Off',
+  'value.yes': 'Yes',
+  'value.no': 'No',
+
+  'error.game-over': 'The game is over.',
+  'error.wrong-phase': 'That move does not belong in this phase of the game.',
+  'error.no-such-pit': 'There is no such pit on this board.',
+  'error.not-your-pit': 'Pit {pit} belongs to your opponent.',
+  'error.empty-pit': 'Pit {pit} is empty.',
+  'error.single-seed': 'Pit {pit} holds a single seed, which cannot be sown.',
+  'error.direction-required': 'Pit {pit} can be sown either way: choose a direction.',
+  'error.direction-fixed': 'Pit {pit} always sows the same way.',
+  'error.must-feed': 'Your opponent cannot play, so you must give him seeds, and pit {pit} does not reach his row.',
+  'error.must-reach': 'Pit {pit} does not reach the opponent’s row.',
+  'error.grand-slam': 'Pit {pit} would take every seed your opponent has; that is allowed only when no other move exists.',
+  'error.single-into-occupied': 'The single seed in pit {pit} may only move into an empty pit.',
+  'error.singles-not-yet': 'Pit {pit} holds a single seed; singles may move only once no pit holds two or more.',
+  'error.bad-placement': 'The large stones cannot be placed that way when sowing pit {pit}.',
+  'error.layout-wrong-length': 'The layout must give one count for each of your pits.',
+  'error.layout-wrong-total': 'The layout must use exactly the seeds you have.',
+  'error.layout-capture-not-inner': 'Only one of your inner pits can capture.',
+  'error.layout-capture-not-single': 'The capturing pit must hold exactly one seed.',
+  'error.layout-nothing-to-capture': 'The opponent’s facing pit is empty: there is nothing to capture.',
+  'error.layout-no-move': 'With one seed in every pit there is no legal move: change something.',
+  'error.not-in-debt': 'A pit may be sold only while in debt.',
+  'error.reserve-too-small': 'Buying back a pit needs no debt and a large enough reserve.',
+  'error.not-sold': 'Pit {pit} is not one of your sold pits.',
+  'error.huelshe-not-consecutive': 'Huelshe must fill consecutive pits of your sector.',
+  'error.no-huelshe': 'Huelshe needs an empty sector and seeds in stock.',
+  'error.cannot-decline': 'Huelshe cannot be declined while a large stone is in its home store.',
+  'error.no-offer': 'No end of the round has been offered.',
+  'error.must-sell': 'The debt is too large: a pit must be sold first.',
+  'error.not-legal': 'That move is not allowed here.',
+  'error.nothing-to-undo': 'There is no move to take back.',
+  'error.nothing-to-redo': 'There is no move to play again.',
+  'error.bad-notation': 'That move could not be read.',
+  'error.unknown-game': 'There is no game by that name.',
+  'error.unknown-option': 'There is no such rule option.',
+  'error.bad-option-value': 'That value is not allowed for this rule option.',
+  'error.option-not-for-game': 'That rule option does not apply to this game.',
+  'error.bad-seed': 'The random seed must be a whole number.',
+  'error.not-ready': 'This game is not playable yet.',
+  'error.unknown': 'That is not possible here.',
+};
+
+/** @type {Table} */
+const fr = {
+  'app.title': 'Atlas du mancala',
+  'app.tagline': 'Des jeux de mancala traditionnels, joués tels que les ethnographes les ont décrits.',
+  'app.loading': 'Chargement des jeux…',
+  'app.load-failed': 'Le moteur de jeu n’a pas pu être chargé. Veuillez recharger la page.',
+  'app.game': 'Jeu',
+  'app.options': 'Règles',
+  'app.settings': 'Règles et réglages',
+  'app.controls': 'Jeu et règles',
+  'app.new-game': 'Nouvelle partie',
+  'app.speed': 'Animation',
+  'app.speed.slow': 'Lente',
+  'app.speed.normal': 'Normale',
+  'app.speed.fast': 'Rapide',
+  'app.speed.instant': 'Instantanée',
+  'app.undo': 'Annuler',
+  'app.redo': 'Rétablir',
+  'app.language': 'Langue',
+  'app.coming-soon': '{name} (bientôt)',
+  'app.options-pending': 'Les nouvelles règles s’appliquent à la prochaine partie.',
+  'app.recorded-in': 'Relevé à {place}',
+  'app.hot-seat': 'Deux joueurs jouent à tour de rôle sur cet appareil. Sud est en bas, Nord en haut.',
+  'app.shortcuts': 'Touches : les flèches choisissent un trou, Entrée joue, Ctrl+Z annule, Ctrl+Y rétablit.',
+
+  'player.S': 'Sud',
+  'player.N': 'Nord',
+
+  'board.label': 'Plateau de {game}',
+  'board.to-move': 'au trait',
+  'board.waiting': 'attend',
+  'board.pits': { one: '{n} trou', other: '{n} trous' },
+  'board.captured': '{n} prises',
+  'board.round': 'Manche {n}',
+  'board.pile': 'Graines prises par {player} : {n}',
+  'board.game-over': 'Partie terminée',
+
+  'pit.label': 'Trou {pit}, {owner}, {seeds}',
+  'pit.seeds': { one: '{n} graine', other: '{n} graines' },
+  'pit.playable': 'jouable',
+  'pit.foot': 'pied',
+  'pit.head': 'tête',
+  'pit.list': 'Trous, rangée Sud d’abord',
+
+  'dir.choose': 'Choisir un sens pour le trou {pit}',
+  'dir.cw': 'Semer dans le sens horaire',
+  'dir.ccw': 'Semer dans le sens antihoraire',
+  'dir.hint': 'Le trou {pit} se sème dans les deux sens : choisissez une flèche (A antihoraire, C horaire, Échap annule).',
+
+  'status.to-move': '{player} au trait.',
+  'status.sowing': '{player} sème le trou {pit}. Cliquez sur le plateau pour passer.',
+  'status.passes': '{player} n’a aucun coup et passe.',
+  'status.round-over': 'La manche {round} est terminée.',
+  'status.game-over': 'Partie terminée.',
+  'status.undone': 'Coup annulé.',
+  'status.redone': 'Coup rejoué.',
+
+  'announce.sow': '{player} sème le trou {pit} : {seeds}.',
+  'announce.sow-dir': '{player} sème le trou {pit} {dir} : {seeds}.',
+  'announce.cw': 'dans le sens horaire',
+  'announce.ccw': 'dans le sens antihoraire',
+  'announce.relays': { one: '{n} relance.', other: '{n} relances.' },
+  'announce.captures': '{player} prend {n}.',
+  'announce.passes': '{player} passe.',
+  'announce.round-ended': 'La manche {round} est terminée : Sud {s}, Nord {n}.',
+  'announce.round-started': 'La manche {round} commence.',
+  'announce.territory': 'Sud possède maintenant {s} trous, Nord {n}.',
+  'announce.game-over': 'Partie terminée : {winner} gagne, {s} à {n}.',
+  'announce.draw': 'Partie terminée : match nul, {s} à {n}.',
+  'announce.to-move': '{player} au trait.',
+
+  'dialog.round-title': 'Fin de la manche {round}',
+  'dialog.game-title': 'Partie terminée',
+  'dialog.winner': '{player} gagne',
+  'dialog.draw': 'Match nul',
+  'dialog.winnings': 'Graines gagnées dans la manche',
+  'dialog.pits-next': 'Trous pour la manche suivante',
+  'dialog.final-pits': 'Trous détenus',
+  'dialog.score': 'Score final',
+  'dialog.starts': '{player} commence la manche {round}.',
+  'dialog.next-round': 'Manche suivante',
+  'dialog.new-game': 'Nouvelle partie',
+  'dialog.close': 'Fermer',
+
+  'option.start': 'Qui commence',
+  'option.stalemate': 'Arrêt faute de prise',
+  'option.size': 'Plateau',
+  'option.round-end': 'Fin d’une manche',
+  'option.match': 'Durée du match',
+  'option.prices': 'Prix des grosses pierres',
+  'option.first': 'Premier joueur de chaque manche',
+  'option.strict-reach': 'Chaque coup doit atteindre l’adversaire',
+  'option.chain-own': 'La chaîne de prises continue dans ses propres trous',
+  'value.south': 'Sud',
+  'value.north': 'Nord',
+  'value.random': 'Au hasard',
+  'value.alternate': 'En alternance',
+  'value.immediate': 'Dès qu’un territoire se vide',
+  'value.hold-out': 'Quand le joueur n’a plus rien',
+  'value.full': 'Match complet',
+  'value.single': 'Une seule manche',
+  'value.finger': 'Jeu de doigts',
+  'value.off': 'Non',
+  'value.on': 'Oui',
+  'value.stalemate.n': 'Après {n} coups',
+  'value.size.5': '2 × 5',
+  'value.size.7': '2 × 7',
+  'value.size.8': '4 × 8',
+  'value.size.10': '4 × 10',
+  'value.stalemate.off': 'Jamais',
+  'value.true': 'Oui',
+  'value.false': 'Non',
+  'value.yes': 'Oui',
+  'value.no': 'Non',
+
+  'error.game-over': 'La partie est terminée.',
+  'error.wrong-phase': 'Ce coup n’appartient pas à cette phase de la partie.',
+  'error.no-such-pit': 'Ce trou n’existe pas sur ce plateau.',
+  'error.not-your-pit': 'Le trou {pit} appartient à votre adversaire.',
+  'error.empty-pit': 'Le trou {pit} est vide.',
+  'error.single-seed': 'Le trou {pit} ne contient qu’une graine, qui ne peut pas être semée.',
+  'error.direction-required': 'Le trou {pit} se sème dans les deux sens : choisissez un sens.',
+  'error.direction-fixed': 'Le trou {pit} se sème toujours dans le même sens.',
+  'error.must-feed': 'Votre adversaire ne peut pas jouer : vous devez lui donner des graines, et le trou {pit} n’atteint pas sa rangée.',
+  'error.must-reach': 'Le trou {pit} n’atteint pas la rangée adverse.',
+  'error.grand-slam': 'Le trou {pit} prendrait toutes les graines de votre adversaire ; ce n’est permis que si aucun autre coup n’existe.',
+  'error.single-into-occupied': 'La graine seule du trou {pit} ne peut aller que dans un trou vide.',
+  'error.singles-not-yet': 'Le trou {pit} ne contient qu’une graine ; les graines seules ne bougent que lorsqu’aucun trou n’en contient deux ou plus.',
+  'error.bad-placement': 'Les grosses pierres ne peuvent pas être placées ainsi en semant le trou {pit}.',
+  'error.layout-wrong-length': 'La disposition doit donner un nombre pour chacun de vos trous.',
+  'error.layout-wrong-total': 'La disposition doit utiliser exactement vos graines.',
+  'error.layout-capture-not-inner': 'Seul un de vos trous intérieurs peut prendre.',
+  'error.layout-capture-not-single': 'Le trou qui prend doit contenir exactement une graine.',
+  'error.layout-nothing-to-capture': 'Le trou adverse en face est vide : il n’y a rien à prendre.',
+  'error.layout-no-move': 'Avec une graine dans chaque trou, aucun coup n’est possible : changez quelque chose.',
+  'error.not-in-debt': 'On ne peut vendre un trou qu’en cas de dette.',
+  'error.reserve-too-small': 'Racheter un trou demande de n’avoir aucune dette et une réserve suffisante.',
+  'error.not-sold': 'Le trou {pit} n’est pas un de vos trous vendus.',
+  'error.huelshe-not-consecutive': 'Le huelshe doit remplir des trous consécutifs de votre secteur.',
+  'error.no-huelshe': 'Le huelshe demande un secteur vide et des graines en réserve.',
+  'error.cannot-decline': 'On ne peut pas refuser le huelshe tant qu’une grosse pierre est dans son magasin.',
+  'error.no-offer': 'Aucune fin de manche n’a été proposée.',
+  'error.must-sell': 'La dette est trop grande : il faut d’abord vendre un trou.',
+  'error.not-legal': 'Ce coup n’est pas permis ici.',
+  'error.nothing-to-undo': 'Il n’y a aucun coup à annuler.',
+  'error.nothing-to-redo': 'Il n’y a aucun coup à rétablir.',
+  'error.bad-notation': 'Ce coup n’a pas pu être lu.',
+  'error.unknown-game': 'Aucun jeu ne porte ce nom.',
+  'error.unknown-option': 'Cette option de règle n’existe pas.',
+  'error.bad-option-value': 'Cette valeur n’est pas permise pour cette option.',
+  'error.option-not-for-game': 'Cette option ne s’applique pas à ce jeu.',
+  'error.bad-seed': 'La graine aléatoire doit être un nombre entier.',
+  'error.not-ready': 'Ce jeu n’est pas encore jouable.',
+  'error.unknown': 'Ce n’est pas possible ici.',
+};
+
+/** @type {Record<string, Table>} */
+export const TABLES = { en, fr };
+
+/**
+ * The best language for a list of preferences (`navigator.languages`).
+ * @param {readonly string[]} preferred e.g. `['fr-CA', 'en']`
+ * @returns {'en' | 'fr'}
+ */
+export function pickLanguage(preferred) {
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (base === 'en' || base === 'fr') return base;
+  }
+  return 'en';
+}
+
+/**
+ * A translation function for `lang`.
+ * @param {string} lang
+ * @returns {Translate}
+ */
+export function translator(lang) {
+  const table = TABLES[lang] ?? en;
+  const plural = new Intl.PluralRules(lang in TABLES ? lang : 'en');
+  return (key, params = {}) => {
+    /** @type {Entry | undefined} */
+    let entry = table[key] ?? en[key];
+    if (entry === undefined) return key;
+    if (typeof entry !== 'string') {
+      const n = Number(params.n ?? 0);
+      entry = entry[plural.select(n)] ?? entry.other ?? Object.values(entry)[0];
+    }
+    return entry.replace(/\{(\w[\w-]*)\}/g, (whole, name) =>
+      name in params ? String(params[name]) : whole,
+    );
+  };
+}
+
+/**
+ * A pit as people count it: South's leftmost is pit 1.
+ * @param {number} pit the engine's pit number (from 0)
+ */
+export function pitName(pit) {
+  return String(pit + 1);
+}
+
+/**
+ * The translated sentence for an engine error, from its stable code.
+ * Unknown codes fall back to the engine's English message in English and
+ * to a generic sentence in other languages.
+ * @param {Translate} t
+ * @param {string} lang
+ * @param {{ code?: string, message?: string, pit?: number | null }} err
+ */
+export function errorText(t, lang, err) {
+  const code = err.code ?? 'unknown';
+  const key = `error.${code}`;
+  const params = { pit: err.pit == null ? '' : pitName(err.pit) };
+  const known = (TABLES[lang] ?? en)[key] ?? en[key];
+  if (known !== undefined) return t(key, params);
+  if (lang === 'en' && err.message) return err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.';
+  return t('error.unknown');
+}
+
+/**
+ * The label of a rule option, or its key when it has none.
+ * @param {Translate} t
+ * @param {string} key
+ */
+export function optionLabel(t, key) {
+  const text = t(`option.${key}`);
+  return text === `option.${key}` ? key : text;
+}
+
+/**
+ * The label of a rule option's value; numbers and unknown values show as given.
+ * @param {Translate} t
+ * @param {string} value
+ */
+export function valueLabel(t, value) {
+  const text = t(`value.${value}`);
+  return text === `value.${value}` ? value : text;
+}

@@ -1,0 +1,339 @@
+// @ts-check
+/**
+ * Pure geometry: where every pit, store, captured pile and seed goes, from a
+ * board's shape and the width available. No drawing, no DOM, no state.
+ *
+ * Everything is measured in CSS pixels and derived from one cell size `s`
+ * (a pit's square), so the board scales as a whole from a 360 px phone to a
+ * desktop. Screen layout follows the shared numbering convention (South
+ * at the bottom, North at the top, numbers rising counter-clockwise):
+ *
+ *   2 rows, n per row            4 rows (Makonn), m per row
+ *   top:    2n-1 … n+1  n        N outer: 3m-1 … 2m
+ *   bottom:   0  1 …  n-1        N inner: 3m   … 4m-1
+ *                                S inner: 2m-1 … m
+ *                                S outer: 0    … m-1
+ *
+ * Stores, when present, stand at the ends: North's (N*) at the left,
+ * South's (S*) at the right, as slots `rows·cols` (S*) and `rows·cols+1` (N*).
+ * Each player's captured pile is a tray along his own side.
+ */
+
+/**
+ * @typedef {object} BoardShape
+ * @property {number} rows 2 or 4
+ * @property {number} cols pits per row
+ * @property {boolean} stores
+ */
+
+/**
+ * @typedef {object} Rect
+ * @property {number} x
+ * @property {number} y
+ * @property {number} w
+ * @property {number} h
+ */
+
+/**
+ * @typedef {object} SlotGeom
+ * @property {number} slot      pit number, or a store's slot number
+ * @property {'pit' | 'store'} kind
+ * @property {number} cx        centre
+ * @property {number} cy
+ * @property {number} rx        half-width of the well
+ * @property {number} ry        half-height of the well (= rx for a round pit)
+ * @property {Rect} cell        the hit area (cells tile the playing area)
+ * @property {number} row       screen row, 0 at the top (stores: -1)
+ * @property {number} col       screen column, 0 at the left (stores: -1)
+ * @property {'S' | 'N'} seat   whose half of the board the slot is in
+ * @property {1 | -1} ccw       screen x direction of counter-clockwise sowing here (+1: right)
+ * @property {{ x: number, y: number }} badge centre of the seed-count badge
+ */
+
+/**
+ * @typedef {object} Layout
+ * @property {number} width       CSS pixels
+ * @property {number} height
+ * @property {number} cell        the cell size `s`
+ * @property {Rect & { radius: number }} board the wooden board
+ * @property {SlotGeom[]} slots   pits first (by number), then S*, N*
+ * @property {number} pits        how many of `slots` are pits
+ * @property {[Rect, Rect]} trays South's, North's captured piles (the tray)
+ * @property {[Rect, Rect]} heaps where each pile's seeds lie, inside its tray
+ * @property {[{ x: number, y: number }, { x: number, y: number }]} pileLabels centre of each pile's number
+ * @property {number} seedR       radius of a seed
+ * @property {number} largeR      radius of a large stone
+ * @property {number} badgeR      radius of a count badge
+ * @property {number} font        count font size
+ * @property {number} pileFont   pile number font size
+ */
+
+/** Proportions, in cells. */
+const M = {
+  margin: 0.08, // canvas edge to board, room for its shadow
+  pad: 0.3, // board frame around the pits
+  tray: 0.48, // height of a captured-pile tray
+  trayGap: 0.1,
+  store: 0.95, // width of a store
+  storeGap: 0.1,
+  territoryGap: 0.22, // between the two players' halves of a 4-row board
+};
+
+/** Cell size limits in CSS pixels. */
+export const MIN_CELL = 26;
+export const MAX_CELL = 150;
+
+/**
+ * Total width of a board of this shape, in cells.
+ * @param {BoardShape} shape
+ */
+function widthUnits(shape) {
+  return 2 * M.margin + 2 * M.pad + shape.cols + (shape.stores ? 2 * (M.store + M.storeGap) : 0);
+}
+
+/**
+ * Total height of a board of this shape, in cells.
+ * @param {BoardShape} shape
+ */
+function heightUnits(shape) {
+  return (
+    2 * M.margin +
+    2 * (M.tray + M.trayGap) +
+    2 * M.pad +
+    shape.rows +
+    (shape.rows === 4 ? M.territoryGap : 0)
+  );
+}
+
+/**
+ * The cell size that fits `width` × `maxHeight` CSS pixels.
+ * @param {BoardShape} shape
+ * @param {number} width
+ * @param {number} [maxHeight]
+ * @param {number} [maxCell]
+ */
+export function cellSize(shape, width, maxHeight = Infinity, maxCell = MAX_CELL) {
+  const byWidth = width / widthUnits(shape);
+  const byHeight = maxHeight / heightUnits(shape);
+  return Math.max(MIN_CELL, Math.min(maxCell, byWidth, byHeight));
+}
+
+/**
+ * Where pit `pit` sits on screen.
+ * @param {BoardShape} shape
+ * @param {number} pit
+ * @returns {{ row: number, col: number, seat: 'S' | 'N', ccw: 1 | -1 }}
+ */
+export function pitPlace(shape, pit) {
+  const n = shape.cols;
+  if (shape.rows === 4) {
+    if (pit < n) return { row: 3, col: pit, seat: 'S', ccw: 1 };
+    if (pit < 2 * n) return { row: 2, col: 2 * n - 1 - pit, seat: 'S', ccw: -1 };
+    if (pit < 3 * n) return { row: 0, col: 3 * n - 1 - pit, seat: 'N', ccw: -1 };
+    return { row: 1, col: pit - 3 * n, seat: 'N', ccw: 1 };
+  }
+  if (pit < n) return { row: 1, col: pit, seat: 'S', ccw: 1 };
+  return { row: 0, col: 2 * n - 1 - pit, seat: 'N', ccw: -1 };
+}
+
+/**
+ * Lays out a board of `shape` in `width` CSS pixels (and at most `maxHeight`).
+ * @param {BoardShape} shape
+ * @param {number} width
+ * @param {{ maxHeight?: number, maxCell?: number }} [limits]
+ * @returns {Layout}
+ */
+export function layout(shape, width, limits = {}) {
+  const s = cellSize(shape, width, limits.maxHeight, limits.maxCell);
+  const W = s * widthUnits(shape);
+  const H = s * heightUnits(shape);
+  const rows = shape.rows;
+  const four = rows === 4;
+
+  const boardX = s * M.margin;
+  const boardW = W - 2 * boardX;
+  const boardY = s * (M.margin + M.tray + M.trayGap);
+  const boardH = s * (2 * M.pad + rows + (four ? M.territoryGap : 0));
+  const board = { x: boardX, y: boardY, w: boardW, h: boardH, radius: s * 0.34 };
+
+  const storeW = shape.stores ? s * (M.store + M.storeGap) : 0;
+  const pitsX = boardX + s * M.pad + storeW;
+  const pitsY = boardY + s * M.pad;
+  /** @param {number} row */
+  const rowY = (row) => pitsY + row * s + (four && row >= 2 ? s * M.territoryGap : 0);
+
+  const r = s * (four ? 0.4 : 0.41);
+  const seedR = r * 0.25;
+  const font = Math.round(Math.max(12, s * 0.2));
+  const badgeR = Math.max(font * 0.82, s * 0.15);
+
+  const pits = rows * shape.cols;
+  /** @type {SlotGeom[]} */
+  const slots = [];
+  for (let pit = 0; pit < pits; pit++) {
+    const place = pitPlace(shape, pit);
+    const x = pitsX + place.col * s;
+    const y = rowY(place.row);
+    const cx = x + s / 2;
+    const cy = y + s / 2;
+    const down = place.seat === 'S' ? 1 : -1;
+    const k = 0.7 * r;
+    slots.push({
+      slot: pit,
+      kind: 'pit',
+      cx,
+      cy,
+      rx: r,
+      ry: r,
+      cell: { x, y, w: s, h: s },
+      row: place.row,
+      col: place.col,
+      seat: place.seat,
+      ccw: place.ccw,
+      badge: { x: cx + k, y: cy + down * k },
+    });
+  }
+  if (shape.stores) {
+    const top = pitsY;
+    const bottom = rowY(rows - 1) + s;
+    const h = bottom - top;
+    const w = s * M.store;
+    /** @type {['S', 'N']} */
+    const seats = ['S', 'N'];
+    for (const seat of seats) {
+      const x = seat === 'S' ? boardX + boardW - s * M.pad - w : boardX + s * M.pad;
+      const cx = x + w / 2;
+      const cy = top + h / 2;
+      slots.push({
+        slot: pits + (seat === 'S' ? 0 : 1),
+        kind: 'store',
+        cx,
+        cy,
+        rx: w * 0.44,
+        ry: h / 2 - s * 0.06,
+        cell: { x, y: top, w, h },
+        row: -1,
+        col: -1,
+        seat,
+        ccw: seat === 'S' ? -1 : 1,
+        badge: { x: cx, y: seat === 'S' ? top + h - s * 0.05 : top + s * 0.05 },
+      });
+    }
+  }
+
+  const trayH = s * M.tray;
+  const south = { x: boardX + s * 0.1, y: H - s * M.margin - trayH, w: boardW - s * 0.2, h: trayH };
+  const north = { x: boardX + s * 0.1, y: s * M.margin, w: boardW - s * 0.2, h: trayH };
+  const pileFont = Math.round(Math.max(15, s * 0.3));
+  const labelW = Math.max(s * 1.1, pileFont * 2.6);
+  // Each pile's number sits at its owner's right hand: South's at screen
+  // right, North's (who faces the other way) at screen left.
+  const heapSouth = { x: south.x + s * 0.12, y: south.y + trayH * 0.12, w: south.w - labelW - s * 0.2, h: trayH * 0.76 };
+  const heapNorth = { x: north.x + labelW + s * 0.08, y: north.y + trayH * 0.12, w: north.w - labelW - s * 0.2, h: trayH * 0.76 };
+
+  return {
+    width: W,
+    height: H,
+    cell: s,
+    board,
+    slots,
+    pits,
+    trays: [south, north],
+    heaps: [heapSouth, heapNorth],
+    pileLabels: [
+      { x: south.x + south.w - labelW / 2, y: south.y + trayH / 2 },
+      { x: north.x + labelW / 2, y: north.y + trayH / 2 },
+    ],
+    seedR,
+    largeR: seedR * 2.1,
+    badgeR,
+    font,
+    pileFont,
+  };
+}
+
+/**
+ * The pit at a point, or -1. Stores are never played, so only pits count.
+ * @param {Layout} lay
+ * @param {number} x CSS pixels from the canvas's left edge
+ * @param {number} y
+ */
+export function pitAt(lay, x, y) {
+  for (let i = 0; i < lay.pits; i++) {
+    const c = lay.slots[i].cell;
+    if (x >= c.x && x < c.x + c.w && y >= c.y && y < c.y + c.h) return i;
+  }
+  return -1;
+}
+
+/**
+ * Which half of a pit a point is in, as a sowing direction: the half the
+ * seeds would travel towards. Used for the direction choice.
+ * @param {SlotGeom} geom
+ * @param {number} x
+ * @returns {'cw' | 'ccw'}
+ */
+export function halfDirection(geom, x) {
+  const right = x >= geom.cx;
+  return (right ? geom.ccw === 1 : geom.ccw === -1) ? 'ccw' : 'cw';
+}
+
+/** Golden angle, for sunflower packing. */
+const GOLDEN = Math.PI * (3 - Math.sqrt(5));
+
+/**
+ * A small deterministic hash of two integers to [0, 1).
+ * @param {number} a
+ * @param {number} b
+ */
+export function hash01(a, b) {
+  let h = Math.imul(a + 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x7f4a7c15, 0xc2b2ae35);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  h = Math.imul(h, 0x297a2d39);
+  h ^= h >>> 15;
+  return (h >>> 0) / 4294967296;
+}
+
+/**
+ * Where the `k`-th seed lies in an elliptical well of half-axes `ax`, `ay`,
+ * relative to its centre. Seed `k` always lies in the same place whatever
+ * the count, so adding or removing seeds never moves the others. Seeds fill
+ * a layer by sunflower packing, then heap up in smaller layers on top.
+ * @param {number} k     the seed's index in its well
+ * @param {number} ax    half-width available to seed centres
+ * @param {number} ay    half-height available to seed centres
+ * @param {number} seedR
+ * @param {number} salt  varies the scatter between wells
+ * @returns {{ x: number, y: number, layer: number }}
+ */
+export function seedSpot(k, ax, ay, seedR, salt) {
+  const cap = Math.max(3, Math.floor((Math.PI * ax * ay) / (3.4 * seedR * seedR)));
+  const layer = Math.floor(k / cap);
+  const i = k % cap;
+  const shrink = Math.pow(0.78, layer);
+  const rad = Math.sqrt((i + 0.5) / cap) * shrink;
+  const angle = i * GOLDEN + layer * 1.3 + salt * 0.7;
+  const jx = (hash01(salt, k * 2) - 0.5) * seedR * 0.5;
+  const jy = (hash01(salt, k * 2 + 1) - 0.5) * seedR * 0.5;
+  let x = Math.cos(angle) * rad * ax + jx;
+  let y = Math.sin(angle) * rad * ay + jy - layer * seedR * 0.35;
+  // Keep every seed inside its well.
+  const q = (x * x) / (ax * ax) + (y * y) / (ay * ay);
+  if (q > 1) {
+    const f = 1 / Math.sqrt(q);
+    x *= f;
+    y *= f;
+  }
+  return { x, y, layer };
+}
+
+/**
+ * Half-axes available to seed centres in a slot's well.
+ * @param {SlotGeom} geom
+ * @param {number} seedR
+ */
+export function wellAxes(geom, seedR) {
+  return { ax: Math.max(seedR, geom.rx - seedR * 1.15), ay: Math.max(seedR, geom.ry - seedR * 1.15) };
+}

@@ -1,0 +1,83 @@
+// @ts-check
+/**
+ * The board's own styles, scoped to its shadow root so a host page's CSS
+ * cannot break it and it cannot leak into the page. Hosts may restyle the
+ * exposed parts (`::part(player)`, `::part(toast)`) and the custom
+ * properties below.
+ */
+
+import { SIDE_COLOURS } from './render.js';
+
+export const CSS = `
+:host {
+  display: block;
+  --mb-south: ${SIDE_COLOURS.S};
+  --mb-north: ${SIDE_COLOURS.N};
+  --mb-ink: #2a1a0c;
+  --mb-bar-bg: rgba(255, 250, 240, 0.75);
+  --mb-bar-border: rgba(90, 60, 30, 0.18);
+  color: var(--mb-ink);
+  font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  -webkit-tap-highlight-color: transparent;
+}
+.mb { container-type: inline-size; display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; }
+.mb-head { min-height: 0; display: flex; justify-content: center; }
+.mb-round {
+  font-weight: 650; letter-spacing: 0.02em; padding: 2px 12px; border-radius: 999px;
+  background: rgba(60, 35, 15, 0.08); border: 1px solid var(--mb-bar-border);
+}
+.mb-round[hidden] { display: none; }
+.mb-bar {
+  box-sizing: border-box; display: flex; align-items: center; flex-wrap: wrap; gap: 4px 10px;
+  padding: 5px 12px; border-radius: 10px; background: var(--mb-bar-bg);
+  border: 1px solid var(--mb-bar-border); max-width: 100%;
+  transition: box-shadow 160ms ease, background-color 160ms ease;
+}
+.mb-bar.is-turn { box-shadow: 0 0 0 2px var(--side) inset; background: color-mix(in srgb, var(--side) 14%, var(--mb-bar-bg)); }
+.mb-bar[data-side="S"] { --side: var(--mb-south); }
+.mb-bar[data-side="N"] { --side: var(--mb-north); }
+.mb-dot { width: 0.8em; height: 0.8em; border-radius: 50%; background: var(--side); box-shadow: 0 0 0 1px rgba(0,0,0,0.25) inset; flex: none; }
+.mb-name { font-weight: 700; }
+.mb-turn { font-size: 0.82em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; padding: 1px 8px; border-radius: 999px; background: var(--side); color: #1d1207; }
+.mb-turn:empty { display: none; }
+.mb-spacer { flex: 1 1 auto; min-width: 4px; }
+.mb-stat { font-variant-numeric: tabular-nums; white-space: nowrap; }
+.mb-stat b { font-weight: 750; }
+.mb-stat[hidden] { display: none; }
+.mb-stage { position: relative; max-width: 100%; touch-action: manipulation; user-select: none; -webkit-user-select: none; }
+canvas { display: block; max-width: 100%; }
+canvas.is-pointer { cursor: pointer; }
+canvas.is-busy { cursor: progress; }
+.mb-toast {
+  position: absolute; z-index: 3; transform: translate(-50%, -50%);
+  max-width: min(90%, 26em); padding: 8px 14px; border-radius: 10px;
+  background: rgba(31, 20, 11, 0.94); color: #fdf3e1; font-size: 0.95em; text-align: center;
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35); pointer-events: none;
+  transition: opacity 200ms ease;
+}
+.mb-toast[hidden] { display: none; }
+.mb-toast.is-fading { opacity: 0; }
+.mb-chooser { position: absolute; z-index: 2; display: flex; border-radius: 50%; box-shadow: 0 0 0 3px rgba(255, 236, 180, 0.9), 0 4px 14px rgba(0,0,0,0.4); }
+.mb-chooser[hidden] { display: none; }
+.mb-arrow {
+  flex: 1 1 50%; margin: 0; padding: 0; border: 0; font: inherit; font-weight: 700; line-height: 1;
+  color: #fff8ea; background: rgba(35, 20, 8, 0.72); cursor: pointer;
+}
+.mb-arrow + .mb-arrow { border-left: 1px solid rgba(255, 236, 180, 0.5); }
+.mb-arrow-left { border-radius: 999px 0 0 999px; }
+.mb-arrow-right { border-radius: 0 999px 999px 0; }
+.mb-arrow:hover { background: rgba(120, 70, 25, 0.85); }
+.mb-arrow:focus-visible { outline: 3px solid #fff; outline-offset: -5px; background: rgba(120, 70, 25, 0.9); }
+.visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+}
+@container (max-width: 460px) {
+  .mb-bar { font-size: 13px; gap: 2px 8px; padding: 4px 8px; }
+  .mb-turn { font-size: 0.72em; padding: 1px 6px; }
+  .mb-round { font-size: 13px; padding: 1px 10px; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .mb-bar, .mb-toast { transition: none; }
+}
+`;
