@@ -399,3 +399,33 @@ fn every_position_has_a_move_until_the_end() {
         assert!(seen_phases.contains("play"));
     }
 }
+
+#[test]
+fn unchecked_moves_never_panic() {
+    // play_unchecked trusts its caller; even so, nonsense leaves a position
+    // and never a panic.
+    let mut rng = Rng::new(19);
+    for options in variants() {
+        let mut pos = Position::new_seeded(GAME, options, rng.next_u64()).unwrap();
+        for _ in 0..300 {
+            if pos.is_over() {
+                break;
+            }
+            let mut copy = pos;
+            copy.play_unchecked(&random_move(&pos, &mut rng), &mut mancala::NoEvents);
+            for pit in [200u8, 255] {
+                for mv in [
+                    Move::sow(pit),
+                    Move::Sell { pit },
+                    Move::BuyBack { pit },
+                    Move::Huelshe { first: pit },
+                ] {
+                    let mut copy = pos;
+                    copy.play_unchecked(&mv, &mut mancala::NoEvents);
+                }
+            }
+            let mv = pos.random_move(&mut rng).unwrap();
+            pos.play_unchecked(&mv, &mut mancala::NoEvents);
+        }
+    }
+}

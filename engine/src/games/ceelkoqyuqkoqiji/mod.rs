@@ -285,6 +285,14 @@ impl Rules for Ceelkoqyuqkoqiji {
     }
 
     fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
+        // Moves reach here checked; an unchecked move naming no pit of the
+        // board is ignored rather than read out of range.
+        let pits = pos.topology().pits();
+        if let Move::Sow { pit, .. } | Move::Sell { pit } | Move::BuyBack { pit } = *mv {
+            if pit >= pits {
+                return;
+            }
+        }
         match *mv {
             Move::Sow { pit, dir, choices } => {
                 let mover = pos.to_move;
