@@ -485,6 +485,15 @@ impl Position {
         max_plies
     }
 
+    /// Ceelkoqyuqkoqiji: the sowing of `pit` in direction `dir` with every
+    /// large stone dropped last in each lap that carries one (the mu just
+    /// before the gong), the "sow large stones last" convenience of the
+    /// rulings; `None` if that sowing is not legal here (or in other games).
+    #[must_use]
+    pub fn sowing_stones_last(&self, pit: u8, dir: crate::Dir) -> Option<Move> {
+        games::sowing_stones_last(self, pit, dir)
+    }
+
     /// A uniformly random legal move (in Makonn's opening, a random valid
     /// layout); `None` once the game is over.
     pub fn random_move(&self, rng: &mut crate::Rng) -> Option<Move> {

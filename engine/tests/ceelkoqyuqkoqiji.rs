@@ -659,6 +659,45 @@ fn placements_that_do_not_fit_are_refused() {
     assert_eq!(pos.large_stone(GONG), StoneAt::Pit(3));
 }
 
+/// The "sow large stones last" convenience builds the move for the page.
+#[test]
+fn sowing_with_the_large_stones_last() {
+    use mancala::Dir;
+    let pos = example_3();
+    assert_eq!(
+        pos.sowing_stones_last(2, Dir::Ccw),
+        Some("2ccw/3".parse().unwrap())
+    );
+    // Example 4: the relay from S* carries the mu alone.
+    let pos = at("p=0.3.2.0.0.1.0.2.0.3;c=20.19;t=S;n=6");
+    assert_eq!(
+        pos.sowing_stones_last(2, Dir::Ccw),
+        Some("2ccw/1".parse().unwrap())
+    );
+    assert_eq!(
+        pos.sowing_stones_last(1, Dir::Ccw),
+        Some("1ccw/1".parse().unwrap()),
+        "1ccw ends just before S* too"
+    );
+    assert_eq!(
+        pos.sowing_stones_last(1, Dir::Cw),
+        Some("1cw".parse().unwrap()),
+        "1cw lifts no large stone"
+    );
+    assert_eq!(pos.sowing_stones_last(0, Dir::Ccw), None, "an empty pit");
+    assert_eq!(pos.sowing_stones_last(7, Dir::Ccw), None, "North's pit");
+    // Both stones in one lift: the mu second-last, the gong last.
+    let pos = at("p=0.0.3.0.0.1.1.1.1.1;c=20.22;t=S;n=9;mu=p2;gong=p2");
+    assert_eq!(
+        pos.sowing_stones_last(2, Dir::Ccw),
+        Some("2ccw/4,5".parse().unwrap())
+    );
+    assert_eq!(
+        opening(&[]).sowing_stones_last(0, Dir::Ccw),
+        Some("0ccw".parse().unwrap())
+    );
+}
+
 /// Every valid encoding is accepted; the list holds one per result.
 #[test]
 fn any_fitting_encoding_is_accepted() {

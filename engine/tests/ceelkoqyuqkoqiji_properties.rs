@@ -176,6 +176,11 @@ fn check_list(pos: &Position) -> Vec<(Move, Position)> {
                 notation::encode(pos)
             );
             results.push((*mv, after(pos, mv)));
+            let last = pos.sowing_stones_last(pit, dir.expect("a direction"));
+            assert!(
+                last.is_some_and(|m| legal.contains(&m) || pos.check(&m).is_ok()),
+                "{mv}: no stones-last move"
+            );
         }
     }
     results

@@ -3,6 +3,8 @@
 
 mod ceelkoqyuqkoqiji;
 mod makonn;
+
+pub(crate) use ceelkoqyuqkoqiji::sowing_stones_last;
 mod modiar;
 mod motiq;
 mod um_el_bagara;

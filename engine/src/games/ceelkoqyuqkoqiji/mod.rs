@@ -347,6 +347,16 @@ impl Rules for Ceelkoqyuqkoqiji {
     }
 }
 
+/// The sowing of `pit` in direction `dir` with every large stone dropped
+/// last, if that is a legal move.
+pub(crate) fn sowing_stones_last(pos: &Position, pit: u8, dir: Dir) -> Option<Move> {
+    if pos.game != crate::Game::Ceelkoqyuqkoqiji || pos.phase != Phase::Play {
+        return None;
+    }
+    let mv = sowing::stones_last(pos, pit, dir);
+    pos.check(&mv).is_ok().then_some(mv)
+}
+
 /// The price of `stone` at the end of a round (ruling §7.1, C15): mu 7 and
 /// gong 6, or both 5; on the 2×7 board both 7 unless both 5 were agreed.
 fn price(pos: &Position, stone: LargeStone) -> u16 {

@@ -35,14 +35,12 @@
 //! captures: they only decide where the mu and the gong end. Each ends in one
 //! of the `2n` pits, or held by South or North, so one `(pit, direction)` has
 //! at most `(2n + 2)²` results, and a position at most `2n × (2n + 2)² + 1`
-//! moves with the offer to end the round ([`MAX_MOVES`]).
+//! moves with the offer to end the round ([`crate::MAX_MOVES`]).
 
 use crate::board::{Dir, Topology, MAX_SLOTS};
 use crate::capture::{alternating_chain, take_slot};
 use crate::moves::MAX_CHOICES;
 use crate::sow::{lap, lap_with_large, lift, sink_owner, Origin, LOOP_CAP};
-#[allow(unused_imports)] // named in the docs above
-use crate::MAX_MOVES;
 use crate::{
     Choices, Event, EventSink, LargeStone, Move, MoveList, NoEvents, Player, Position, StoneAt,
 };
@@ -215,6 +213,42 @@ pub(super) fn play<S: EventSink>(
     };
     // A lenient steer never refuses.
     let _ = sow(pos, pit, dir, &mut given, sink);
+}
+
+/// Records the placements of a sowing in which every large stone falls last.
+struct Last {
+    choices: Choices,
+}
+
+impl Steer for Last {
+    fn place(&mut self, drops: u8, large: u8) -> Option<[u8; 2]> {
+        let at = fill_last(drops, large, [0, 0]);
+        for stone in LargeStone::ALL {
+            if large & stone.bit() != 0 {
+                // Past the last recordable choice stones fall last anyway.
+                self.choices.push(at[stone as usize]);
+            }
+        }
+        Some(at)
+    }
+}
+
+/// The sowing of `pit` in direction `dir` with every large stone dropped
+/// last in its lap, the mu just before the gong (the "sow large stones last"
+/// convenience of the rulings' README §4), whether or not it is legal.
+pub(super) fn stones_last(pos: &Position, pit: u8, dir: Dir) -> Move {
+    let mut last = Last {
+        choices: Choices::NONE,
+    };
+    if pit < pos.topology().pits() {
+        let mut copy = *pos;
+        let _ = sow(&mut copy, pit, dir, &mut last, &mut NoEvents);
+    }
+    Move::Sow {
+        pit,
+        dir: Some(dir),
+        choices: last.choices,
+    }
 }
 
 /// Places a large stone can end a move in: pits `0..2n`, then home, then
