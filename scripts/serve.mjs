@@ -9,6 +9,8 @@
  * Library:
  *   import { serve } from './scripts/serve.mjs';
  *   const { server, port, url, close } = await serve({ root: 'www', port: 0 });
+ *   // Extra response headers, e.g. a Content-Security-Policy to test under:
+ *   await serve({ root: 'dist', headers: { 'Content-Security-Policy': "default-src 'self'" } });
  *
  * Only GET and HEAD are answered. Paths are decoded, normalised and must stay
  * inside the root (no `..`, no encoded slashes escaping it, no NUL); a
@@ -92,18 +94,21 @@ export function resolveInside(root, urlPath) {
 
 /**
  * Starts serving `root` and resolves once the server listens.
- * @param {{ root?: string, port?: number, host?: string, quiet?: boolean }} [options]
+ * @param {{ root?: string, port?: number, host?: string, quiet?: boolean, headers?: Record<string, string> }} [options]
  *   `root` defaults to `www/` of this repository, `port` to 8080 (0 = any free
- *   port), `host` to all interfaces; `quiet` silences the request log (on by default).
+ *   port), `host` to all interfaces; `quiet` silences the request log (on by default);
+ *   `headers` are added to every response.
  * @returns {Promise<Served>}
  */
 export function serve(options = {}) {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.resolve(options.root ?? path.join(here, '..', 'www'));
   const quiet = options.quiet ?? true;
+  const extra = Object.entries(options.headers ?? {});
 
   const server = createServer(async (req, res) => {
     const method = req.method ?? 'GET';
+    for (const [name, value] of extra) res.setHeader(name, value);
     /** @param {number} status @param {string} text */
     const fail = (status, text) => {
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });

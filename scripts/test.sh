@@ -41,6 +41,7 @@ step() {
 step fmt cargo fmt --all -- --check
 step clippy cargo clippy --workspace --all-targets -- -D warnings
 step cargo-test cargo test --workspace
+step fuzz bash scripts/fuzz.sh
 step wasm bash scripts/build-wasm.sh
 if [[ " ${failed[*]} " == *" wasm "* ]]; then
   skipped+=(browser)

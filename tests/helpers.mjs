@@ -26,7 +26,9 @@
  *                  reducedMotion?: 'reduce' | 'no-preference', locale?: string,
  *                  colorScheme?: 'light' | 'dark', waitUntil?: 'load' | 'domcontentloaded' | 'networkidle',
  *                  timeout?: number (ms, default 15000),
- *                  pages?: { [urlPath]: html } extra pages answered by the harness }
+ *                  pages?: { [urlPath]: html } extra pages answered by the harness,
+ *                  headers?: { [name]: value } added to every response of the server,
+ *                  root?: string  directory to serve instead of `www/` }
  *   openBlank(options) -> Promise<OpenedPage>
  *       Like openPage, on an empty HTML page of the same origin (`/__blank__.html`,
  *       answered by the harness, not a file), for tests that only need the
@@ -93,6 +95,9 @@ export function exists(relPath) {
  * @property {number} [timeout] default timeout of page actions in ms (15000)
  * @property {Record<string, string>} [pages] extra HTML pages answered by the
  *   harness itself: URL path → HTML (e.g. a fixture), served on the same origin
+ * @property {Record<string, string>} [headers] headers the server adds to every
+ *   response (e.g. a Content-Security-Policy); harness pages get them too
+ * @property {string} [root] the directory to serve; default `www/`
  */
 
 /**
@@ -112,7 +117,7 @@ export function exists(relPath) {
  * @returns {Promise<OpenedPage>}
  */
 export async function openPage(urlPath = '/', options = {}) {
-  const server = await serve({ root: WWW, port: 0, host: '127.0.0.1' });
+  const server = await serve({ root: options.root ?? WWW, port: 0, host: '127.0.0.1', headers: options.headers });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'mancala-chromium-'));
   /** @type {import('playwright-core').BrowserContext | undefined} */
   let context;
@@ -140,7 +145,7 @@ export async function openPage(urlPath = '/', options = {}) {
     const origin = `http://127.0.0.1:${server.port}`;
     for (const [pagePath, html] of Object.entries(options.pages ?? {})) {
       await context.route(new URL(pagePath, origin + '/').href, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers: options.headers }),
       );
     }
 

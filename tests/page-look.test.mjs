@@ -223,3 +223,83 @@ test('mount() is an embeddable component: its API works and destroy() leaves not
   assert.deepEqual(result.seen, ['move 4', 'change', 'illegal not-your-pit']);
   assertNoErrors(errors);
 });
+
+test('the page works under a strict Content Security Policy (no inline script, no eval)', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1000, height: 760 }, reducedMotion: 'reduce' });
+  t.after(close);
+  const policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
+  /** @type {string[]} */
+  const violations = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.route(`${origin}/`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+  await page.goto(`${origin}/`);
+  await page.waitForSelector('html[data-ready="true"]');
+  const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
+  assert.equal(csp, policy, 'the policy is in force');
+  await pickGame(page, 'um-el-bagara');
+  await clickPit(page, 4);
+  await waitForMoves(page, 1);
+  await clickPit(page, 7);
+  await page.locator('#board .mb-arrow[data-dir="cw"]').click();
+  await waitForMoves(page, 2);
+  assert.deepEqual(await history(page), ['4', '7cw']);
+  assert.deepEqual(violations, []);
+  assertNoErrors(errors);
+  // And the policy does bite: an inline script is refused on this page.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.head.append(script);
+    return /** @type {any} */ (window).inlineRan === true;
+  });
+  assert.equal(ran, false);
+});
+
+test('a board with stores and large stones (as Ceelkoqyuqkoqiji will have) is drawn', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 700 }, reducedMotion: 'reduce' });
+  t.after(close);
+  // A stand-in for the engine, answering one snapshot of the documented shape.
+  const info = await page.evaluate(async () => {
+    const { mount } = await import('/board/mount.js');
+    const snap = {
+      game: 'ceelkoqyuqkoqiji', name: 'Ceelkoqyuqkoqiji', options: { match: 'full' },
+      rows: 2, cols: 5, stores: true,
+      pits: [5, 0, 7, 2, 5, 5, 1, 5, 0, 12],
+      owners: ['S', 'S', 'S', 'S', 'S', 'N', 'N', 'N', 'N', 'N'],
+      sold: [false, false, false, false, false, false, false, false, true, false],
+      large: [{ stone: 'mu', at: 'home' }, { stone: 'gong', at: 'pit', pit: 2 }],
+      piles: [3, 6], to_move: 'S', phase: 'play', round: 2,
+      legal: [{ move: '0cw', pit: 0, dir: 'cw' }, { move: '0ccw', pit: 0, dir: 'ccw' }],
+      result: null,
+    };
+    class StubMatch {
+      snapshot() { return structuredClone(snap); }
+      play() { throw { code: 'not-legal', message: 'stub' }; }
+      explain() { return { code: 'empty-pit', message: 'stub', pit: 1 }; }
+      undo() { throw { code: 'nothing-to-undo', message: 'stub' }; }
+      redo() { throw { code: 'nothing-to-redo', message: 'stub' }; }
+      history() { return []; }
+      free() {}
+    }
+    document.body.replaceChildren();
+    const host = document.createElement('div');
+    host.style.width = '900px';
+    document.body.append(host);
+    mount(host, { Match: /** @type {any} */ (StubMatch), game: 'ceelkoqyuqkoqiji', lang: 'en' });
+    const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+    const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
+    const pit = (/** @type {number} */ i) => /** @type {HTMLElement} */ (root.querySelector(`[data-pit="${i}"]`)).dataset;
+    return { width: canvas.getBoundingClientRect().width, pit0: Number(pit(0).cx), pit9: Number(pit(9).cx), round: root.querySelector('.mb-round')?.textContent };
+  });
+  // Stores take the ends: the pits sit inside them.
+  assert.ok(info.pit0 > 0.12 * info.width && info.pit9 < info.width * 0.25, `pits leave room for the stores (${info.pit0}, ${info.pit9} of ${info.width})`);
+  assert.equal(info.round, 'Round 2');
+  const shot = await page.screenshot({ path: 'test-results/stores-and-large-stones.png' });
+  await assertNotBlank(page, shot, 'the board with stores');
+  assertNoErrors(errors);
+});

@@ -11,6 +11,8 @@ import init, { Match, games } from './pkg/mancala_web.js';
 import { SPEEDS } from './board/animate.js';
 import { LANGUAGES, LANGUAGE_NAMES, errorText, optionLabel, pickLanguage, translator, valueLabel } from './board/i18n.js';
 import { mount, supports } from './board/mount.js';
+import { mountMoves } from './board/moves-panel.js';
+import { attachLinks, readHash } from './link.js';
 
 /**
  * The engine's class, seen through the fuller types of docs/bindings.md
@@ -159,7 +161,10 @@ for (const g of catalogue) {
   chosen[g.id] = Object.fromEntries(g.options.map((o) => [o.key, o.default]));
 }
 
-const fromHash = decodeURIComponent(location.hash.slice(1));
+// The fragment names a game (`#motiq`) or carries a shared game (link.js).
+const gameIds = { known: catalogue.map((g) => g.id), ready: ready.map((g) => g.id) };
+const startLink = readHash(location.hash, gameIds);
+const fromHash = startLink.kind === 'game' ? startLink.id : '';
 const saved = load('game');
 let gameId = (ready.find((g) => g.id === fromHash) ?? ready.find((g) => g.id === saved) ?? ready[0]).id;
 
@@ -237,13 +242,23 @@ buildOptions();
 showGameInfo();
 
 /** @type {BoardApi} */
-const board = mount(el.board, {
-  Match: Engine,
-  game: gameId,
-  options: { ...chosen[gameId] },
-  speed: SPEEDS[speedName],
-  lang,
-});
+/** @param {string} [record] a shared game to open at once (link.js checks it again and explains a refusal) */
+const mountBoard = (record) =>
+  mount(el.board, {
+    Match: Engine,
+    game: gameId,
+    options: { ...chosen[gameId] },
+    speed: SPEEDS[speedName],
+    lang,
+    record,
+  });
+/** @type {BoardApi} */
+let board;
+try {
+  board = mountBoard(startLink.kind === 'record' ? startLink.text : undefined);
+} catch {
+  board = mountBoard();
+}
 
 /**
  * Shows a line in the status bar.
@@ -261,6 +276,9 @@ board.on('change', ({ canUndo, canRedo }) => {
   el.undo.disabled = !canUndo;
   el.redo.disabled = !canRedo;
 });
+// A board opened on a shared game starts with moves to take back.
+el.undo.disabled = !board.canUndo;
+el.redo.disabled = !board.canRedo;
 board.on('move', ({ events, snapshot }) => {
   const ended = events.find((e) => e.type === 'round-ended');
   if (snapshot.result) openDialog('game', snapshot, ended);
@@ -268,9 +286,49 @@ board.on('move', ({ events, snapshot }) => {
 });
 setStatus(board.status(), 'turn');
 
+// The game record beside the board, and share links (link.js).
+const movesPanel = mountMoves(byId('moves'), board, { lang, title: false });
+const links = attachLinks({
+  board,
+  el: {
+    share: /** @type {HTMLButtonElement} */ (byId('share')),
+    send: /** @type {HTMLButtonElement} */ (byId('send-move')),
+    note: byId('share-note'),
+    field: /** @type {HTMLInputElement} */ (byId('share-field')),
+    banner: byId('link-error'),
+    bannerTitle: byId('link-error-title'),
+    bannerReason: byId('link-error-reason'),
+    bannerKept: byId('link-error-kept'),
+    bannerNewGame: /** @type {HTMLButtonElement} */ (byId('link-new-game')),
+    bannerDismiss: /** @type {HTMLButtonElement} */ (byId('link-dismiss')),
+  },
+  t: () => t,
+  games: gameIds,
+  opened: (snap) => {
+    // The link's game and rules become the page's choices.
+    closeDialog();
+    gameId = snap.game;
+    chosen[gameId] = { ...chosen[gameId], ...snap.options };
+    buildGamePicker();
+    buildOptions();
+    showGameInfo();
+    el.newGame.classList.remove('is-pending');
+    el.newGame.removeAttribute('title');
+  },
+  pick: (id) => {
+    if (id === gameId) return;
+    el.game.value = id;
+    el.game.dispatchEvent(new Event('change'));
+  },
+  newGame: () => newGame(),
+});
+links.translate();
+
 /** Starts a new game of the current game with the chosen rules. */
 function newGame() {
   closeDialog();
+  links.reset();
+  if (location.hash !== `#${gameId}`) history.replaceState(null, '', `#${gameId}`);
   try {
     board.set({ game: gameId, options: { ...chosen[gameId] } });
   } catch (err) {
@@ -322,6 +380,8 @@ el.lang.addEventListener('change', () => {
   buildOptions();
   showGameInfo();
   board.set({ lang });
+  movesPanel.set({ lang });
+  links.translate();
   setStatus(board.status(), 'turn');
   if (el.dialog.open && lastDialog) openDialog(...lastDialog);
 });
@@ -429,9 +489,17 @@ Object.defineProperty(window, '__mancala', {
   value: Object.freeze({
     snapshot: () => board.snapshot(),
     history: () => board.history(),
+    record: () => board.record(),
+    code: () => board.code(),
+    cursor: () => board.cursor(),
+    moves: () => board.moves(),
     get busy() {
       return board.busy;
     },
   }),
 });
+
+// A shared game in the address bar is opened last, once everything is wired.
+if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: true });
+window.addEventListener('hashchange', () => links.open(location.hash));
 document.documentElement.dataset.ready = 'true';

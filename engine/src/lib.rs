@@ -48,6 +48,7 @@ pub mod notation;
 mod options;
 mod player;
 mod position;
+pub mod record;
 mod rng;
 mod round;
 mod sow;

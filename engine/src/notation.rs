@@ -328,18 +328,10 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
     )?;
     pos.phase = match get("ph") {
         None => Phase::Play,
-        Some(s) => [
-            Phase::Arrange,
-            Phase::FingerGame,
-            Phase::Play,
-            Phase::Huelshe,
-            Phase::EndOffered,
-            Phase::Settlement,
-            Phase::GameOver,
-        ]
-        .into_iter()
-        .find(|p| p.code() == s)
-        .ok_or_else(|| CodeError::new("ph", Problem::Invalid("a phase")))?,
+        Some(s) => Phase::ALL
+            .into_iter()
+            .find(|p| p.code() == s)
+            .ok_or_else(|| CodeError::new("ph", Problem::Invalid("a phase")))?,
     };
     pos.round = get("r").map_or(Ok(1), |s| number("r", s, "a round from 1"))?;
     pos.round_starter = get("rs").map_or(Ok(Player::South), |s| player("rs", s))?;
@@ -485,11 +477,7 @@ fn check_consistency(pos: &Position, total: u32) -> Result<(), CodeError> {
         );
     }
     if let Some(o) = pos.outcome {
-        let decided = match o.score[0].cmp(&o.score[1]) {
-            core::cmp::Ordering::Greater => Some(Player::South),
-            core::cmp::Ordering::Less => Some(Player::North),
-            core::cmp::Ordering::Equal => None,
-        };
+        let decided = Outcome::from_score(o.score).winner;
         if decided != o.winner {
             return inconsistent("res", "the winner must have the higher score");
         }

@@ -90,6 +90,17 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// Every phase.
+    pub const ALL: [Phase; 7] = [
+        Phase::Arrange,
+        Phase::FingerGame,
+        Phase::Play,
+        Phase::Huelshe,
+        Phase::EndOffered,
+        Phase::Settlement,
+        Phase::GameOver,
+    ];
+
     /// A stable kebab-case name.
     #[must_use]
     pub const fn code(self) -> &'static str {
@@ -112,6 +123,19 @@ pub struct Outcome {
     pub winner: Option<Player>,
     /// The score that decided it: seeds (or pits, in a match), South first.
     pub score: [u16; 2],
+}
+
+impl Outcome {
+    /// The outcome a score decides: the higher wins, equal is a draw.
+    #[must_use]
+    pub fn from_score(score: [u16; 2]) -> Outcome {
+        let winner = match score[0].cmp(&score[1]) {
+            core::cmp::Ordering::Greater => Some(Player::South),
+            core::cmp::Ordering::Less => Some(Player::North),
+            core::cmp::Ordering::Equal => None,
+        };
+        Outcome { winner, score }
+    }
 }
 
 /// A position: everything the rules need to continue the game.
@@ -404,6 +428,13 @@ impl Position {
         self.debt
     }
 
+    /// Whether one player has already thrown in the finger game (his throw
+    /// stays hidden until the other has thrown).
+    #[must_use]
+    pub fn throw_pending(&self) -> bool {
+        self.pending_throw.is_some()
+    }
+
     /// The outcome, once the game is over.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
@@ -605,15 +636,14 @@ impl Position {
 
     /// Ends the game, deciding it on `score` (higher wins, equal draws).
     pub(crate) fn finish<S: EventSink>(&mut self, score: [u16; 2], sink: &mut S) {
-        let winner = match score[0].cmp(&score[1]) {
-            core::cmp::Ordering::Greater => Some(Player::South),
-            core::cmp::Ordering::Less => Some(Player::North),
-            core::cmp::Ordering::Equal => None,
-        };
+        let outcome = Outcome::from_score(score);
         self.phase = Phase::GameOver;
-        self.outcome = Some(Outcome { winner, score });
+        self.outcome = Some(outcome);
         if S::ENABLED {
-            sink.push(Event::GameOver { winner, score });
+            sink.push(Event::GameOver {
+                winner: outcome.winner,
+                score,
+            });
         }
     }
 

@@ -138,16 +138,37 @@ pub fn games_json() -> String {
     out
 }
 
-/// One legal move: `{move, pit, dir}`.
-fn move_entry(out: &mut String, mv: &Move) {
+/// One legal move: `{move, pit, dir}`, and for a sowing that places large
+/// stones, `large`: where each of them falls, in order, as
+/// `{stone, slot}` (a slot is a pit or a store).
+fn move_entry(out: &mut String, pos: &Position, mv: &Move) {
     out.push_str("{\"move\":");
     string(out, &mv.to_string());
     match *mv {
-        Move::Sow { pit, dir, .. } => {
+        Move::Sow { pit, dir, choices } => {
             let _ = write!(out, ",\"pit\":{pit},\"dir\":");
             match dir {
                 Some(d) => string(out, d.code()),
                 None => out.push_str("null"),
+            }
+            if !choices.is_empty() {
+                out.push_str(",\"large\":");
+                let events = pos.play(mv).map(|p| p.events).unwrap_or_default();
+                let drops = events.iter().filter_map(|e| match *e {
+                    Event::Drop {
+                        slot,
+                        large: Some(s),
+                    }
+                    | Event::Sink {
+                        slot,
+                        large: Some(s),
+                        ..
+                    } => Some((s, slot)),
+                    _ => None,
+                });
+                list(out, drops, |o, (stone, slot)| {
+                    let _ = write!(o, "{{\"stone\":\"{}\",\"slot\":{slot}}}", stone.code());
+                });
             }
         }
         _ => out.push_str(",\"pit\":null,\"dir\":null"),
@@ -225,7 +246,8 @@ pub fn snapshot_json(pos: &Position) -> String {
     let territory = pos.territory();
     let _ = write!(
         out,
-        ",\"singles\":{},\"round\":{},\"round_starter\":{},\"territory\":{{\"south_foot\":{},\"south_count\":{}}},\"debt\":{},\"plies_without_capture\":{},\"stalemate\":",
+        ",\"throw_pending\":{},\"singles\":{},\"round\":{},\"round_starter\":{},\"territory\":{{\"south_foot\":{},\"south_count\":{}}},\"debt\":{},\"plies_without_capture\":{},\"stalemate\":",
+        pos.throw_pending(),
         pos.in_singles(),
         pos.round(),
         player(pos.round_starter()),
@@ -241,7 +263,9 @@ pub fn snapshot_json(pos: &Position) -> String {
         None => out.push_str("null"),
     }
     out.push_str(",\"legal\":");
-    list(&mut out, pos.legal_moves().iter(), move_entry);
+    list(&mut out, pos.legal_moves().iter(), |o, mv| {
+        move_entry(o, pos, mv)
+    });
     out.push_str(",\"result\":");
     match pos.outcome() {
         Some(o) => {

@@ -52,14 +52,7 @@ fn example_2_north_replies_with_a_chain_across_the_rows() {
     let reply = play(&play(&start, "0").position, "5");
     assert_eq!(reply.position.pits(), &[0, 9, 9, 9, 9, 0]);
     assert_eq!(reply.position.pile(Player::North), 6);
-    let takes: Vec<(u8, u8)> = reply
-        .events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Capture { slot, seeds, .. } => Some((*slot, *seeds)),
-            _ => None,
-        })
-        .collect();
+    let takes = capture_list(&reply.events);
     // Hole 0 held 2 before the move and is still taken: the final count decides (D3).
     assert_eq!(takes, [(0, 4), (5, 2)]);
 }
@@ -143,4 +136,16 @@ fn strict_reach_makes_every_move_reach_the_opponent() {
         .settled();
     assert_eq!(legal(&pos), ["0"]);
     assert_eq!(refused(&pos, "1"), "must-reach");
+}
+
+#[test]
+fn a_grand_slam_on_holes_filled_by_the_sowing_itself_captures_nothing() {
+    // North's row is empty, so South must feed. Hole 0's 12 seeds go twice
+    // round: 3, 4 and 5 end with 2 each, and taking them would leave North
+    // with nothing. It is South's only move, so it is played without capture.
+    let pos = board(G, &flat([12, 1, 1, 0, 0, 0]), [14, 14], Player::South);
+    assert_eq!(legal(&pos), ["0"]);
+    let played = play(&pos, "0");
+    assert_eq!(captured(&played.events), [0, 0]);
+    assert_eq!(played.position.pits(), &[2, 3, 3, 2, 2, 2]);
 }

@@ -46,14 +46,7 @@ fn example_2_a_cow_and_four_calves_then_north_passes() {
     );
     assert_eq!(played.position.pile(Player::South), 12);
     // The cow first (house 9, 4 seeds), then the calves walking back.
-    let takes: Vec<(u8, u8)> = played
-        .events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Capture { slot, seeds, .. } => Some((*slot, *seeds)),
-            _ => None,
-        })
-        .collect();
+    let takes = capture_list(&played.events);
     assert_eq!(takes, [(9, 4), (8, 2), (7, 2), (6, 2), (5, 2)]);
     // North has no move and passes; South plays on.
     assert!(played.events.contains(&Event::Pass {

@@ -196,6 +196,63 @@ impl Match {
         }
     }
 
+    /// Opens a game record (`<position code>~<move>_<move>…`), with every
+    /// move on the board. Throws an engine error naming what is wrong.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<Match, JsValue> {
+        let session = Session::from_record(text).map_err(|e| error(&e))?;
+        Ok(Match { session })
+    }
+
+    /// `null` when the move in notation is legal now, else the engine error
+    /// saying why not (Makonn's opening layouts are checked this way).
+    #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
+    pub fn check(&self, notation: &str) -> Result<JsValue, JsValue> {
+        match self.session.check(notation) {
+            None => Ok(JsValue::NULL),
+            Some(json) => value(&json),
+        }
+    }
+
+    /// Shows the position after the first `index` moves (0 is the start).
+    #[wasm_bindgen(unchecked_return_type = "Snapshot")]
+    pub fn goto(&mut self, index: f64) -> Result<JsValue, JsValue> {
+        if !(index.fract() == 0.0 && (0.0..=1e9).contains(&index)) {
+            return Err(fail(
+                "no-such-move",
+                "a move number is a whole number from 0",
+            ));
+        }
+        // Exact: integral, non-negative and small.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let json = self.session.goto(index as usize).map_err(|e| error(&e))?;
+        value(&json)
+    }
+
+    /// How many moves are on the board.
+    pub fn cursor(&self) -> u32 {
+        u32::try_from(self.session.cursor()).unwrap_or(u32::MAX)
+    }
+
+    /// Every move of the record, including the redo tail.
+    pub fn moves(&self) -> Array {
+        self.session
+            .moves()
+            .iter()
+            .map(|m| JsValue::from_str(m))
+            .collect()
+    }
+
+    /// The record of the moves on the board, as share links carry it.
+    pub fn record(&self) -> String {
+        self.session.record()
+    }
+
+    /// The position code of the position on the board.
+    pub fn code(&self) -> String {
+        self.session.code()
+    }
+
     /// Takes back the last move; returns the snapshot (throws `nothing-to-undo`).
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {

@@ -6,6 +6,8 @@
 //! Every fallible method returns `Err` holding an engine error object
 //! (`{code, message, pit?}` as JSON), which the bindings throw.
 
+use mancala::notation::encode;
+use mancala::record::{Record, RecordError};
 use mancala::view::{error_json, events_json, snapshot_json};
 use mancala::{Game, IllegalMove, Move, Options, Position};
 use std::collections::BTreeMap;
@@ -38,15 +40,15 @@ pub fn options_from(game: Game, pairs: &BTreeMap<String, String>) -> Result<Opti
     Ok(options)
 }
 
-/// One game in progress with undo and redo.
+/// One game in progress with undo, redo and stepping through its record.
 ///
-/// `positions[0]` is the start and `positions[i + 1]` follows `moves[i]`; the
-/// cursor counts the moves currently on the board, so undo and redo only move
-/// it, and a new move after an undo drops the moves beyond it.
+/// The engine's [`Record`] holds every position, so moving through the game
+/// is an index: the cursor counts the moves currently on the board; undo,
+/// redo and `goto` only move it, and a new move after going back drops the
+/// moves beyond it.
 #[derive(Clone, Debug)]
 pub struct Session {
-    positions: Vec<Position>,
-    moves: Vec<String>,
+    record: Record,
     cursor: usize,
 }
 
@@ -58,17 +60,27 @@ impl Session {
         let start = Position::new_seeded(game, options, seed)
             .map_err(|e| error_json(e.code(), &e.to_string(), None))?;
         Ok(Session {
-            positions: vec![start],
-            moves: Vec::new(),
+            record: Record::new(start),
             cursor: 0,
         })
+    }
+
+    /// Opens a game record (`<position code>~<move>_<move>…`, as share links
+    /// carry it), with every move on the board.
+    pub fn from_record(text: &str) -> Result<Session, Json> {
+        let record: Record = text
+            .parse()
+            .map_err(|e: RecordError| error_json(e.code(), &e.to_string(), None))?;
+        let cursor = record.moves().len();
+        Ok(Session { record, cursor })
     }
 
     /// The position on the board.
     #[must_use]
     pub fn position(&self) -> &Position {
-        // `cursor` never exceeds `moves.len()`, and there is one more position than moves.
-        &self.positions[self.cursor]
+        // `cursor` never exceeds the number of moves, and there is one more
+        // position than moves.
+        &self.record.positions()[self.cursor]
     }
 
     /// The snapshot of the position on the board.
@@ -80,20 +92,28 @@ impl Session {
     /// Plays a move written in notation: `{"events": [...], "snapshot": {...}}`.
     /// A refused move changes nothing.
     pub fn play(&mut self, notation: &str) -> Result<Json, Json> {
-        let mv: Move = notation.parse().map_err(|e: mancala::ParseMoveError| {
-            error_json("bad-notation", &e.to_string(), None)
-        })?;
+        let mv = parse(notation)?;
         let played = self.position().play(&mv).map_err(|e| illegal(&e))?;
-        self.positions.truncate(self.cursor + 1);
-        self.moves.truncate(self.cursor);
-        self.positions.push(played.position);
-        self.moves.push(mv.to_string());
+        self.record.truncate(self.cursor);
+        self.record
+            .push(mv)
+            .map_err(|_| error_json("record-too-long", "the game record is full", None))?;
         self.cursor += 1;
         Ok(format!(
             "{{\"events\":{},\"snapshot\":{}}}",
             events_json(&played.events),
             snapshot_json(&played.position)
         ))
+    }
+
+    /// `None` when the move written in notation is legal now, else why not
+    /// (for moves that are not listed, such as Makonn's opening layouts).
+    #[must_use]
+    pub fn check(&self, notation: &str) -> Option<Json> {
+        match parse(notation) {
+            Err(e) => Some(e),
+            Ok(mv) => self.position().check(&mv).err().map(|e| illegal(&e)),
+        }
     }
 
     /// Why pit `pit` cannot be played now, or `None` when some legal move
@@ -141,7 +161,7 @@ impl Session {
 
     /// Plays again the last move taken back; returns the snapshot.
     pub fn redo(&mut self) -> Result<Json, Json> {
-        if self.cursor == self.moves.len() {
+        if self.cursor == self.record.moves().len() {
             return Err(error_json(
                 "nothing-to-redo",
                 "there is no move to redo",
@@ -152,11 +172,65 @@ impl Session {
         Ok(self.snapshot())
     }
 
+    /// Shows the position after the first `index` moves of the record (0 is
+    /// the start); returns its snapshot.
+    pub fn goto(&mut self, index: usize) -> Result<Json, Json> {
+        if index > self.record.moves().len() {
+            return Err(error_json(
+                "no-such-move",
+                &format!("the game has only {} moves", self.record.moves().len()),
+                None,
+            ));
+        }
+        self.cursor = index;
+        Ok(self.snapshot())
+    }
+
+    /// How many moves are on the board.
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
     /// The moves on the board, in canonical notation, oldest first.
     #[must_use]
-    pub fn history(&self) -> &[String] {
-        &self.moves[..self.cursor]
+    pub fn history(&self) -> Vec<String> {
+        self.record.moves()[..self.cursor]
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
+
+    /// Every move of the record, including those taken back and not yet
+    /// replaced (the redo tail).
+    #[must_use]
+    pub fn moves(&self) -> Vec<String> {
+        self.record
+            .moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// The record of the moves on the board: the text share links carry.
+    #[must_use]
+    pub fn record(&self) -> String {
+        let mut shown = self.record.clone();
+        shown.truncate(self.cursor);
+        shown.to_string()
+    }
+
+    /// The position code of the position on the board.
+    #[must_use]
+    pub fn code(&self) -> String {
+        encode(self.position())
+    }
+}
+
+fn parse(notation: &str) -> Result<Move, Json> {
+    notation
+        .parse()
+        .map_err(|e: mancala::ParseMoveError| error_json("bad-notation", &e.to_string(), None))
 }
 
 /// Reads a JavaScript seed (already known to be a number) as the engine's
@@ -390,6 +464,60 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn records_reopen_the_game_and_step_through_it() {
+        let mut s = motiq();
+        s.play("2").unwrap();
+        s.play("10").unwrap();
+        let text = s.record();
+        assert_eq!(
+            text,
+            "v1;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S~2_10"
+        );
+        let mut t = Session::from_record(&text).unwrap();
+        assert_eq!(t.snapshot(), s.snapshot());
+        assert_eq!(t.history(), ["2", "10"]);
+        assert_eq!(t.code(), mancala::notation::encode(s.position()));
+        let start = t.goto(0).unwrap();
+        assert_eq!(json(&start)["pits"], json(&motiq().snapshot())["pits"]);
+        assert_eq!(t.moves(), ["2", "10"], "the whole game stays for stepping");
+        assert_eq!(
+            t.record(),
+            "v1;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S"
+        );
+        t.goto(2).unwrap();
+        assert_eq!(code(&t.goto(3).unwrap_err()), "no-such-move");
+        assert_eq!(t.cursor(), 2);
+        for bad in [
+            "",
+            "v1;motiq",
+            "v1;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S~9",
+            "<script>alert(1)</script>",
+        ] {
+            let err = json(&Session::from_record(bad).unwrap_err());
+            assert!(
+                err["code"].as_str().unwrap().starts_with("code-")
+                    || err["code"].as_str().unwrap().starts_with("record-"),
+                "{bad}: {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn check_explains_unlisted_moves() {
+        let s = Session::new("makonn", &BTreeMap::new(), 0).unwrap();
+        let layout = "arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,1x15";
+        assert_eq!(s.check(layout), None);
+        assert_eq!(
+            code(
+                &s.check("arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,2")
+                    .unwrap()
+            ),
+            "layout-wrong-total"
+        );
+        assert_eq!(code(&s.check("x").unwrap()), "bad-notation");
     }
 
     #[test]

@@ -118,6 +118,7 @@ export function createA11y(parent, on) {
           if (mine && mine.foot === i) parts.push(t('pit.foot'));
           if (mine && mine.head === i) parts.push(t('pit.head'));
         }
+        if (snap.sold?.[i]) parts.push(t('pit.sold'));
         if (legal.has(i) && !snap.result) parts.push(t('pit.playable'));
         b.setAttribute('aria-label', parts.join(', '));
         b.dataset.owner = owner;
@@ -194,12 +195,13 @@ export function createA11y(parent, on) {
  * @param {import('./types.js').GameEvent[]} events
  * @param {Snapshot} after
  * @param {string} mover 'S' or 'N'
- * @param {{ pit: number | null, dir: string | null }} move
+ * @param {{ pit: number | null, dir: string | null, move?: string }} move
  * @param {Translate} t
  */
 export function describeMove(events, after, mover, move, t) {
   const player = (/** @type {string} */ side) => t(`player.${side}`);
   const out = [];
+  if (move.move?.startsWith('arrange:')) out.push(t('announce.arranged', { player: player(mover) }));
   const first = events.find((e) => e.type === 'pickup');
   if (move.pit != null && first && first.type === 'pickup') {
     const seeds = t('pit.seeds', { n: first.seeds });

@@ -60,9 +60,19 @@ const en = {
   'pit.label': 'Pit {pit}, {owner}, {seeds}',
   'pit.seeds': { one: '{n} seed', other: '{n} seeds' },
   'pit.playable': 'playable',
+  'pit.sold': 'sold',
   'pit.foot': 'foot',
   'pit.head': 'head',
   'pit.list': 'Pits, South row first',
+
+  'arrange.label': 'Opening layout',
+  'arrange.intro': '{player}: lay out your {n} seeds over your pits as you like. Click a pit to lift a seed, then a pit to drop it in.',
+  'arrange.lifted': 'A seed from pit {pit} is in hand: click the pit to drop it in, or pit {pit} again to put it back.',
+  'arrange.marking': 'Click the inner pit that captures: it must end with a single seed, facing an occupied pit.',
+  'arrange.capture': 'Capture with a pit…',
+  'arrange.capture-set': 'Capturing with pit {pit}',
+  'arrange.reset': 'Start again',
+  'arrange.done': 'Done',
 
   'dir.choose': 'Choose a direction for pit {pit}',
   'dir.cw': 'Sow clockwise',
@@ -70,6 +80,7 @@ const en = {
   'dir.hint': 'Pit {pit} sows either way: choose an arrow (A counter-clockwise, C clockwise, Esc cancels).',
 
   'status.to-move': '{player} to move.',
+  'status.arrange': '{player} lays out his seeds.',
   'status.sowing': '{player} sows pit {pit}. Click the board to skip.',
   'status.passes': '{player} has no move and passes.',
   'status.round-over': 'Round {round} is over.',
@@ -90,6 +101,7 @@ const en = {
   'announce.game-over': 'Game over: {winner} wins, {s} to {n}.',
   'announce.draw': 'Game over: a draw, {s} to {n}.',
   'announce.to-move': '{player} to move.',
+  'announce.arranged': '{player} has laid out his seeds.',
 
   'dialog.round-title': 'Round {round} is over',
   'dialog.game-title': 'Game over',
@@ -164,6 +176,7 @@ const en = {
   'error.no-offer': 'No end of the round has been offered.',
   'error.must-sell': 'The debt is too large: a pit must be sold first.',
   'error.not-legal': 'That move is not allowed here.',
+  'error.arrange-not-yours': 'Pit {pit} is your opponent’s: lay out your own pits.',
   'error.nothing-to-undo': 'There is no move to take back.',
   'error.nothing-to-redo': 'There is no move to play again.',
   'error.bad-notation': 'That move could not be read.',
@@ -216,9 +229,19 @@ const fr = {
   'pit.label': 'Trou {pit}, {owner}, {seeds}',
   'pit.seeds': { one: '{n} graine', other: '{n} graines' },
   'pit.playable': 'jouable',
+  'pit.sold': 'vendu',
   'pit.foot': 'pied',
   'pit.head': 'tête',
   'pit.list': 'Trous, rangée Sud d’abord',
+
+  'arrange.label': 'Disposition d’ouverture',
+  'arrange.intro': '{player} : disposez vos {n} graines dans vos trous comme vous le voulez. Cliquez sur un trou pour prendre une graine, puis sur le trou où la déposer.',
+  'arrange.lifted': 'Une graine du trou {pit} est en main : cliquez sur le trou où la déposer, ou à nouveau sur le trou {pit} pour la remettre.',
+  'arrange.marking': 'Cliquez sur le trou intérieur qui prend : il doit finir avec une seule graine, face à un trou occupé.',
+  'arrange.capture': 'Prendre avec un trou…',
+  'arrange.capture-set': 'Prise avec le trou {pit}',
+  'arrange.reset': 'Recommencer',
+  'arrange.done': 'Terminé',
 
   'dir.choose': 'Choisir un sens pour le trou {pit}',
   'dir.cw': 'Semer dans le sens horaire',
@@ -226,6 +249,7 @@ const fr = {
   'dir.hint': 'Le trou {pit} se sème dans les deux sens : choisissez une flèche (A antihoraire, C horaire, Échap annule).',
 
   'status.to-move': '{player} au trait.',
+  'status.arrange': '{player} dispose ses graines.',
   'status.sowing': '{player} sème le trou {pit}. Cliquez sur le plateau pour passer.',
   'status.passes': '{player} n’a aucun coup et passe.',
   'status.round-over': 'La manche {round} est terminée.',
@@ -246,6 +270,7 @@ const fr = {
   'announce.game-over': 'Partie terminée : {winner} gagne, {s} à {n}.',
   'announce.draw': 'Partie terminée : match nul, {s} à {n}.',
   'announce.to-move': '{player} au trait.',
+  'announce.arranged': '{player} a disposé ses graines.',
 
   'dialog.round-title': 'Fin de la manche {round}',
   'dialog.game-title': 'Partie terminée',
@@ -320,6 +345,7 @@ const fr = {
   'error.no-offer': 'Aucune fin de manche n’a été proposée.',
   'error.must-sell': 'La dette est trop grande : il faut d’abord vendre un trou.',
   'error.not-legal': 'Ce coup n’est pas permis ici.',
+  'error.arrange-not-yours': 'Le trou {pit} est à votre adversaire : disposez vos propres trous.',
   'error.nothing-to-undo': 'Il n’y a aucun coup à annuler.',
   'error.nothing-to-redo': 'Il n’y a aucun coup à rétablir.',
   'error.bad-notation': 'Ce coup n’a pas pu être lu.',
@@ -414,4 +440,125 @@ export function optionLabel(t, key) {
 export function valueLabel(t, value) {
   const text = t(`value.${value}`);
   return text === `value.${value}` ? value : text;
+}
+
+// ---------------------------------------------------------------------------
+// Game records, share links and embedded boards (record.js, link.js,
+// mancala-board.js). Link errors are keyed `link.<engine error code>`; a
+// `{n}` names the move at fault when the engine says which.
+// ---------------------------------------------------------------------------
+
+/** @type {Table} */
+const recordEn = {
+  'moves.title': 'Moves',
+  'moves.label': 'Moves of the game (arrow keys step through them, Home and End jump to the start and the end)',
+  'moves.start': 'Start',
+  'moves.none': 'No moves yet.',
+  'moves.item': 'Move {n}: {move}',
+  'moves.first': 'Go to the start',
+  'moves.prev': 'Previous move',
+  'moves.next': 'Next move',
+  'moves.last': 'Go to the last move',
+  'moves.at': 'Move {n} of {total}.',
+  'moves.at-start': 'Start of the game.',
+  'moves.replace': 'Playing a move here replaces the moves after it.',
+
+  'share.button': 'Share',
+  'share.send': 'Send your move',
+  'share.copied': 'Link copied. Whoever opens it sees this game and can play on.',
+  'share.copied-move': 'Link copied. Send it to your opponent: they play their move and send you a link back.',
+  'share.manual': 'Copy this link and send it:',
+  'share.field': 'Link to this game',
+  'share.opened': 'Game opened from a link.',
+
+  'link.error-title': 'This link could not be opened.',
+  'link.kept': 'The game on the board is unchanged.',
+  'link.kept-new': 'A new game is on the board instead.',
+  'link.new-game': 'New game',
+  'link.dismiss': 'Keep playing',
+  'link.link-bad-encoding': 'It contains badly encoded characters: it was probably cut or changed while being copied.',
+  'link.link-not-a-record': 'It does not hold a game.',
+  'link.code-too-long': 'The position in it is too long to be a real position.',
+  'link.code-bad-character': 'It contains characters that a game link never has: it was changed, or it is not a game link.',
+  'link.code-unsupported-version': 'It was written in a format this page cannot read (an older or newer version, or not a game link).',
+  'link.code-unknown-game': 'It names a game this page does not know.',
+  'link.code-missing-field': 'Part of the position is missing: the link was probably cut short.',
+  'link.code-unknown-field': 'The position in it has a part this page does not know.',
+  'link.code-duplicate-field': 'The position in it gives the same part twice.',
+  'link.code-bad-field': 'A number or value in the position is wrong: the link was probably cut short or changed.',
+  'link.code-inconsistent': 'The position in it is impossible (for example, its seeds do not add up).',
+  'link.record-too-long': 'The game in it is too long (at most 5000 moves).',
+  'link.record-bad-move': 'Move {n} in it cannot be read.',
+  'link.record-illegal-move': 'Move {n} in it is not allowed in the position where it is played.',
+  'link.not-ready': 'Its game cannot be played on this page yet.',
+  'link.unknown': 'It is not a valid game link.',
+
+  'embed.error-title': 'The game given to this board could not be opened.',
+  'embed.label': 'Mancala board',
+};
+
+/** @type {Table} */
+const recordFr = {
+  'moves.title': 'Coups',
+  'moves.label': 'Coups de la partie (les flèches les parcourent, Début et Fin vont au départ et à la fin)',
+  'moves.start': 'Début',
+  'moves.none': 'Aucun coup pour l’instant.',
+  'moves.item': 'Coup {n} : {move}',
+  'moves.first': 'Aller au début',
+  'moves.prev': 'Coup précédent',
+  'moves.next': 'Coup suivant',
+  'moves.last': 'Aller au dernier coup',
+  'moves.at': 'Coup {n} sur {total}.',
+  'moves.at-start': 'Début de la partie.',
+  'moves.replace': 'Jouer un coup ici remplace les coups qui suivent.',
+
+  'share.button': 'Partager',
+  'share.send': 'Envoyer votre coup',
+  'share.copied': 'Lien copié. Qui l’ouvre voit cette partie et peut la continuer.',
+  'share.copied-move': 'Lien copié. Envoyez-le à votre adversaire : il joue son coup et vous renvoie un lien.',
+  'share.manual': 'Copiez ce lien et envoyez-le :',
+  'share.field': 'Lien vers cette partie',
+  'share.opened': 'Partie ouverte depuis un lien.',
+
+  'link.error-title': 'Ce lien n’a pas pu être ouvert.',
+  'link.kept': 'La partie en cours n’a pas changé.',
+  'link.kept-new': 'Une nouvelle partie est sur le plateau à la place.',
+  'link.new-game': 'Nouvelle partie',
+  'link.dismiss': 'Continuer la partie',
+  'link.link-bad-encoding': 'Il contient des caractères mal codés : il a sans doute été coupé ou modifié lors de la copie.',
+  'link.link-not-a-record': 'Il ne contient pas de partie.',
+  'link.code-too-long': 'La position qu’il contient est trop longue pour être une vraie position.',
+  'link.code-bad-character': 'Il contient des caractères qu’un lien de partie n’a jamais : il a été modifié, ou ce n’est pas un lien de partie.',
+  'link.code-unsupported-version': 'Il est écrit dans un format que cette page ne sait pas lire (une version plus ancienne ou plus récente, ou pas un lien de partie).',
+  'link.code-unknown-game': 'Il désigne un jeu que cette page ne connaît pas.',
+  'link.code-missing-field': 'Une partie de la position manque : le lien a sans doute été coupé.',
+  'link.code-unknown-field': 'La position qu’il contient a une partie que cette page ne connaît pas.',
+  'link.code-duplicate-field': 'La position qu’il contient donne deux fois la même partie.',
+  'link.code-bad-field': 'Un nombre ou une valeur de la position est faux : le lien a sans doute été coupé ou modifié.',
+  'link.code-inconsistent': 'La position qu’il contient est impossible (par exemple, ses graines ne font pas le compte).',
+  'link.record-too-long': 'La partie qu’il contient est trop longue (5000 coups au plus).',
+  'link.record-bad-move': 'Le coup {n} qu’il contient ne peut pas être lu.',
+  'link.record-illegal-move': 'Le coup {n} qu’il contient n’est pas permis dans la position où il est joué.',
+  'link.not-ready': 'Son jeu ne peut pas encore être joué sur cette page.',
+  'link.unknown': 'Ce n’est pas un lien de partie valable.',
+
+  'embed.error-title': 'La partie donnée à ce plateau n’a pas pu être ouverte.',
+  'embed.label': 'Plateau de mancala',
+};
+
+Object.assign(en, recordEn);
+Object.assign(fr, recordFr);
+
+/**
+ * The translated reason why a game record (a share link, or an embedded
+ * board's attributes) was refused, from the error's stable code; the move
+ * at fault is taken from the engine's message when it names one.
+ * @param {Translate} t
+ * @param {{ code?: string, message?: string }} err
+ */
+export function recordErrorText(t, err) {
+  const key = `link.${err.code ?? 'unknown'}`;
+  if (!(key in en)) return t('link.unknown');
+  const move = /^move (\d{1,5}) /.exec(String(err.message ?? ''));
+  return t(key, { n: move ? move[1] : '?' });
 }

@@ -330,6 +330,31 @@ export function seedSpot(k, ax, ay, seedR, salt) {
 }
 
 /**
+ * Where the `k`-th seed of a captured pile lies, relative to the pile's
+ * centre: a heap that grows outwards from the middle of the tray, with the
+ * same spacing whatever its size (so a pile of 3 looks like a pile, not
+ * three seeds strewn along the tray), flattened to the tray's height and
+ * heaping up where it overflows.
+ * @param {number} k
+ * @param {number} ax half-width available to seed centres
+ * @param {number} ay half-height available to seed centres
+ * @param {number} seedR
+ * @param {number} salt
+ * @returns {{ x: number, y: number }}
+ */
+export function heapSpot(k, ax, ay, seedR, salt) {
+  const spacing = seedR * 1.45;
+  const rad = spacing * Math.sqrt(k + 0.5);
+  const angle = k * GOLDEN + salt * 0.7;
+  let x = Math.cos(angle) * rad * 1.6 + (hash01(salt, k * 2) - 0.5) * seedR * 0.6;
+  let y = Math.sin(angle) * rad * 0.45 + (hash01(salt, k * 2 + 1) - 0.5) * seedR * 0.6;
+  // Past the tray's edges the heap piles on itself.
+  if (Math.abs(y) > ay) y = Math.sign(y) * ay * (0.5 + 0.5 * hash01(salt + 1, k));
+  if (Math.abs(x) > ax) x = Math.sign(x) * ax * (0.3 + 0.7 * hash01(salt + 2, k));
+  return { x, y };
+}
+
+/**
  * Half-axes available to seed centres in a slot's well.
  * @param {SlotGeom} geom
  * @param {number} seedR

@@ -20,6 +20,7 @@
 
 import { createA11y, describeMove } from './a11y.js';
 import { SPEEDS, createAnimator } from './animate.js';
+import * as arrange from './arrange.js';
 import { createChooser } from './chooser.js';
 import { errorText, pickLanguage, pitName, translator } from './i18n.js';
 import { attachPointer, nextPit } from './input.js';
@@ -45,6 +46,8 @@ import { CSS } from './styles.js';
  * @property {string} [lang]             `'en'` or `'fr'`; default from `navigator.languages`
  * @property {boolean} [interactive]     whether clicks and keys play moves; default true
  * @property {number} [viewportShare]    largest share of the window's height the board may take; default 0.58
+ * @property {string} [record]           a game record to open instead of a new game (`<position code>~<move>_…`,
+ *                                       see `docs/bindings.md`); its game and options replace `game` and `options`
  */
 
 /**
@@ -66,8 +69,8 @@ import { CSS } from './styles.js';
 /** The default share of the window's height the board may use. */
 const VIEWPORT_SHARE = 0.58;
 
-/** Phases the board can play: sowing moves, and a finished game to look at. */
-export const PHASES = Object.freeze(['play', 'game-over']);
+/** Phases the board can play: an opening layout, sowing moves, and a finished game to look at. */
+export const PHASES = Object.freeze(['arrange', 'play', 'game-over']);
 
 /**
  * Whether the board can play a position: every phase it may meet must be one
@@ -104,6 +107,24 @@ function startMatch(Match, game, options, seed) {
     if (err instanceof TypeError) return new Match(game, options, BigInt(seed));
     throw err;
   }
+}
+
+/**
+ * Opens a game record with every move on the board. Throws the engine's
+ * error (`code-…`, `record-…`), or `not-ready` when the board has no
+ * controls for the position's phase.
+ * @param {MatchClass} Match
+ * @param {string} record
+ * @returns {MatchLike}
+ */
+function openRecord(Match, record) {
+  if (typeof Match.fromRecord !== 'function') throw { code: 'not-ready', message: 'this engine cannot open game records' };
+  const m = Match.fromRecord(record);
+  if (!supports(m.snapshot())) {
+    m.free();
+    throw { code: 'not-ready', message: 'the board cannot play this position yet' };
+  }
+  return m;
 }
 
 /**
@@ -144,9 +165,10 @@ export function mount(element, config) {
   let t = translator(cfg.lang);
 
   // Game state.
-  let match = startMatch(cfg.Match, cfg.game, cfg.options, cfg.seed);
+  let match = cfg.record ? openRecord(cfg.Match, cfg.record) : startMatch(cfg.Match, cfg.game, cfg.options, cfg.seed);
   let snap = match.snapshot();
-  // Drawing state.
+  if (cfg.record) Object.assign(cfg, { game: snap.game, options: { ...snap.options } });
+  // Drawing state (rebuilt from the snapshot once the UI state exists).
   let scene = sceneFromSnapshot(snap);
   // UI state.
   const ui = {
@@ -158,6 +180,8 @@ export function mount(element, config) {
     redo: 0,
     /** Counts position changes, so a superseded animation does not report. */
     generation: 0,
+    /** The opening layout being edited (arrange phase), or null. */
+    arr: /** @type {import('./arrange.js').Arrangement | null} */ (null),
   };
   /** @type {Promise<boolean> | null} */
   let inflight = null;
@@ -193,7 +217,8 @@ export function mount(element, config) {
   toast.setAttribute('part', 'toast');
   toast.hidden = true;
   stage.append(canvas, toast);
-  wrap.append(head, bars.N.el, stage, bars.S.el);
+  const tools = makeArrangeTools();
+  wrap.append(head, bars.N.el, stage, tools.el, bars.S.el);
   root.append(wrap);
 
   const renderer = createRenderer(canvas);
@@ -260,6 +285,38 @@ export function mount(element, config) {
     return { el, name, turn, pits, captured };
   }
 
+  /** The controls of the opening layout: a hint, capture, start again, done. */
+  function makeArrangeTools() {
+    const el = document.createElement('div');
+    el.className = 'mb-arrange';
+    el.setAttribute('role', 'group');
+    el.hidden = true;
+    const text = document.createElement('p');
+    text.className = 'mb-arrange-text';
+    const buttons = document.createElement('div');
+    buttons.className = 'mb-arrange-buttons';
+    const capture = document.createElement('button');
+    capture.type = 'button';
+    capture.dataset.action = 'capture';
+    capture.setAttribute('aria-pressed', 'false');
+    const again = document.createElement('button');
+    again.type = 'button';
+    again.dataset.action = 'reset';
+    const done = document.createElement('button');
+    done.type = 'button';
+    done.dataset.action = 'done';
+    done.className = 'is-primary';
+    buttons.append(capture, again, done);
+    el.append(text, buttons);
+    /** @param {MouseEvent} e */
+    const click = (e) => {
+      const action = e.target instanceof HTMLElement ? e.target.closest('button')?.dataset.action : undefined;
+      if (action) arrangeAction(action);
+    };
+    el.addEventListener('click', click);
+    return { el, text, capture, again, done, detach: () => el.removeEventListener('click', click) };
+  }
+
   // Sizing: follow the element's width and the window's height.
   let dpr = window.devicePixelRatio || 1;
   /** @type {MediaQueryList | null} */
@@ -310,7 +367,8 @@ export function mount(element, config) {
       {
         focus: ui.focus,
         hover: ui.hover,
-        choosing: ui.choosing,
+        choosing: ui.arr ? ui.arr.from : ui.choosing,
+        target: ui.arr ? ui.arr.capture : -1,
         origin: ui.origin,
         interactive: canPlay(),
         showBodies: BODY_GAMES.has(snap.game),
@@ -322,14 +380,98 @@ export function mount(element, config) {
 
   /** The pits the keyboard focus may visit: the mover's, or all once the game is over. */
   function focusable() {
+    if (ui.arr) return ui.arr.mine.slice();
     const all = snap.owners.map((_, i) => i);
     if (snap.result) return all;
     const mine = all.filter((i) => snap.owners[i] === snap.to_move);
     return mine.length ? mine : all;
   }
 
+  /** Starts or ends the opening-layout editor to match the snapshot. */
+  function syncArrangement() {
+    ui.arr = snap.phase === 'arrange' && !snap.result ? arrange.startArrangement(snap) : null;
+  }
+
+  /** The scene for the snapshot at rest, with the layout being edited, if any. */
+  function restingScene() {
+    const sc = sceneFromSnapshot(snap);
+    if (ui.arr) {
+      sc.slots.splice(0, ui.arr.counts.length, ...ui.arr.counts);
+      sc.legalPits = ui.arr.mine.slice();
+    }
+    return sc;
+  }
+
+  /** The snapshot as the pit list should describe it (the edited layout while arranging). */
+  function describedSnapshot() {
+    if (!ui.arr) return snap;
+    return { ...snap, pits: ui.arr.counts.slice(), legal: ui.arr.mine.map((pit) => ({ move: '', pit, dir: null })) };
+  }
+
+  /** Shows the opening-layout controls in the current state and language. */
+  function refreshArrangeTools() {
+    const arr = ui.arr;
+    tools.el.hidden = !arr || !cfg.interactive;
+    if (!arr) return;
+    const player = t(`player.${arr.side}`);
+    tools.el.setAttribute('aria-label', t('arrange.label'));
+    tools.text.textContent = arr.marking
+      ? t('arrange.marking')
+      : arr.from >= 0
+        ? t('arrange.lifted', { pit: pitName(arr.from) })
+        : t('arrange.intro', { player, n: arrange.seeds(arr) });
+    tools.capture.textContent = arr.capture >= 0 ? t('arrange.capture-set', { pit: pitName(arr.capture) }) : t('arrange.capture');
+    tools.capture.setAttribute('aria-pressed', String(arr.marking || arr.capture >= 0));
+    tools.again.textContent = t('arrange.reset');
+    tools.done.textContent = t('arrange.done');
+  }
+
+  /**
+   * A button of the opening-layout controls.
+   * @param {string} action
+   */
+  function arrangeAction(action) {
+    const arr = ui.arr;
+    if (!arr || ui.busy || !cfg.interactive) return;
+    if (action === 'capture') {
+      if (arr.capture >= 0 && !arr.marking) arr.capture = -1;
+      else arr.marking = !arr.marking;
+      arr.from = -1;
+    } else if (action === 'reset') {
+      arrange.reset(arr);
+    } else if (action === 'done') {
+      void play(arrange.notation(arr));
+      return;
+    }
+    scene = restingScene();
+    refresh();
+  }
+
+  /**
+   * A pit pressed while the opening layout is being edited.
+   * @param {import('./arrange.js').Arrangement} arr
+   * @param {number} pit
+   */
+  function pressArranging(arr, pit) {
+    const outcome = arrange.press(arr, pit);
+    if (outcome === 'not-mine') {
+      refuse({ code: 'arrange-not-yours', message: 'not your pit', pit }, pit);
+      return;
+    }
+    if (outcome === 'empty') {
+      refuse({ code: 'empty-pit', message: 'empty', pit }, pit);
+      return;
+    }
+    hideToast();
+    scene = restingScene();
+    refresh();
+    const text = tools.text.textContent ?? '';
+    a11y.announce(outcome === 'drop' ? `${t('pit.label', { pit: pitName(pit), owner: t(`player.${arr.side}`), seeds: t('pit.seeds', { n: arr.counts[pit] }) })}. ${text}` : text);
+  }
+
   /** Redraws everything that mirrors the snapshot: bars, the pit list, the canvas. */
   function refresh() {
+    refreshArrangeTools();
     const lay = renderer.layout;
     const rounds = 'match' in (snap.options ?? {});
     round.hidden = !rounds;
@@ -350,7 +492,7 @@ export function mount(element, config) {
     }
     canvas.classList.toggle('is-busy', ui.busy);
     if (lay) {
-      a11y.update(snap, lay, t, {
+      a11y.update(describedSnapshot(), lay, t, {
         focusable: focusable(),
         showBodies: BODY_GAMES.has(snap.game),
         label: t('board.label', { game: snap.name }),
@@ -362,6 +504,7 @@ export function mount(element, config) {
   /** The status line for the position at rest. */
   function restingStatus() {
     if (snap.result) return { text: t('status.game-over'), kind: /** @type {const} */ ('over') };
+    if (ui.arr) return { text: t('status.arrange', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
     return { text: t('status.to-move', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
   }
 
@@ -423,6 +566,10 @@ export function mount(element, config) {
       return;
     }
     if (!cfg.interactive) return;
+    if (ui.arr && !snap.result) {
+      pressArranging(ui.arr, pit);
+      return;
+    }
     if (ui.choosing >= 0) {
       const open = ui.choosing;
       closeChooser();
@@ -522,6 +669,14 @@ export function mount(element, config) {
       return;
     }
     const k = e.key.toLowerCase();
+    if (k === 'x' && ui.arr && canPlay()) {
+      e.preventDefault();
+      arrange.toggleCapture(ui.arr, pit);
+      scene = restingScene();
+      refresh();
+      a11y.announce(tools.capture.textContent ?? '');
+      return;
+    }
     if ((k === 'a' || k === 'c') && canPlay()) {
       const dir = k === 'a' ? 'ccw' : 'cw';
       if (snap.legal.some((m) => m.pit === pit && m.dir === dir)) {
@@ -541,7 +696,12 @@ export function mount(element, config) {
   }
 
   function changed() {
-    emit('change', { snapshot: snap, canUndo: match.history().length > 0, canRedo: ui.redo > 0 });
+    emit('change', { snapshot: snap, canUndo: match.history().length > 0, canRedo: canRedo() });
+  }
+
+  /** Whether a move taken back can be played again (from the engine's record when it keeps one). */
+  function canRedo() {
+    return match.moves && match.cursor ? match.cursor() < match.moves().length : ui.redo > 0;
   }
 
   /**
@@ -578,21 +738,29 @@ export function mount(element, config) {
     canvas.classList.remove('is-pointer');
     draw();
     const speed = reducedMotion.matches ? 0 : cfg.speed;
+    // The layout of an opening arrangement is already on the board (the
+    // player made it); only what follows it (captures) is animated.
+    let shown = played.events;
+    if (before.phase === 'arrange') {
+      const last = shown.map((e) => e.type === 'pickup' || e.type === 'drop').lastIndexOf(true);
+      shown = shown.slice(last + 1);
+    }
     if (speed > 0 && entry.pit != null) {
       emit('status', { text: t('status.sowing', { player: t(`player.${before.to_move}`), pit: pitName(entry.pit) }), kind: 'info' });
     }
     const run = (async () => {
       const lay = renderer.layout;
-      if (lay) await animator.play(scene, played.events, lay, speed);
+      if (lay) await animator.play(scene, shown, lay, speed);
       if (generation !== ui.generation) return true;
       ui.busy = false;
       inflight = null;
       // A new round starts on a fresh board: no last move to point at.
       if (played.events.some((e) => e.type === 'round-started')) ui.origin = -1;
-      scene = sceneFromSnapshot(snap);
+      syncArrangement();
+      scene = restingScene();
       refresh();
       emit('animating', { busy: false });
-      a11y.announce(describeMove(played.events, snap, before.to_move, entry, t));
+      a11y.announce(describeMove(played.events, snap, before.to_move, { ...entry, move }, t));
       const passes = played.events.filter((e) => e.type === 'pass');
       if (passes.length && !snap.result) {
         const last = passes[passes.length - 1];
@@ -632,13 +800,111 @@ export function mount(element, config) {
     ui.origin = -1;
     closeChooser();
     hideToast();
-    scene = sceneFromSnapshot(snap);
+    syncArrangement();
+    scene = restingScene();
     refresh();
     const text = `${t(which === 'undo' ? 'status.undone' : 'status.redone')} ${restingStatus().text}`;
     a11y.announce(text);
     emit('status', { text, kind: 'info' });
     changed();
     return true;
+  }
+
+  /**
+   * Shows the position after the first `index` moves of the record (0 is
+   * the start), keeping the later moves to step forward again; a move
+   * played from there replaces them. One step forward is animated.
+   * @param {number} index
+   * @returns {Promise<boolean>} false when the game has no such move
+   */
+  async function goto(index) {
+    if (typeof match.goto !== 'function' || typeof match.cursor !== 'function' || typeof match.moves !== 'function') return false;
+    const moves = match.moves();
+    const from = match.cursor();
+    if (!Number.isInteger(index) || index < 0 || index > moves.length) return false;
+    if (index === from && !ui.busy) return true;
+    const speed = reducedMotion.matches ? 0 : cfg.speed;
+    /** @type {GameEvent[] | null} */
+    let events = null;
+    if (index === from + 1 && speed > 0 && typeof cfg.Match.fromRecord === 'function' && typeof match.code === 'function') {
+      // The record keeps positions, not events: replay that one move on a
+      // copy of the position to animate it.
+      try {
+        const probe = cfg.Match.fromRecord(match.code());
+        try {
+          events = probe.play(moves[from]).events;
+        } finally {
+          probe.free();
+        }
+      } catch {
+        events = null;
+      }
+    }
+    const before = snap;
+    supersede();
+    try {
+      snap = match.goto(index);
+    } catch (e) {
+      const text = errorText(t, cfg.lang, engineError(e));
+      emit('status', { text, kind: 'error' });
+      return false;
+    }
+    ui.redo = moves.length - index;
+    closeChooser();
+    hideToast();
+    const entry = events ? before.legal.find((m) => m.move === moves[from]) : undefined;
+    ui.origin = entry?.pit ?? -1;
+    if (events) {
+      let shown = events;
+      if (before.phase === 'arrange') {
+        const last = shown.map((e) => e.type === 'pickup' || e.type === 'drop').lastIndexOf(true);
+        shown = shown.slice(last + 1);
+      }
+      const generation = ++ui.generation;
+      ui.busy = true;
+      emit('animating', { busy: true });
+      canvas.classList.add('is-busy');
+      canvas.classList.remove('is-pointer');
+      draw();
+      const lay = renderer.layout;
+      if (lay) await animator.play(scene, shown, lay, speed);
+      if (generation !== ui.generation) return true;
+      ui.busy = false;
+      emit('animating', { busy: false });
+    }
+    syncArrangement();
+    scene = restingScene();
+    refresh();
+    const where = index === 0 ? t('moves.at-start') : t('moves.at', { n: index, total: moves.length });
+    a11y.announce(
+      events ? describeMove(events, snap, before.to_move, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: moves[from] }, t) : `${where} ${restingStatus().text}`,
+    );
+    emit('status', { text: `${where} ${restingStatus().text}`, kind: 'info' });
+    changed();
+    return true;
+  }
+
+  /**
+   * Opens a game record (as share links carry it) in place of the current
+   * match, with every move on the board. Throws the engine's error, keeping
+   * the current match, when the record is refused.
+   * @param {string} record `<position code>~<move>_<move>…`
+   */
+  function load(record) {
+    const m = openRecord(cfg.Match, record);
+    supersede();
+    match.free();
+    match = m;
+    snap = match.snapshot();
+    Object.assign(cfg, { game: snap.game, options: { ...snap.options } });
+    syncArrangement();
+    scene = restingScene();
+    Object.assign(ui, { focus: -1, hover: -1, origin: -1, redo: 0 });
+    closeChooser();
+    hideToast();
+    relayout();
+    emit('status', restingStatus());
+    changed();
   }
 
   /**
@@ -659,14 +925,18 @@ export function mount(element, config) {
       match = m;
       Object.assign(cfg, { game, options, seed });
       snap = match.snapshot();
-      scene = sceneFromSnapshot(snap);
+      syncArrangement();
+      scene = restingScene();
       Object.assign(ui, { focus: -1, hover: -1, origin: -1, redo: 0 });
       closeChooser();
       hideToast();
     }
     if (next.speed != null) cfg.speed = next.speed;
     if (next.interactive != null) cfg.interactive = next.interactive;
-    if (next.viewportShare != null) cfg.viewportShare = next.viewportShare;
+    if (next.viewportShare != null && next.viewportShare !== cfg.viewportShare) {
+      cfg.viewportShare = next.viewportShare;
+      if (!fresh) relayout();
+    }
     if (next.lang && next.lang !== cfg.lang) {
       cfg.lang = next.lang;
       t = translator(cfg.lang);
@@ -693,12 +963,15 @@ export function mount(element, config) {
     dprQuery?.removeEventListener('change', onDpr);
     a11y.destroy();
     chooser.destroy();
+    tools.detach();
     hideToast();
     listeners.clear();
     match.free();
     root.replaceChildren();
   }
 
+  syncArrangement();
+  scene = restingScene();
   relayout();
 
   return {
@@ -706,6 +979,16 @@ export function mount(element, config) {
     play,
     undo: () => step('undo'),
     redo: () => step('redo'),
+    goto,
+    load,
+    /** How many moves of the record are on the board. */
+    cursor: () => (match.cursor ? match.cursor() : match.history().length),
+    /** Every move of the record, including those taken back (the redo tail). */
+    moves: () => (match.moves ? match.moves() : match.history()),
+    /** The record of the moves on the board, as share links carry it. */
+    record: () => (match.record ? match.record() : ''),
+    /** The position code of the position on the board. */
+    code: () => (match.code ? match.code() : ''),
     destroy,
     /**
      * Subscribes to a board event; returns the function that unsubscribes.
@@ -735,7 +1018,7 @@ export function mount(element, config) {
       return match.history().length > 0;
     },
     get canRedo() {
-      return ui.redo > 0;
+      return canRedo();
     },
     /** The status sentence for the position at rest. */
     status: () => restingStatus().text,

@@ -10,7 +10,7 @@
  * Seed sprites are also painted once per size and device pixel ratio.
  */
 
-import { hash01, seedSpot, wellAxes } from './layout.js';
+import { hash01, heapSpot, seedSpot, wellAxes } from './layout.js';
 import { bodies } from './scene.js';
 
 /** @typedef {import('./layout.js').Layout} Layout */
@@ -23,7 +23,8 @@ import { bodies } from './scene.js';
  * @typedef {object} Overlay
  * @property {number} focus     pit with the keyboard focus ring, or -1
  * @property {number} hover     pit under the pointer, or -1
- * @property {number} choosing  pit whose direction is being chosen, or -1
+ * @property {number} choosing  pit whose direction is being chosen (or a seed lifted from), or -1
+ * @property {number} target    pit named to capture with in an opening layout, or -1
  * @property {number} origin    pit the last move started from, or -1
  * @property {boolean} interactive false while animating or when input is off
  * @property {boolean} showBodies  draw territory feet and heads (Motiq)
@@ -227,10 +228,26 @@ export function createRenderer(canvas) {
       ctx.strokeStyle = rgba(SIDE_COLOURS[owner], mine ? 0.95 : 0.45);
       ctx.stroke();
       if (scene.sold[i]) {
+        // A sold pit is covered by a wooden lid marked with a cross.
         ctx.beginPath();
-        ctx.arc(g.cx, g.cy, g.rx * 0.9, 0, Math.PI * 2);
-        ctx.fillStyle = 'rgba(20,10,4,0.45)';
+        ctx.arc(g.cx, g.cy, g.rx * 0.96, 0, Math.PI * 2);
+        const lid = ctx.createLinearGradient(0, g.cy - g.rx, 0, g.cy + g.rx);
+        lid.addColorStop(0, '#b07a46');
+        lid.addColorStop(1, '#865428');
+        ctx.fillStyle = lid;
         ctx.fill();
+        ctx.lineWidth = Math.max(1, s * 0.02);
+        ctx.strokeStyle = 'rgba(40,18,4,0.6)';
+        ctx.stroke();
+        const k = g.rx * 0.45;
+        ctx.beginPath();
+        ctx.moveTo(g.cx - k, g.cy - k);
+        ctx.lineTo(g.cx + k, g.cy + k);
+        ctx.moveTo(g.cx + k, g.cy - k);
+        ctx.lineTo(g.cx - k, g.cy + k);
+        ctx.lineWidth = Math.max(2, s * 0.04);
+        ctx.strokeStyle = 'rgba(60,28,8,0.55)';
+        ctx.stroke();
       }
     }
     if (ui.showBodies) drawBodies(scene, ui);
@@ -296,7 +313,12 @@ export function createRenderer(canvas) {
     for (const side of /** @type {const} */ ([0, 1])) {
       const heap = L.heaps[side];
       const n = scene.piles[side];
-      scatter(heap.x + heap.w / 2, heap.y + heap.h / 2, heap.w / 2 - L.seedR, heap.h / 2 - L.seedR, n, 101 + side);
+      const hx = heap.x + heap.w / 2;
+      const hy = heap.y + heap.h / 2;
+      for (let k = 0; k < n; k++) {
+        const p = heapSpot(k, heap.w / 2 - L.seedR, heap.h / 2 - L.seedR * 0.6, L.seedR, 101 + side);
+        blit(seeds[Math.floor(hash01(side * 7 + 710, k) * seeds.length)], hx + p.x, hy + p.y);
+      }
       const lab = L.pileLabels[side];
       ctx.font = `700 ${L.pileFont}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
@@ -335,6 +357,26 @@ export function createRenderer(canvas) {
       ctx.lineWidth = s * 0.05;
       ctx.strokeStyle = 'rgba(255,236,180,0.95)';
       ctx.stroke();
+    }
+
+    // The pit named to capture with, in an opening layout.
+    if (ui.target >= 0 && L.slots[ui.target]) {
+      const g = L.slots[ui.target];
+      ctx.beginPath();
+      ctx.arc(g.cx, g.cy, g.rx + s * 0.05, 0, Math.PI * 2);
+      ctx.setLineDash([s * 0.07, s * 0.045]);
+      ctx.lineWidth = s * 0.05;
+      ctx.strokeStyle = 'rgba(230,70,50,0.95)';
+      ctx.stroke();
+      ctx.setLineDash([]);
+      for (let k = 0; k < 4; k++) {
+        const a = Math.PI / 4 + (k * Math.PI) / 2;
+        ctx.beginPath();
+        ctx.moveTo(g.cx + Math.cos(a) * (g.rx + s * 0.02), g.cy + Math.sin(a) * (g.rx + s * 0.02));
+        ctx.lineTo(g.cx + Math.cos(a) * (g.rx + s * 0.14), g.cy + Math.sin(a) * (g.rx + s * 0.14));
+        ctx.lineWidth = s * 0.035;
+        ctx.stroke();
+      }
     }
 
     // Keyboard focus.
@@ -452,14 +494,22 @@ export function createRenderer(canvas) {
     const L = lay;
     const s = L.cell;
     const r = s * 0.2 + Math.min(s * 0.12, Math.sqrt(count) * L.seedR * 0.5);
+    const lift = raised ? -s * 0.3 : 0;
     if (raised) {
-      // A soft shadow on the board below the hand.
+      // A soft shadow on the board below the hand, and a pale palm holding the seeds.
       ctx.beginPath();
-      ctx.ellipse(x + s * 0.05, y + s * 0.12, r * 1.1, r * 0.6, 0, 0, Math.PI * 2);
-      ctx.fillStyle = 'rgba(0,0,0,0.18)';
+      ctx.ellipse(x + s * 0.06, y + s * 0.1, r * 1.05, r * 0.55, 0, 0, Math.PI * 2);
+      ctx.fillStyle = 'rgba(0,0,0,0.22)';
+      ctx.fill();
+      const palm = ctx.createRadialGradient(x, y + lift, r * 0.3, x, y + lift, r * 1.45);
+      palm.addColorStop(0, 'rgba(255,244,225,0.55)');
+      palm.addColorStop(0.7, 'rgba(255,244,225,0.35)');
+      palm.addColorStop(1, 'rgba(255,244,225,0)');
+      ctx.beginPath();
+      ctx.ellipse(x, y + lift, r * 1.45, r * 1.2, 0, 0, Math.PI * 2);
+      ctx.fillStyle = palm;
       ctx.fill();
     }
-    const lift = raised ? -s * 0.12 : 0;
     scatter(x, y + lift, r, r * 0.8, count, 977);
     for (const [i, st] of large.entries()) {
       const sprite = stones[st];

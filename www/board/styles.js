@@ -68,6 +68,20 @@ canvas.is-busy { cursor: progress; }
 .mb-arrow-right { border-radius: 0 999px 999px 0; }
 .mb-arrow:hover { background: rgba(120, 70, 25, 0.85); }
 .mb-arrow:focus-visible { outline: 3px solid #fff; outline-offset: -5px; background: rgba(120, 70, 25, 0.9); }
+.mb-arrange {
+  box-sizing: border-box; max-width: 100%; display: flex; flex-wrap: wrap; align-items: center; justify-content: center;
+  gap: 6px 12px; padding: 8px 12px; border-radius: 10px; background: var(--mb-bar-bg); border: 1px solid var(--mb-bar-border);
+}
+.mb-arrange[hidden] { display: none; }
+.mb-arrange-text { margin: 0; flex: 1 1 18em; }
+.mb-arrange-buttons { display: flex; flex-wrap: wrap; gap: 6px; }
+.mb-arrange button {
+  font: inherit; font-weight: 650; min-height: 34px; padding: 4px 12px; border-radius: 8px; cursor: pointer;
+  color: inherit; background: transparent; border: 1px solid var(--mb-bar-border);
+}
+.mb-arrange button[aria-pressed="true"] { border-color: #e64632; box-shadow: 0 0 0 1px #e64632 inset; }
+.mb-arrange button.is-primary { background: #8a4b1f; border-color: #8a4b1f; color: #fffaf1; }
+.mb-arrange button:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 2px; }
 .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;

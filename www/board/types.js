@@ -120,10 +120,16 @@
  * @property {() => Snapshot} redo
  * @property {() => string[]} history
  * @property {() => void} free
+ * @property {(index: number) => Snapshot} [goto]  the position after the first `index` moves of the record
+ * @property {() => number} [cursor]  how many moves are on the board
+ * @property {() => string[]} [moves] every move of the record, including the redo tail
+ * @property {() => string} [record]  `<position code>~<move>_<move>…` of the moves on the board
+ * @property {() => string} [code]    the position code of the position on the board
  */
 
 /**
- * @typedef {new (id: string, options: Record<string, string>, seed: number | bigint) => MatchLike} MatchClass
+ * @typedef {(new (id: string, options: Record<string, string>, seed: number | bigint) => MatchLike)
+ *   & { fromRecord?: (record: string) => MatchLike }} MatchClass
  */
 
 export {};

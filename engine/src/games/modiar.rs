@@ -33,19 +33,24 @@ fn reaches(pos: &Position, pit: u8) -> bool {
 }
 
 /// What sowing `pit` would do: the seeds it captures and whether that is a
-/// grand slam (it takes an opponent hole and leaves his row empty).
+/// grand slam (it takes an opponent hole and leaves his row empty). Sowing
+/// only adds seeds to the opponent's row, so when his row ends empty after
+/// holding or receiving seeds, the capture took at least one of his holes.
 fn simulate(pos: &Position, mover: Player, pit: u8) -> (u16, bool) {
     let mut copy = *pos;
     copy.to_move = mover;
     let captured = sow_and_capture(&mut copy, pit, true, &mut NoEvents);
     let t = pos.topology();
-    let opponent_row_empty =
-        (0..t.pits()).all(|p| t.side_of(p) == mover || copy.pits[p as usize] == 0);
-    let took_opponent_hole = (0..t.pits())
-        .any(|p| t.side_of(p) != mover && pos.pits[p as usize] > 0 && copy.pits[p as usize] == 0);
+    let opponent_seeds = |p: &Position| -> u16 {
+        (0..t.pits())
+            .filter(|&h| t.side_of(h) != mover)
+            .map(|h| u16::from(p.pits[h as usize]))
+            .sum()
+    };
+    let had_seeds = opponent_seeds(pos) > 0 || reaches(pos, pit);
     (
         captured,
-        captured > 0 && took_opponent_hole && opponent_row_empty,
+        captured > 0 && had_seeds && opponent_seeds(&copy) == 0,
     )
 }
 

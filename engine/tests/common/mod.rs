@@ -104,6 +104,17 @@ pub fn captured(events: &[Event]) -> [u16; 2] {
     out
 }
 
+/// The captures of a move as `(slot, seeds)`, in order.
+pub fn capture_list(events: &[Event]) -> Vec<(u8, u8)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Capture { slot, seeds, .. } => Some((*slot, *seeds)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The legal moves in notation.
 pub fn legal(pos: &Position) -> Vec<String> {
     pos.legal_moves().iter().map(ToString::to_string).collect()

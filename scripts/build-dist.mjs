@@ -1,0 +1,141 @@
+// @ts-check
+/**
+ * Writes `dist/`: everything a static host needs, to upload as it is — the
+ * page (index.html), the embed script (mancala-board.js) and the modules it
+ * loads, the iframe page (embed.html), the demo (demo.html), the styles and
+ * the engine (pkg/: wasm and its JS glue). Every path inside is relative,
+ * so the folder works from any sub-path of any host.
+ *
+ *   node scripts/build-dist.mjs [--www www] [--out dist]
+ *
+ * Needs the wasm built first (`npm run build` does both). The copy is
+ * checked: every relative module import, script, stylesheet and icon that
+ * a copied file names must be in the folder, and the engine must be there.
+ */
+
+import { copyFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What a static host serves; anything else (docs, type declarations) stays behind. */
+const SHIPPED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.png', '.ico', '.webmanifest', '.txt']);
+
+/** Files the folder must hold. */
+const REQUIRED = ['index.html', 'app.js', 'style.css', 'mancala-board.js', 'embed.html', 'embed.js', 'demo.html', 'pkg/mancala_web.js', 'pkg/mancala_web_bg.wasm'];
+
+/**
+ * Every file under `dir`, as paths relative to it (POSIX separators).
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {Promise<string[]>}
+ */
+async function walk(dir, prefix = '') {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await walk(path.join(dir, entry.name), rel)));
+    else if (entry.isFile()) out.push(rel);
+  }
+  return out;
+}
+
+/**
+ * Whether a file is shipped.
+ * @param {string} rel
+ */
+function shipped(rel) {
+  if (rel.endsWith('.d.ts')) return false;
+  return SHIPPED.has(path.extname(rel).toLowerCase());
+}
+
+/**
+ * The relative URLs a file refers to (module imports, src and href).
+ * @param {string} rel
+ * @param {string} text
+ * @returns {string[]}
+ */
+function references(rel, text) {
+  const found = [];
+  if (/\.m?js$/.test(rel)) {
+    // Comments hold usage examples, not imports.
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    // Static and dynamic imports with a literal relative specifier.
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) found.push(m[1]);
+    // `new URL('x', import.meta.url)`, as the wasm glue loads the engine.
+    for (const m of code.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g)) found.push(m[1]);
+  } else if (rel.endsWith('.html')) {
+    const html = text.replace(/<!--[\s\S]*?-->/g, '');
+    for (const m of html.matchAll(/\s(?:src|href)\s*=\s*"([^"]*)"/g)) found.push(m[1]);
+  }
+  return found.filter((u) => u && !/^(?:[a-z][a-z0-9+.-]*:|#|\/\/)/i.test(u)).map((u) => u.split(/[?#]/)[0]).filter(Boolean);
+}
+
+/**
+ * Copies the site from `www` to `out` and checks it.
+ * @param {{ www?: string, out?: string }} [options]
+ * @returns {Promise<{ out: string, files: string[], bytes: number }>}
+ */
+export async function buildDist(options = {}) {
+  const www = path.resolve(options.www ?? path.join(ROOT, 'www'));
+  const out = path.resolve(options.out ?? path.join(ROOT, 'dist'));
+  if (out === www || www.startsWith(out + path.sep) || out === ROOT || out === path.parse(out).root) {
+    throw new Error(`build-dist: refusing to write into ${out}`);
+  }
+  // Only ever empty a folder that is an earlier build (or nothing at all).
+  const before = await readdir(out).catch(() => /** @type {string[]} */ ([]));
+  if (before.length > 0 && !before.includes('mancala-board.js')) {
+    throw new Error(`build-dist: ${out} is not empty and holds no earlier build; not touching it`);
+  }
+  await rm(out, { recursive: true, force: true });
+
+  const files = (await walk(www)).filter(shipped).sort();
+  let bytes = 0;
+  for (const rel of files) {
+    const to = path.join(out, rel);
+    await mkdir(path.dirname(to), { recursive: true });
+    await copyFile(path.join(www, rel), to);
+    bytes += (await stat(to)).size;
+  }
+
+  const have = new Set(files);
+  const missing = REQUIRED.filter((f) => !have.has(f));
+  for (const rel of files) {
+    if (!/\.(m?js|html)$/.test(rel)) continue;
+    const text = await readFile(path.join(out, rel), 'utf8');
+    for (const ref of references(rel, text)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), ref));
+      if (target.startsWith('..') || !have.has(target)) missing.push(`${target} (named in ${rel})`);
+    }
+  }
+  if (missing.length) {
+    throw new Error(`build-dist: missing from ${out}:\n  ${[...new Set(missing)].join('\n  ')}${missing.some((m) => m.startsWith('pkg/')) ? '\n(build the wasm first: npm run build:wasm)' : ''}`);
+  }
+  return { out, files, bytes };
+}
+
+// Run as a program.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const args = process.argv.slice(2);
+  /** @type {{ www?: string, out?: string }} */
+  const options = {};
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split('=', 2);
+    const value = inline ?? args[++i];
+    if ((flag === '--out' || flag === '--www') && value) options[flag === '--out' ? 'out' : 'www'] = value;
+    else {
+      console.error(`usage: node scripts/build-dist.mjs [--www DIR] [--out DIR]  (unknown argument ${args[i]})`);
+      process.exit(2);
+    }
+  }
+  try {
+    const { out, files, bytes } = await buildDist(options);
+    console.log(`build-dist: ${files.length} files, ${Math.round(bytes / 1024)} KiB in ${path.relative(process.cwd(), out) || out}/`);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}

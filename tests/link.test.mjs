@@ -1,0 +1,459 @@
+// @ts-check
+/**
+ * Share links and the move list: a link reopens the exact game (checked
+ * against the engine), the move list shows its moves and steps through
+ * them, Share and "Send your move" copy the link (or show it in a field),
+ * and malformed or hostile links are refused with a translated message,
+ * leave the page usable and inject nothing. Also measures how long a
+ * 500-move Motiq link takes to open.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { clickPit, history, openApp, rng, snapshot, waitForMoves } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * Plays `count` moves (or until the game ends) with a seeded choice among
+ * the legal moves, on a fresh engine match inside the page, and returns its
+ * record, position code and moves.
+ * @param {Page} page
+ * @param {string} game
+ * @param {Record<string, string>} options
+ * @param {number} count
+ * @param {number} seed
+ */
+function makeRecord(page, game, options, count, seed) {
+  return page.evaluate(
+    async ({ game, options, count, seed }) => {
+      const m = await import('/pkg/mancala_web.js');
+      const match = new m.Match(game, options, 1);
+      let s = seed >>> 0;
+      const random = () => {
+        s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+        return s / 4294967296;
+      };
+      for (let i = 0; i < count; i++) {
+        const snap = match.snapshot();
+        if (snap.result) break;
+        match.play(snap.legal[Math.floor(random() * snap.legal.length)].move);
+      }
+      const out = { record: match.record(), code: match.code(), moves: match.moves(), snapshot: match.snapshot() };
+      match.free();
+      return out;
+    },
+    { game, options, count, seed },
+  );
+}
+
+/**
+ * What the engine says about a record: the position code after every move.
+ * @param {Page} page
+ * @param {string} game
+ * @param {Record<string, string>} options
+ * @param {string[]} moves
+ */
+function codesAlong(page, game, options, moves) {
+  return page.evaluate(
+    async ({ game, options, moves }) => {
+      const m = await import('/pkg/mancala_web.js');
+      const match = new m.Match(game, options, 1);
+      const codes = [match.code()];
+      for (const mv of moves) {
+        match.play(mv);
+        codes.push(match.code());
+      }
+      const snap = match.snapshot();
+      match.free();
+      return { codes, snapshot: snap };
+    },
+    { game, options, moves },
+  );
+}
+
+/**
+ * The move list's state, read through its shadow root.
+ * @param {Page} page
+ */
+function movesPanel(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('moves')).shadowRoot);
+    const items = [...root.querySelectorAll('li[data-index]')].map((li) => ({
+      index: Number(/** @type {HTMLElement} */ (li).dataset.index),
+      text: (li.textContent ?? '').trim(),
+      current: li.getAttribute('aria-selected') === 'true',
+      after: li.classList.contains('is-after'),
+    }));
+    return { items, current: items.filter((i) => i.current).map((i) => i.index) };
+  });
+}
+
+/**
+ * Loads a URL as a fresh document (not a same-document fragment change).
+ * @param {Page} page
+ * @param {string} url
+ */
+async function freshLoad(page, url) {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+test('a share link reopens the exact game, lists its moves and steps through them', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+
+  const options = { 'round-end': 'hold-out' };
+  const made = await makeRecord(page, 'motiq', options, 23, 7);
+  assert.equal(made.moves.length, 23);
+  assert.match(made.record, /^v1;motiq;o=round-end:hold-out;p=[0-9.]+;c=0\.0;t=S~[0-9_]+$/);
+  const engine = await codesAlong(page, 'motiq', options, made.moves);
+
+  await freshLoad(page, `${origin}/#${made.record}`);
+  // The exact position, its record and the game's rules.
+  assert.equal(await page.evaluate(() => window.__mancala.code()), made.code);
+  assert.equal(await page.evaluate(() => window.__mancala.record()), made.record);
+  assert.deepEqual(await snapshot(page), engine.snapshot);
+  assert.deepEqual(await history(page), made.moves);
+  assert.equal(await page.locator('#game').inputValue(), 'motiq');
+  assert.equal(await page.locator('#opt-round-end').inputValue(), 'hold-out');
+  assert.equal(await page.locator('#game-title').textContent(), 'Motiq');
+  assert.ok(await page.locator('#link-error').isHidden());
+  assert.equal(await page.locator('#share-note').textContent(), 'Game opened from a link.');
+  assert.ok(await page.locator('#undo').isEnabled(), 'the moves of the link can be taken back');
+  assert.ok(await page.locator('#redo').isDisabled());
+
+  // The move list: numbered moves, the last one current.
+  let panel = await movesPanel(page);
+  assert.equal(panel.items.length, 24, 'the start and 23 moves');
+  assert.equal(panel.items[0].text, 'Start');
+  assert.equal(panel.items[1].text, `1.${made.moves[0]}`);
+  assert.equal(panel.items[23].text, `23.${made.moves[22]}`);
+  assert.deepEqual(panel.current, [23]);
+  await screenshot(page, 'link-opened');
+
+  /** @param {number} i */
+  const at = async (i) => {
+    await page.waitForFunction((n) => window.__mancala.cursor() === n && !window.__mancala.busy, i);
+    assert.equal(await page.evaluate(() => window.__mancala.code()), engine.codes[i], `the position after ${i} moves`);
+    assert.deepEqual((await movesPanel(page)).current, [i]);
+  };
+
+  // Buttons.
+  const nav = (/** @type {string} */ go) => page.locator(`#moves button[data-go="${go}"]`).click();
+  await nav('prev');
+  await at(22);
+  await nav('first');
+  await at(0);
+  assert.ok(await page.locator('#moves button[data-go="prev"]').isDisabled());
+  await nav('next');
+  await at(1);
+  await nav('last');
+  await at(23);
+  assert.ok(await page.locator('#moves button[data-go="next"]').isDisabled());
+
+  // Keys, once the list has the focus.
+  await page.locator('#moves .mv-list').focus();
+  await page.keyboard.press('ArrowLeft');
+  await at(22);
+  await page.keyboard.press('ArrowUp');
+  await at(21);
+  await page.keyboard.press('Home');
+  await at(0);
+  await page.keyboard.press('ArrowRight');
+  await at(1);
+  await page.keyboard.press('End');
+  await at(23);
+  await page.keyboard.press('PageUp');
+  await at(13);
+
+  // A click on a move goes there; the later moves stay listed, dimmed.
+  await page.locator('#moves li[data-index="5"]').click();
+  await at(5);
+  panel = await movesPanel(page);
+  assert.equal(panel.items.length, 24);
+  assert.ok(panel.items[6].after && !panel.items[5].after);
+  assert.equal(await page.evaluate(() => window.__mancala.record()), `${made.record.split('~')[0]}~${made.moves.slice(0, 5).join('_')}`);
+  // Undo and redo follow the same record.
+  await page.locator('#undo').click();
+  await at(4);
+  await page.locator('#redo').click();
+  await at(5);
+  await screenshot(page, 'link-stepped-back');
+
+  // A move played from there replaces the rest of the game.
+  const snap = await snapshot(page);
+  const choice = snap.legal[0];
+  assert.ok(choice.pit != null);
+  await clickPit(page, choice.pit);
+  await waitForMoves(page, 6);
+  panel = await movesPanel(page);
+  assert.equal(panel.items.length, 7);
+  assert.deepEqual(panel.current, [6]);
+  assert.deepEqual(await history(page), [...made.moves.slice(0, 5), choice.move]);
+
+  // A new link in the same tab (the fragment changes) opens without a reload.
+  const modiar = await makeRecord(page, 'modiar', { 'strict-reach': 'on' }, 6, 3);
+  await page.evaluate(() => ((/** @type {any} */ (window)).__sameDocument = true));
+  await page.evaluate((r) => (location.hash = r), modiar.record);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__sameDocument), true, 'no reload');
+  assert.equal(await page.evaluate(() => window.__mancala.code()), modiar.code);
+  assert.equal(await page.locator('#game-title').textContent(), 'Modiar');
+  assert.equal(await page.locator('#opt-strict-reach').inputValue(), 'on');
+  assert.equal((await movesPanel(page)).items.length, modiar.moves.length + 1);
+  assertNoErrors(errors);
+});
+
+test('Share and "Send your move" copy the link, which reopens the game; a text field is the fallback', async (t) => {
+  const { page, context, errors, close, origin } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await page.selectOption('#game', 'modiar');
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
+  assert.ok(await page.locator('#send-move').isHidden(), '"Send your move" waits for a move');
+
+  // South plays; "Send your move" appears and copies the link.
+  await clickPit(page, 2);
+  await waitForMoves(page, 1);
+  assert.ok(await page.locator('#send-move').isVisible());
+  await page.locator('#send-move').click();
+  await page.waitForFunction(() => document.getElementById('share-note')?.dataset.key === 'share.copied-move');
+  const sent = await page.evaluate(() => navigator.clipboard.readText());
+  const record = await page.evaluate(() => window.__mancala.record());
+  assert.equal(sent, `${origin}/#${record}`);
+  assert.match(await page.locator('#share-note').textContent() ?? '', /Send it to your opponent/);
+  assert.ok(await page.locator('#send-move').isHidden(), 'sent once');
+  await screenshot(page, 'link-sent');
+
+  // North opens it elsewhere, plays, and sends a link back.
+  const north = await context.newPage();
+  await north.goto(sent);
+  await north.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await history(north), ['2']);
+  const reply = (await snapshot(north)).legal[0];
+  assert.ok(reply.pit != null);
+  await clickPit(north, reply.pit);
+  await waitForMoves(north, 2);
+  await north.locator('#send-move').click();
+  await north.waitForFunction(() => document.getElementById('share-note')?.dataset.key === 'share.copied-move');
+  const back = await north.evaluate(() => navigator.clipboard.readText());
+  await north.close();
+
+  // South opens the reply in the first tab: the fragment changes, the game follows.
+  await page.evaluate((url) => (location.href = url), back);
+  await page.waitForFunction(() => window.__mancala.history().length === 2);
+  assert.deepEqual(await history(page), ['2', reply.move]);
+  assert.ok(await page.locator('#send-move').isHidden());
+
+  // Share copies the link to the game as it stands.
+  await page.locator('#share').click();
+  await page.waitForFunction(() => document.getElementById('share-note')?.dataset.key === 'share.copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${origin}/#${await page.evaluate(() => window.__mancala.record())}`);
+
+  // Without a working Clipboard API the link is shown in a selected, read-only field.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+  });
+  await page.locator('#share').click();
+  const field = page.locator('#share-field');
+  await field.waitFor({ state: 'visible' });
+  const state = await page.evaluate(() => {
+    const f = /** @type {HTMLInputElement} */ (document.getElementById('share-field'));
+    return { value: f.value, readOnly: f.readOnly, focused: document.activeElement === f, from: f.selectionStart, to: f.selectionEnd, how: document.getElementById('share-note')?.dataset.how };
+  });
+  assert.equal(state.value, `${origin}/#${record.split('~')[0]}~2_${reply.move}`);
+  assert.equal(state.readOnly, true);
+  assert.equal(state.focused, true);
+  assert.deepEqual([state.from, state.to], [0, state.value.length], 'the whole link is selected');
+  assert.ok(state.how === 'field' || state.how === 'manual', state.how);
+  assert.ok((await page.locator('#share-note').textContent())?.length);
+  await screenshot(page, 'link-fallback-field');
+  assertNoErrors(errors);
+});
+
+/** Links that must be refused, each with the code the page must report (null: any refusal). */
+const START = 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S';
+const BAD_LINKS = /** @type {[string, string, string | null][]} */ ([
+  ['truncated position', 'v1;motiq;p=4.4.4.4', 'code-bad-field'],
+  ['truncated after a field name', 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=', 'code-bad-field'],
+  ['outdated version', 'v0;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S', 'code-unsupported-version'],
+  ['script tag', '<script>window.__pwned=1</script>', 'code-bad-character'],
+  ['percent-encoded script tag', '%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E', 'code-bad-character'],
+  ['javascript: URL', 'javascript:window.__pwned=1', 'code-bad-character'],
+  ['HTML with an event handler', '<img src=x onerror="window.__pwned=1">', 'code-bad-character'],
+  ['HTML breaking out of an attribute', `${START}~0"><svg onload=window.__pwned=1>`, 'record-bad-move'],
+  ['huge number in the position', 'v1;modiar;p=99999999999999999999.7.7.7.7.7;c=0.0;t=S', 'code-bad-field'],
+  ['huge move number', `${START}~99999999999999999999`, null],
+  ['wrong characters in a move', `${START}~0_ü`, 'record-bad-move'],
+  ['percent-encoded junk', '%E0%A4%A%ZZ', 'link-bad-encoding'],
+  ['oversized link', `${START}~${'0_5_'.repeat(40000)}`, 'record-too-long'],
+  ['too many moves', `${START}~${'0_'.repeat(6000)}`, 'record-too-long'],
+  ['illegal move', `${START}~0_0`, 'record-illegal-move'],
+  ['unknown game', 'v1;chess;p=4.4;c=0.0;t=S', 'code-unknown-game'],
+  ['unknown game id', 'chess', 'code-unknown-game'],
+  ['game not playable yet', 'v1;ceelkoqyuqkoqiji;p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S', 'not-ready'],
+  ['seeds that do not add up', 'v1;modiar;p=7.7.7.7.7.8;c=0.0;t=S', 'code-inconsistent'],
+  ['a field given twice', `${START};t=S`, 'code-duplicate-field'],
+  ['an unknown field', `${START};zz=1`, 'code-unknown-field'],
+]);
+
+/**
+ * Checks that nothing was injected by a link and reads the shown message.
+ * @param {Page} page
+ */
+async function afterBadLink(page) {
+  return page.evaluate(() => {
+    const banner = /** @type {HTMLElement} */ (document.getElementById('link-error'));
+    const scripts = [...document.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+    return {
+      visible: !banner.hidden && banner.getBoundingClientRect().height > 0,
+      code: banner.dataset.code ?? null,
+      title: document.getElementById('link-error-title')?.textContent ?? '',
+      reason: document.getElementById('link-error-reason')?.textContent ?? '',
+      bannerElements: banner.querySelectorAll('*').length,
+      scripts,
+      images: document.querySelectorAll('img, svg, iframe, object, embed').length,
+      pwned: /** @type {any} */ (window).__pwned,
+    };
+  });
+}
+
+test('malformed and hostile links say what is wrong, keep the page usable and inject nothing', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1000, height: 760 }, reducedMotion: 'reduce' });
+  t.after(close);
+  const elementsInBanner = await page.evaluate(() => document.getElementById('link-error')?.querySelectorAll('*').length);
+
+  for (const [kind, link, code] of BAD_LINKS) {
+    // 1. Opening the page on the link.
+    await freshLoad(page, `${origin}/#${link}`);
+    let seen = await afterBadLink(page);
+    assert.ok(seen.visible, `${kind}: the message is shown`);
+    if (code) assert.equal(seen.code, code, `${kind}: the reason`);
+    else assert.ok(seen.code, `${kind}: a reason`);
+    assert.equal(seen.title, 'This link could not be opened.');
+    assert.ok(seen.reason.length > 20 && !/^link\./.test(seen.reason), `${kind}: a sentence, not a key (${seen.reason})`);
+    assert.equal(seen.bannerElements, elementsInBanner, `${kind}: no element added to the message`);
+    assert.deepEqual(seen.scripts, ['app.js'], `${kind}: no script added`);
+    assert.equal(seen.images, 0, `${kind}: no image or frame added`);
+    assert.equal(seen.pwned, undefined, `${kind}: nothing ran`);
+    if (code === 'record-illegal-move') assert.match(seen.reason, /^Move 2 /);
+    // The page still works: a new game starts and takes a move.
+    await page.locator('#link-new-game').click();
+    assert.ok(await page.locator('#link-error').isHidden());
+    assert.deepEqual(await history(page), []);
+    const first = (await snapshot(page)).legal[0];
+    assert.ok(first.pit != null);
+    await clickPit(page, first.pit);
+    await waitForMoves(page, 1);
+    assert.doesNotMatch(await page.evaluate(() => location.hash), /~|%|</, `${kind}: the bad link left the address bar`);
+
+    // 2. The same link arriving while a game is on (the fragment changes).
+    const before = await page.evaluate(() => window.__mancala.record());
+    await page.evaluate((l) => (location.hash = l), link);
+    await page.waitForFunction(() => !(/** @type {HTMLElement} */ (document.getElementById('link-error')).hidden));
+    seen = await afterBadLink(page);
+    if (code) assert.equal(seen.code, code, `${kind} (fragment change): the reason`);
+    assert.equal(seen.pwned, undefined);
+    assert.equal(seen.images, 0);
+    assert.equal(await page.evaluate(() => window.__mancala.record()), before, `${kind}: the game on the board is untouched`);
+    assert.match(await page.locator('#link-error-kept').textContent() ?? '', /unchanged/);
+    if (kind === 'HTML with an event handler') await screenshot(page, 'link-error');
+    await page.locator('#link-dismiss').click();
+    assert.ok(await page.locator('#link-error').isHidden());
+    assert.equal(await page.evaluate(() => window.__mancala.record()), before);
+  }
+
+  // In French.
+  await page.selectOption('#lang', 'fr');
+  await page.evaluate((l) => (location.hash = l), `${START}~0_0`);
+  await page.waitForFunction(() => !(/** @type {HTMLElement} */ (document.getElementById('link-error')).hidden));
+  assert.equal(await page.locator('#link-error-title').textContent(), 'Ce lien n’a pas pu être ouvert.');
+  assert.equal(await page.locator('#link-error-reason').textContent(), 'Le coup 2 qu’il contient n’est pas permis dans la position où il est joué.');
+  assert.equal(await page.locator('#link-new-game').textContent(), 'Nouvelle partie');
+  await screenshot(page, 'link-error-fr');
+  // Switching language translates a message already shown.
+  await page.selectOption('#lang', 'en');
+  assert.equal(await page.locator('#link-error-title').textContent(), 'This link could not be opened.');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__pwned), undefined);
+  assertNoErrors(errors);
+});
+
+test('every link error code has an English and a French sentence', async (t) => {
+  const { page, errors, close } = await openApp();
+  t.after(close);
+  const missing = await page.evaluate(async () => {
+    const { TABLES } = await import('/board/i18n.js');
+    const codes = ['link-bad-encoding', 'code-too-long', 'code-bad-character', 'code-unsupported-version', 'code-unknown-game',
+      'code-missing-field', 'code-unknown-field', 'code-duplicate-field', 'code-bad-field', 'code-inconsistent',
+      'record-too-long', 'record-bad-move', 'record-illegal-move', 'not-ready', 'unknown'];
+    return ['en', 'fr'].flatMap((lang) => codes.filter((c) => typeof TABLES[lang][`link.${c}`] !== 'string').map((c) => `${lang}: ${c}`));
+  });
+  assert.deepEqual(missing, []);
+  assertNoErrors(errors);
+});
+
+test('performance: opening a link to a 500-move Motiq game (measured, not judged)', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  let made = await makeRecord(page, 'motiq', {}, 500, 1);
+  for (let seed = 2; made.moves.length < 500 && seed < 50; seed++) made = await makeRecord(page, 'motiq', {}, 500, seed);
+  assert.equal(made.moves.length, 500, 'a Motiq game of 500 moves');
+
+  const engine = await page.evaluate(async (record) => {
+    const m = await import('/pkg/mancala_web.js');
+    const runs = [];
+    for (let i = 0; i < 10; i++) {
+      const t0 = performance.now();
+      const match = m.Match.fromRecord(record);
+      match.snapshot();
+      runs.push(performance.now() - t0);
+      match.free();
+    }
+    runs.sort((a, b) => a - b);
+    return runs[Math.floor(runs.length / 2)];
+  }, made.record);
+
+  /** Opens `url` fresh and returns ms from navigation to the page being ready. */
+  const open = async (/** @type {string} */ url) => {
+    await page.goto('about:blank');
+    await page.goto(url);
+    await page.waitForSelector('html[data-ready="true"]');
+    return page.evaluate(() => {
+      const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+      // The ready flag is set right after the link's game is drawn.
+      return { ready: /** @type {any} */ (window).__readyAt ?? performance.now(), domInteractive: nav.domInteractive };
+    });
+  };
+  await page.addInitScript(() => {
+    new MutationObserver((_, obs) => {
+      if (document.documentElement.dataset.ready === 'true') {
+        /** @type {any} */ (window).__readyAt = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  });
+  /** @type {number[]} */
+  const plain = [];
+  /** @type {number[]} */
+  const linked = [];
+  for (let i = 0; i < 3; i++) {
+    plain.push((await open(`${origin}/#motiq`)).ready);
+    linked.push((await open(`${origin}/#${made.record}`)).ready);
+    assert.equal(await page.evaluate(() => window.__mancala.code()), made.code, 'the final position is shown');
+  }
+  const median = (/** @type {number[]} */ xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const panel = await movesPanel(page);
+  assert.equal(panel.items.length, 501);
+  assert.deepEqual(panel.current, [500]);
+  await screenshot(page, 'link-500-moves');
+  const line = `500-move Motiq link (${made.record.length} characters): page ready in ${median(linked).toFixed(0)} ms ` +
+    `(${median(plain).toFixed(0)} ms without a link); Match.fromRecord alone ${engine.toFixed(1)} ms`;
+  t.diagnostic(line);
+  assertNoErrors(errors);
+});

@@ -1,0 +1,300 @@
+// @ts-check
+/**
+ * The game record beside a board: the moves played, numbered `1. 2  2. 10 …`
+ * in the engine's notation, the move on the board highlighted, and buttons
+ * to step through the game (start, previous, next, last).
+ *
+ *   import { mountMoves } from './board/moves-panel.js';
+ *   const panel = mountMoves(element, board, { lang: 'en' });
+ *   panel.set({ lang: 'fr' });
+ *   panel.destroy();
+ *
+ * It follows the board through its `change` event and moves it with
+ * `board.goto(i)`: the engine keeps every position of the record, so a step
+ * is an index and costs nothing. Moves taken back stay listed (dimmed)
+ * until a new move replaces them.
+ *
+ * Keyboard, when the list has the focus: ← and ↑ previous move, → and ↓
+ * next move, Home the start, End the last move, Page Up / Page Down ten
+ * moves. A click on a move goes there.
+ *
+ * Lives in its own shadow root (styles scoped, adopted as a constructed
+ * stylesheet so a strict `style-src 'self'` policy allows them); hosts may
+ * theme it with `--mb-ink`, `--mb-muted`, `--mb-accent`, `--mb-bar-bg`,
+ * `--mb-bar-border` and style `::part(moves)`.
+ */
+
+import { translator } from './i18n.js';
+
+/** @typedef {import('./mount.js').BoardApi} BoardApi */
+
+export const MOVES_CSS = `
+:host { display: block; }
+.mv {
+  box-sizing: border-box; display: flex; flex-direction: column; gap: 6px; width: 100%;
+  color: var(--mb-ink, #2a1a0c); font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.mv-title { margin: 0; font-size: 0.8rem; font-weight: 650; color: var(--mb-muted, #6b5846); letter-spacing: 0.02em; }
+.mv-list {
+  position: relative; list-style: none; margin: 0; padding: 6px; min-height: 2.2em; max-height: var(--mb-moves-height, 12em);
+  overflow-y: auto; display: flex; flex-wrap: wrap; align-content: flex-start; gap: 2px 4px;
+  background: var(--mb-bar-bg, rgba(255, 250, 240, 0.75)); border: 1px solid var(--mb-bar-border, rgba(90, 60, 30, 0.18));
+  border-radius: 10px; font-variant-numeric: tabular-nums;
+}
+.mv-list:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 1px; }
+.mv-list li {
+  display: inline-flex; align-items: baseline; gap: 3px; padding: 1px 6px; border-radius: 6px;
+  cursor: pointer; white-space: nowrap; user-select: none; -webkit-user-select: none;
+}
+.mv-list li:hover { background: color-mix(in srgb, var(--mb-accent, #8a4b1f) 14%, transparent); }
+.mv-n { color: var(--mb-muted, #6b5846); font-size: 0.85em; }
+.mv-m { font-weight: 650; }
+.mv-start { color: var(--mb-muted, #6b5846); font-size: 0.85em; font-style: italic; }
+.mv-list li.is-after { opacity: 0.45; }
+.mv-list li.is-current { background: var(--mb-accent, #8a4b1f); color: var(--mb-accent-ink, #fffaf1); }
+.mv-list li.is-current .mv-n, .mv-list li.is-current.mv-start { color: inherit; }
+.mv-empty { color: var(--mb-muted, #6b5846); font-size: 0.85em; padding: 1px 4px; cursor: default; }
+.mv-nav { display: flex; gap: 6px; justify-content: center; }
+.mv-nav button {
+  flex: 1 1 0; max-width: 84px; min-height: 36px; min-width: 40px; margin: 0; padding: 4px 6px; border-radius: 8px; cursor: pointer;
+  display: inline-flex; align-items: center; justify-content: center;
+  color: inherit; background: var(--mb-bar-bg, rgba(255, 250, 240, 0.75)); border: 1px solid var(--mb-bar-border, rgba(90, 60, 30, 0.18));
+}
+.mv-nav button:hover:not(:disabled) { border-color: var(--mb-accent, #8a4b1f); }
+.mv-nav button:disabled { opacity: 0.4; cursor: default; }
+.mv-nav button:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 2px; }
+.mv-nav svg { width: 18px; height: 18px; fill: currentColor; }
+[hidden] { display: none !important; }
+`;
+
+/** Icon shapes on a 20×20 grid: bars and triangles. */
+const ICONS = {
+  first: ['M4 4h2.5v12H4z', 'M16 4v12L7.5 10z'],
+  prev: ['M14 4v12L5.5 10z'],
+  next: ['M6 4v12l8.5-6z'],
+  last: ['M13.5 4H16v12h-2.5z', 'M4 4v12l8.5-6z'],
+};
+
+/**
+ * @typedef {object} MovesConfig
+ * @property {string} [lang]     `'en'` or `'fr'`; default `'en'`
+ * @property {boolean} [title]   show the "Moves" heading; default true
+ */
+
+/**
+ * Mounts the move list and step buttons for `board` in `element`.
+ * @param {HTMLElement} element
+ * @param {BoardApi} board
+ * @param {MovesConfig} [config]
+ */
+export function mountMoves(element, board, config = {}) {
+  const cfg = { lang: 'en', title: true, ...config };
+  let t = translator(cfg.lang);
+
+  const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  root.replaceChildren();
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(MOVES_CSS);
+  root.adoptedStyleSheets = [sheet];
+
+  const doc = element.ownerDocument;
+  const wrap = doc.createElement('div');
+  wrap.className = 'mv';
+  wrap.setAttribute('part', 'moves');
+  const title = doc.createElement('h3');
+  title.className = 'mv-title';
+  title.hidden = !cfg.title;
+  const list = doc.createElement('ol');
+  list.className = 'mv-list';
+  list.setAttribute('role', 'listbox');
+  list.tabIndex = 0;
+  const start = doc.createElement('li');
+  start.className = 'mv-start';
+  start.id = 'mv-0';
+  start.dataset.index = '0';
+  start.setAttribute('role', 'option');
+  const empty = doc.createElement('li');
+  empty.className = 'mv-empty';
+  empty.setAttribute('role', 'presentation');
+  list.append(start, empty);
+  const nav = doc.createElement('div');
+  nav.className = 'mv-nav';
+  nav.setAttribute('role', 'group');
+  /** @type {Record<keyof ICONS, HTMLButtonElement>} */
+  const buttons = /** @type {any} */ ({});
+  for (const name of /** @type {(keyof ICONS)[]} */ (['first', 'prev', 'next', 'last'])) {
+    const b = doc.createElement('button');
+    b.type = 'button';
+    b.dataset.go = name;
+    const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 20 20');
+    svg.setAttribute('aria-hidden', 'true');
+    for (const d of ICONS[name]) {
+      const path = doc.createElementNS('http://www.w3.org/2000/svg', 'path');
+      path.setAttribute('d', d);
+      svg.append(path);
+    }
+    b.append(svg);
+    buttons[name] = b;
+    nav.append(b);
+  }
+  wrap.append(title, list, nav);
+  root.append(wrap);
+
+  /** The moves listed, as shown (one `li` each after the start). @type {string[]} */
+  let shown = [];
+  /** @type {HTMLLIElement[]} */
+  let items = [start];
+  let cursor = 0;
+
+  /** Where a step button or key goes, from the cursor. @param {string} where */
+  function target(where) {
+    const total = shown.length;
+    switch (where) {
+      case 'first': return 0;
+      case 'prev': return Math.max(0, cursor - 1);
+      case 'next': return Math.min(total, cursor + 1);
+      case 'last': return total;
+      case 'back10': return Math.max(0, cursor - 10);
+      case 'forward10': return Math.min(total, cursor + 10);
+      default: return cursor;
+    }
+  }
+
+  /** @param {number} index */
+  function go(index) {
+    if (index !== cursor || board.busy) void board.goto(index);
+  }
+
+  /** @param {MouseEvent} e */
+  const onNav = (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button') : null;
+    if (b && !b.disabled && b.dataset.go) go(target(b.dataset.go));
+  };
+  /** @param {MouseEvent} e */
+  const onList = (e) => {
+    const li = e.target instanceof Element ? e.target.closest('li[data-index]') : null;
+    if (li instanceof HTMLElement) {
+      go(Number(li.dataset.index));
+      list.focus({ preventScroll: true });
+    }
+  };
+  /** @type {Record<string, string>} */
+  const KEYS = {
+    ArrowLeft: 'prev', ArrowUp: 'prev', ArrowRight: 'next', ArrowDown: 'next',
+    Home: 'first', End: 'last', PageUp: 'back10', PageDown: 'forward10',
+  };
+  /** @param {KeyboardEvent} e */
+  const onKey = (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const where = KEYS[e.key];
+    if (!where) return;
+    e.preventDefault();
+    go(target(where));
+  };
+  nav.addEventListener('click', onNav);
+  list.addEventListener('click', onList);
+  list.addEventListener('keydown', onKey);
+
+  /** Brings the list in line with the board's record. */
+  function refresh() {
+    const moves = board.moves();
+    cursor = board.cursor();
+    // Keep the items of the common beginning; rebuild the rest.
+    let same = 0;
+    while (same < shown.length && same < moves.length && shown[same] === moves[same]) same += 1;
+    for (const li of items.splice(same + 1)) li.remove();
+    const add = doc.createDocumentFragment();
+    for (let i = same; i < moves.length; i++) {
+      const li = doc.createElement('li');
+      li.id = `mv-${i + 1}`;
+      li.dataset.index = String(i + 1);
+      li.setAttribute('role', 'option');
+      const n = doc.createElement('span');
+      n.className = 'mv-n';
+      n.textContent = `${i + 1}.`;
+      const m = doc.createElement('span');
+      m.className = 'mv-m';
+      m.textContent = moves[i];
+      li.append(n, m);
+      li.setAttribute('aria-label', t('moves.item', { n: i + 1, move: moves[i] }));
+      items.push(li);
+      add.append(li);
+    }
+    list.append(add);
+    shown = moves.slice();
+    empty.hidden = moves.length > 0;
+    empty.textContent = t('moves.none');
+    for (let i = 0; i < items.length; i++) {
+      const li = items[i];
+      const current = i === cursor;
+      li.classList.toggle('is-current', current);
+      li.classList.toggle('is-after', i > cursor);
+      li.setAttribute('aria-selected', String(current));
+    }
+    list.setAttribute('aria-activedescendant', `mv-${cursor}`);
+    buttons.first.disabled = buttons.prev.disabled = cursor === 0;
+    buttons.next.disabled = buttons.last.disabled = cursor >= moves.length;
+    wrap.dataset.cursor = String(cursor);
+    wrap.dataset.moves = String(moves.length);
+    reveal(items[cursor]);
+  }
+
+  /** Scrolls the list (only the list, never the page) to show an item. @param {HTMLElement | undefined} li */
+  function reveal(li) {
+    if (!li || list.clientHeight === 0) return;
+    const top = li.offsetTop;
+    const bottom = top + li.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = Math.max(0, top - 4);
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight + 4;
+  }
+
+  /** Puts every label in the current language. */
+  function translate() {
+    title.textContent = t('moves.title');
+    list.setAttribute('aria-label', t('moves.label'));
+    list.title = t('moves.replace');
+    start.textContent = t('moves.start');
+    nav.setAttribute('aria-label', t('moves.title'));
+    for (const [name, b] of Object.entries(buttons)) {
+      const label = t(`moves.${name}`);
+      b.setAttribute('aria-label', label);
+      b.title = label;
+    }
+    for (let i = 1; i < items.length; i++) items[i].setAttribute('aria-label', t('moves.item', { n: i, move: shown[i - 1] }));
+    empty.textContent = t('moves.none');
+  }
+
+  const off = board.on('change', refresh);
+  translate();
+  refresh();
+
+  let destroyed = false;
+  return {
+    /**
+     * Changes the language (`{ lang }`).
+     * @param {{ lang?: string }} next
+     */
+    set(next) {
+      if (next.lang && next.lang !== cfg.lang) {
+        cfg.lang = next.lang;
+        t = translator(cfg.lang);
+        translate();
+      }
+    },
+    /** Reads the board's record again (after a change the board did not announce). */
+    refresh,
+    /** Moves the keyboard focus onto the list. */
+    focus: () => list.focus(),
+    /** Removes the panel and every listener. */
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      off();
+      nav.removeEventListener('click', onNav);
+      list.removeEventListener('click', onList);
+      list.removeEventListener('keydown', onKey);
+      root.replaceChildren();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * The iframe page (`embed.html`): one `<mancala-board>` configured from the
+ * query string, for sites that cannot add a script of their own.
+ *
+ *   embed.html?game=motiq&options=round-end=hold-out;match=single&mode=play&lang=fr
+ *   embed.html?record=v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0_5&mode=replay
+ *
+ * Parameters are the element's attributes (`game`, `options`, `record`,
+ * `position`, `moves`, `mode`, `lang`, `controls`, `speed`); a record may
+ * also come in the fragment (`embed.html#<record>`), as share links carry it.
+ *
+ * The page tells the page around it what happens, with `postMessage`:
+ *   { type: 'mancala:ready',    game, record }
+ *   { type: 'mancala:move',     move, record, code }      after every move
+ *   { type: 'mancala:gameover', winner, score, record }   winner 'S', 'N' or null (a draw)
+ * The messages hold nothing but the game on the board, so they go to any
+ * host (`targetOrigin` `'*'`); a host should check `event.source` is its
+ * iframe's window and `event.data.type` before using them.
+ */
+
+import './mancala-board.js';
+
+const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'lang', 'controls', 'speed'];
+
+const params = new URLSearchParams(location.search);
+const board = document.createElement('mancala-board');
+for (const name of ATTRIBUTES) {
+  const value = params.get(name);
+  if (value !== null) board.setAttribute(name, value);
+}
+if (!params.has('record') && location.hash.length > 1) {
+  try {
+    board.setAttribute('record', decodeURIComponent(location.hash.slice(1)));
+  } catch {
+    // A badly encoded fragment is passed on as it is; the board says what is wrong.
+    board.setAttribute('record', location.hash.slice(1));
+  }
+}
+const lang = params.get('lang');
+if (lang === 'en' || lang === 'fr') document.documentElement.lang = lang;
+
+/** @param {Record<string, unknown>} message */
+function tell(message) {
+  if (window.parent !== window) window.parent.postMessage(message, '*');
+}
+
+board.addEventListener('ready', () => {
+  const api = /** @type {import('./mancala-board.js').MancalaBoard} */ (board);
+  tell({ type: 'mancala:ready', game: api.board?.snapshot().game ?? null, record: api.record() });
+});
+board.addEventListener('move', (e) => {
+  const { move, record, code } = /** @type {CustomEvent} */ (e).detail;
+  tell({ type: 'mancala:move', move, record, code });
+});
+board.addEventListener('gameover', (e) => {
+  const { winner, score, record } = /** @type {CustomEvent} */ (e).detail;
+  tell({ type: 'mancala:gameover', winner, score, record });
+});
+
+// The host sizes the iframe; the board takes what is left of its height
+// once the player bars and the move list have theirs.
+const main = /** @type {HTMLElement} */ (document.getElementById('embed'));
+let fitting = 0;
+function fit() {
+  fitting = 0;
+  const api = /** @type {import('./mancala-board.js').MancalaBoard} */ (board).board;
+  const canvas = board.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelector('canvas');
+  if (!api || !canvas || innerHeight <= 0) return;
+  const others = main.getBoundingClientRect().height - canvas.getBoundingClientRect().height;
+  api.set({ viewportShare: Math.min(0.95, Math.max(0.25, (innerHeight - others - 2) / innerHeight)) });
+}
+const refit = () => {
+  if (!fitting) fitting = requestAnimationFrame(fit);
+};
+board.addEventListener('ready', refit);
+window.addEventListener('resize', refit);
+
+main.append(board);

@@ -1,0 +1,318 @@
+// @ts-check
+/**
+ * Share links: a game travels in the fragment of the page's URL,
+ *
+ *   https://example.org/mancala/#v1;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S~2_10_0
+ *
+ * that is `#` + the engine's game record (`<position code>~<move>_<move>…`,
+ * docs/bindings.md): the game, its rule options, the starting position and
+ * every move. The fragment never reaches a server; nothing about a game
+ * leaves the browser unless a visitor sends the link.
+ *
+ * A fragment may also be a bare game id (`#motiq`), which picks the game.
+ * Anything else is refused with a stable error code (the engine's
+ * `code-…`/`record-…` codes, or `link-…` for what is wrong before the
+ * engine sees it), which the page translates (`recordErrorText`). Link text
+ * is only ever handed to the engine and shown through `textContent`.
+ *
+ * `attachLinks` wires the page's controls: the Share and "Send your move"
+ * buttons (clipboard, with a read-only text field as the fallback), and
+ * the banner that says why a link could not be opened while the game on
+ * the board goes on untouched.
+ */
+
+import { recordErrorText } from './board/i18n.js';
+
+/** @typedef {import('./board/mount.js').BoardApi} BoardApi */
+/** @typedef {import('./board/i18n.js').Translate} Translate */
+/** @typedef {{ code: string, message: string }} LinkError */
+
+/**
+ * The longest fragment read. The engine takes records of up to 100 000
+ * characters; percent-encoding can only make a good record longer, so this
+ * leaves room for it and refuses anything larger before decoding.
+ */
+export const MAX_LINK_LENGTH = 120_000;
+
+/**
+ * @typedef {{ kind: 'none' }
+ *   | { kind: 'game', id: string }
+ *   | { kind: 'record', text: string }
+ *   | { kind: 'error', error: LinkError }} LinkTarget
+ */
+
+/**
+ * What a URL fragment asks for.
+ * @param {string} hash `location.hash`, with or without its `#`
+ * @param {{ known: readonly string[], ready: readonly string[] }} games
+ *   every game id the engine knows, and those the page can play
+ * @returns {LinkTarget}
+ */
+export function readHash(hash, games) {
+  const raw = String(hash ?? '').replace(/^#/, '');
+  if (raw === '') return { kind: 'none' };
+  if (raw.length > MAX_LINK_LENGTH) {
+    return { kind: 'error', error: { code: 'record-too-long', message: 'the link is too long' } };
+  }
+  let text;
+  try {
+    text = decodeURIComponent(raw).trim();
+  } catch {
+    return { kind: 'error', error: { code: 'link-bad-encoding', message: 'the link is not percent-encoded properly' } };
+  }
+  if (text === '') return { kind: 'none' };
+  // A bare word picks a game (the page writes `#motiq` when a game is chosen).
+  if (/^[a-z][a-z-]{0,39}$/.test(text)) {
+    if (games.ready.includes(text)) return { kind: 'game', id: text };
+    if (games.known.includes(text)) return { kind: 'error', error: { code: 'not-ready', message: 'not playable yet' } };
+    return { kind: 'error', error: { code: 'code-unknown-game', message: 'not one of the games' } };
+  }
+  // A record of a game the page cannot play yet is refused by name; the
+  // engine judges everything else.
+  const game = /^v\d{1,4};([a-z-]{1,40})(?:[;~]|$)/.exec(text)?.[1];
+  if (game && games.known.includes(game) && !games.ready.includes(game)) {
+    return { kind: 'error', error: { code: 'not-ready', message: 'not playable yet' } };
+  }
+  return { kind: 'record', text };
+}
+
+/**
+ * The link that reopens `record` on the page at `base` (default: this page).
+ * @param {string} record
+ * @param {string} [base] a URL; its fragment is replaced
+ */
+export function shareUrl(record, base = location.href) {
+  return `${String(base).split('#')[0]}#${record}`;
+}
+
+/**
+ * Normalises anything the engine throws into `{code, message}`.
+ * @param {unknown} err
+ * @returns {LinkError}
+ */
+export function linkError(err) {
+  if (err && typeof err === 'object' && 'code' in err) {
+    const e = /** @type {{ code: unknown, message?: unknown }} */ (err);
+    return { code: String(e.code), message: String(e.message ?? '') };
+  }
+  return { code: 'unknown', message: String(err instanceof Error ? err.message : err) };
+}
+
+/**
+ * Copies text to the clipboard. When the Clipboard API is missing or
+ * refuses (an insecure page, a denied permission), the text is put in
+ * `field`, shown and selected, and copied from there if the browser still
+ * allows it; otherwise the visitor copies it by hand.
+ * @param {string} text
+ * @param {HTMLInputElement} field a read-only text field
+ * @returns {Promise<'copied' | 'field' | 'manual'>}
+ *   `field`: copied from the shown field; `manual`: shown and selected only
+ */
+export async function copyText(text, field) {
+  try {
+    if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
+      await navigator.clipboard.writeText(text);
+      field.hidden = true;
+      return 'copied';
+    }
+  } catch {
+    // Fall back to the text field.
+  }
+  field.value = text;
+  field.hidden = false;
+  field.focus();
+  field.select();
+  try {
+    if (document.execCommand('copy')) return 'field';
+  } catch {
+    // Copying by hand is the last resort.
+  }
+  return 'manual';
+}
+
+/**
+ * @typedef {object} LinkElements
+ * @property {HTMLButtonElement} share       copies the link to the game on the board
+ * @property {HTMLButtonElement} send        "Send your move", shown after each move
+ * @property {HTMLElement} note              the confirmation (a `role="status"` line)
+ * @property {HTMLInputElement} field        read-only fallback holding the link
+ * @property {HTMLElement} banner            the bad-link message (`role="alert"`, hidden)
+ * @property {HTMLElement} bannerTitle
+ * @property {HTMLElement} bannerReason
+ * @property {HTMLElement} bannerKept
+ * @property {HTMLButtonElement} bannerNewGame
+ * @property {HTMLButtonElement} bannerDismiss
+ */
+
+/**
+ * @typedef {object} LinkOptions
+ * @property {BoardApi} board
+ * @property {LinkElements} el
+ * @property {() => Translate} t                 the current translation
+ * @property {{ known: string[], ready: string[] }} games
+ * @property {(snapshot: import('./board/types.js').Snapshot) => void} opened  a link's game is on the board
+ * @property {(id: string) => void} pick         a link named a game (`#motiq`)
+ * @property {() => void} newGame                the banner's New game
+ */
+
+/**
+ * Wires share links into the page.
+ * @param {LinkOptions} o
+ */
+export function attachLinks(o) {
+  const { board, el } = o;
+  /** The cursor just after the last move played here, while "Send your move" is offered. */
+  let sendAt = -1;
+  let noteTimer = 0;
+  /** @type {LinkError | null} */
+  let shownError = null;
+  /** Whether the shown error came with the page (a new game is on the board, not an older one). */
+  let keptNew = false;
+
+  /**
+   * @param {string} key
+   * @param {boolean} [keep] leave the note up (the fallback field is in use)
+   */
+  function note(key, keep = false) {
+    clearTimeout(noteTimer);
+    el.note.dataset.key = key;
+    el.note.textContent = key ? o.t()(key) : '';
+    if (key && !keep) noteTimer = window.setTimeout(() => note(''), 9000);
+  }
+
+  /** @param {'share.copied' | 'share.copied-move'} done */
+  async function copy(done) {
+    const url = shareUrl(board.record());
+    const how = await copyText(url, el.field);
+    note(how === 'manual' ? 'share.manual' : done, how !== 'copied');
+    el.note.dataset.how = how;
+  }
+
+  function hideSend() {
+    sendAt = -1;
+    el.send.hidden = true;
+  }
+
+  const onShare = () => void copy('share.copied');
+  const onSend = () => {
+    hideSend();
+    void copy('share.copied-move');
+  };
+  el.share.addEventListener('click', onShare);
+  el.send.addEventListener('click', onSend);
+  const offMove = board.on('move', () => {
+    sendAt = board.cursor();
+    el.send.hidden = false;
+    el.field.hidden = true;
+    note('');
+  });
+  const offChange = board.on('change', () => {
+    if (sendAt >= 0 && board.cursor() !== sendAt) hideSend();
+  });
+
+  /**
+   * @param {LinkError} err
+   * @param {boolean} [initial] the page opened on the link (no game was on the board before)
+   */
+  function showError(err, initial = keptNew) {
+    shownError = err;
+    keptNew = initial;
+    const t = o.t();
+    el.bannerTitle.textContent = t('link.error-title');
+    el.bannerReason.textContent = recordErrorText(t, err);
+    el.bannerKept.textContent = t(initial ? 'link.kept-new' : 'link.kept');
+    el.bannerNewGame.textContent = t('link.new-game');
+    el.bannerDismiss.textContent = t('link.dismiss');
+    el.banner.dataset.code = err.code;
+    el.banner.hidden = false;
+  }
+
+  function hideError() {
+    shownError = null;
+    el.banner.hidden = true;
+    delete el.banner.dataset.code;
+  }
+
+  /** Takes a bad link out of the address bar, so a reload does not bring it back. */
+  function forgetLink() {
+    const id = board.snapshot().game;
+    history.replaceState(history.state, '', `#${id}`);
+  }
+
+  const onBannerNew = () => {
+    hideError();
+    forgetLink();
+    o.newGame();
+  };
+  const onBannerDismiss = () => {
+    hideError();
+    forgetLink();
+    board.focus();
+  };
+  el.bannerNewGame.addEventListener('click', onBannerNew);
+  el.bannerDismiss.addEventListener('click', onBannerDismiss);
+
+  /**
+   * Opens what a URL fragment holds. A bad link leaves the game on the
+   * board as it was and shows why.
+   * @param {string} hash
+   * @param {{ initial?: boolean }} [how] `initial`: the page is opening on this link
+   * @returns {LinkTarget['kind']}
+   */
+  function open(hash, how = {}) {
+    const initial = how.initial ?? false;
+    const target = readHash(hash, o.games);
+    if (target.kind === 'none') return 'none';
+    if (target.kind === 'game') {
+      hideError();
+      o.pick(target.id);
+      return 'game';
+    }
+    if (target.kind === 'error') {
+      showError(target.error, initial);
+      return 'error';
+    }
+    try {
+      // The page may have opened its board on this very link already.
+      if (!(initial && board.record() === target.text)) board.load(target.text);
+    } catch (e) {
+      showError(linkError(e), initial);
+      return 'error';
+    }
+    hideError();
+    hideSend();
+    el.field.hidden = true;
+    note('share.opened');
+    o.opened(board.snapshot());
+    return 'record';
+  }
+
+  return {
+    open,
+    /** Puts the controls (and a shown error) in the current language. */
+    translate() {
+      const t = o.t();
+      el.share.textContent = t('share.button');
+      el.send.textContent = t('share.send');
+      el.field.setAttribute('aria-label', t('share.field'));
+      if (el.note.dataset.key) el.note.textContent = t(el.note.dataset.key);
+      if (shownError) showError(shownError);
+    },
+    /** Hides the bad-link message and "Send your move" (a new game began). */
+    reset() {
+      hideError();
+      hideSend();
+      el.field.hidden = true;
+      note('');
+    },
+    destroy() {
+      clearTimeout(noteTimer);
+      offMove();
+      offChange();
+      el.share.removeEventListener('click', onShare);
+      el.send.removeEventListener('click', onSend);
+      el.bannerNewGame.removeEventListener('click', onBannerNew);
+      el.bannerDismiss.removeEventListener('click', onBannerDismiss);
+    },
+  };
+}

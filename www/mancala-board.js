@@ -1,0 +1,369 @@
+// @ts-check
+/**
+ * `<mancala-board>`: a playable mancala board for any web page, with one
+ * module script and no other set-up.
+ *
+ *   <script type="module" src="https://example.org/mancala/mancala-board.js"></script>
+ *   <mancala-board game="motiq" options="round-end=hold-out;match=single"></mancala-board>
+ *
+ * Attributes (all optional; defaults in brackets):
+ *   game      engine game id: motiq, modiar, um-el-bagara, makonn [modiar]
+ *   options   rule options, `key=value` pairs joined by `;` [the game's defaults]
+ *   record    a game record `<position code>~<move>_<move>…`, as share links carry it [none]
+ *   position  a position code to start from [the game's start]
+ *   moves     moves played from `position` (or from the start), joined by `_` [none]
+ *   mode      `play`: two people take turns on this device; `replay`: step
+ *             through the given moves from the start; `view`: the position
+ *             only; `computer` is reserved for play against the computer and
+ *             plays like `play` until it exists [play]
+ *   lang      `en` or `fr` [the nearest `lang` of the page, else the browser's]
+ *   controls  `on`/`off`: the move list and step buttons [on, off in view mode]
+ *   speed     `slow`, `normal`, `fast`, `instant` or milliseconds per seed [normal]
+ *
+ * Events (on the element): `move` ({ move, record, code, snapshot }),
+ * `gameover` ({ winner, score, record }), `ready` (the board is drawn) and
+ * `error` ({ code, message }, when the attributes name a game that cannot
+ * be opened; the board then offers a new game instead).
+ *
+ * Properties: `board` (the component API of board/mount.js, once ready),
+ * `ready` (a promise of it), `record()` and `code()`.
+ *
+ * Everything lives in a shadow root, styled only through adopted
+ * stylesheets, so the page's CSS cannot reach in and a strict
+ * Content-Security-Policy (`style-src 'self'`, no inline script) is
+ * enough. The engine and the modules load relative to this file, so the
+ * folder works from any path of any static host. Several boards may share
+ * a page; removing one frees its engine match, listeners, observers and
+ * animation frames.
+ */
+
+import init, { Match } from './pkg/mancala_web.js';
+import { SPEEDS } from './board/animate.js';
+import { pickLanguage, recordErrorText, translator } from './board/i18n.js';
+import { mount } from './board/mount.js';
+import { mountMoves } from './board/moves-panel.js';
+
+/** @typedef {import('./board/mount.js').BoardApi} BoardApi */
+/** @typedef {import('./board/types.js').MatchClass} MatchClass */
+/** @typedef {{ code: string, message: string }} EngineError */
+
+/** The engine, loaded once for every board of the page. @type {Promise<MatchClass> | null} */
+let engine = null;
+function loadEngine() {
+  engine ??= init().then(() => /** @type {MatchClass} */ (/** @type {unknown} */ (Match)));
+  return engine;
+}
+
+const CSS = `
+:host { display: block; }
+:host([hidden]) { display: none; }
+.frame {
+  all: initial; direction: ltr; box-sizing: border-box; display: flex; flex-direction: column; gap: 8px; width: 100%;
+  color: var(--mb-ink, #2a1a0c); font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.board { display: block; width: 100%; }
+.moves { display: block; width: 100%; --mb-moves-height: 6.5em; }
+.moves[hidden], .error[hidden] { display: none; }
+.error {
+  margin: 0; padding: 8px 12px; border-radius: 8px; overflow-wrap: anywhere;
+  color: #a3261b; background: rgba(255, 250, 240, 0.9); border: 1px solid rgba(163, 38, 27, 0.4);
+}
+.error strong { font-weight: 700; }
+.error span { color: var(--mb-ink, #2a1a0c); }
+`;
+
+/** @type {CSSStyleSheet | null} */
+let sheet = null;
+function styles() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}
+
+const MODES = ['play', 'replay', 'view', 'computer'];
+const REBUILD = ['game', 'options', 'record', 'position', 'moves', 'mode'];
+
+/**
+ * Reads `key=value;key=value` (`:` is read like `=`, `,` like `;`).
+ * @param {string | null} text
+ * @returns {Record<string, string>}
+ */
+export function parseOptions(text) {
+  /** @type {Record<string, string>} */
+  const options = {};
+  for (const pair of String(text ?? '').split(/[;,]/)) {
+    if (!pair.trim()) continue;
+    const [key, value = ''] = pair.split(/[=:]/).map((s) => s.trim());
+    if (!/^[a-z0-9-]{1,40}$/i.test(key) || !/^[a-z0-9/-]{1,40}$/i.test(value)) {
+      throw { code: 'bad-option-value', message: `'${pair.slice(0, 40)}' is not a key=value rule option` };
+    }
+    options[key] = value;
+  }
+  return options;
+}
+
+/**
+ * A `true`/`false` attribute: absent gives `fallback`.
+ * @param {string | null} value
+ * @param {boolean} fallback
+ */
+function flag(value, fallback) {
+  if (value === null) return fallback;
+  return !['false', 'off', 'no', 'hide', 'none', '0'].includes(value.trim().toLowerCase());
+}
+
+/**
+ * Milliseconds per seed from `slow`/`normal`/`fast`/`instant` or a number.
+ * @param {string | null} value
+ */
+function speedOf(value) {
+  const v = String(value ?? '').trim().toLowerCase();
+  if (v in SPEEDS) return SPEEDS[/** @type {keyof typeof SPEEDS} */ (v)];
+  const n = Number(v);
+  return v !== '' && Number.isFinite(n) && n >= 0 ? Math.min(n, 2000) : SPEEDS.normal;
+}
+
+/**
+ * The game record the attributes describe, or null for a new game.
+ * @param {MatchClass} Engine
+ * @param {HTMLElement} el
+ * @returns {string | null}
+ */
+function recordOf(Engine, el) {
+  const record = el.getAttribute('record');
+  if (record && record.trim()) return record.trim();
+  const moves = (el.getAttribute('moves') ?? '').trim().split(/[\s_]+/).filter(Boolean).join('_');
+  let position = (el.getAttribute('position') ?? '').trim();
+  if (!position && !moves) return null;
+  if (!position) {
+    const start = new Engine(el.getAttribute('game') || 'modiar', parseOptions(el.getAttribute('options')), randomSeed());
+    position = start.code?.() ?? '';
+    start.free();
+  }
+  return moves ? `${position}~${moves}` : position;
+}
+
+function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0];
+}
+
+/**
+ * Normalises anything thrown into `{code, message}`.
+ * @param {unknown} err
+ * @returns {EngineError}
+ */
+function asError(err) {
+  if (err && typeof err === 'object' && 'code' in err) {
+    const e = /** @type {{ code: unknown, message?: unknown }} */ (err);
+    return { code: String(e.code), message: String(e.message ?? '') };
+  }
+  return { code: 'unknown', message: String(err instanceof Error ? err.message : err) };
+}
+
+export class MancalaBoard extends HTMLElement {
+  static get observedAttributes() {
+    return [...REBUILD, 'lang', 'controls', 'speed'];
+  }
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [styles()];
+    /** @type {BoardApi | null} */
+    this._board = null;
+    /** @type {ReturnType<typeof mountMoves> | null} */
+    this._moves = null;
+    /** @type {(() => void)[]} */
+    this._offs = [];
+    /** Counts builds, so a build overtaken by removal or a newer one stops. */
+    this._build = 0;
+    this._rebuildQueued = false;
+    /** @type {Promise<BoardApi>} */
+    this._ready = new Promise(() => {});
+    /** @type {(board: BoardApi) => void} */
+    this._resolve = () => {};
+    this._newReady();
+  }
+
+  _newReady() {
+    this._ready = new Promise((resolve) => (this._resolve = resolve));
+  }
+
+  /** The board component (board/mount.js), once drawn. */
+  get board() {
+    return this._board;
+  }
+
+  /** Settles with the board component once it is drawn. */
+  get ready() {
+    return this._ready;
+  }
+
+  /** The record of the moves on the board (`<position code>~<move>_…`). */
+  record() {
+    return this._board?.record() ?? '';
+  }
+
+  /** The position code of the position on the board. */
+  code() {
+    return this._board?.code() ?? '';
+  }
+
+  connectedCallback() {
+    if (!this._board) void this._start();
+  }
+
+  disconnectedCallback() {
+    this._teardown();
+  }
+
+  /**
+   * @param {string} name
+   * @param {string | null} before
+   * @param {string | null} after
+   */
+  attributeChangedCallback(name, before, after) {
+    if (before === after || !this._board) return;
+    if (REBUILD.includes(name)) {
+      // Several attributes often change together: rebuild once.
+      if (this._rebuildQueued) return;
+      this._rebuildQueued = true;
+      queueMicrotask(() => {
+        this._rebuildQueued = false;
+        if (!this.isConnected) return;
+        this._teardown();
+        void this._start();
+      });
+    } else if (name === 'lang') {
+      const lang = this._lang();
+      this._board.set({ lang });
+      this._moves?.set({ lang });
+      this._showError(this._error);
+    } else if (name === 'speed') {
+      this._board.set({ speed: speedOf(after) });
+    } else if (name === 'controls') {
+      this._showControls();
+    }
+  }
+
+  _mode() {
+    const mode = (this.getAttribute('mode') ?? 'play').trim().toLowerCase();
+    return MODES.includes(mode) ? mode : 'play';
+  }
+
+  _lang() {
+    const own = this.getAttribute('lang');
+    const page = this.parentElement?.closest('[lang]')?.getAttribute('lang');
+    return pickLanguage([own ?? '', page ?? '', ...(navigator.languages ?? [navigator.language])].filter(Boolean));
+  }
+
+  _showControls() {
+    const frame = this.shadowRoot?.querySelector('.moves');
+    if (frame instanceof HTMLElement) frame.hidden = !flag(this.getAttribute('controls'), this._mode() !== 'view');
+  }
+
+  /** @type {EngineError | null} */
+  _error = null;
+
+  /** Shows (or hides, with null) why the attributes' game could not be opened. @param {EngineError | null} err */
+  _showError(err) {
+    this._error = err;
+    const box = this.shadowRoot?.querySelector('.error');
+    if (!(box instanceof HTMLElement)) return;
+    box.hidden = !err;
+    if (!err) return;
+    const t = translator(this._lang());
+    const title = document.createElement('strong');
+    title.textContent = t('embed.error-title');
+    const reason = document.createElement('span');
+    reason.textContent = ` ${recordErrorText(t, err)}`;
+    box.replaceChildren(title, reason);
+  }
+
+  async _start() {
+    const build = ++this._build;
+    const Engine = await loadEngine();
+    if (build !== this._build || !this.isConnected) return;
+    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+    const frame = document.createElement('div');
+    frame.className = 'frame';
+    frame.setAttribute('part', 'frame');
+    const error = document.createElement('p');
+    error.className = 'error';
+    error.setAttribute('role', 'alert');
+    error.hidden = true;
+    const boardHost = document.createElement('div');
+    boardHost.className = 'board';
+    const movesHost = document.createElement('div');
+    movesHost.className = 'moves';
+    frame.append(error, boardHost, movesHost);
+    root.replaceChildren(frame);
+
+    const mode = this._mode();
+    const lang = this._lang();
+    const base = {
+      Match: Engine,
+      speed: speedOf(this.getAttribute('speed')),
+      lang,
+      interactive: mode === 'play' || mode === 'computer',
+    };
+    /** @type {EngineError | null} */
+    let problem = null;
+    /** @type {BoardApi | null} */
+    let board = null;
+    try {
+      const record = recordOf(Engine, this);
+      const options = record ? {} : parseOptions(this.getAttribute('options'));
+      board = mount(boardHost, record ? { ...base, record } : { ...base, game: this.getAttribute('game') || 'modiar', options });
+    } catch (e) {
+      problem = asError(e);
+    }
+    if (!board) {
+      // Offer a new game instead: of the game asked for if it exists, else the default.
+      try {
+        board = mount(boardHost, { ...base, interactive: true, game: this.getAttribute('game') || 'modiar' });
+      } catch {
+        board = mount(boardHost, { ...base, interactive: true, game: 'modiar' });
+      }
+    }
+    this._board = board;
+    this._showError(problem);
+    if (problem) this.dispatchEvent(new CustomEvent('error', { detail: problem }));
+
+    this._moves = mountMoves(movesHost, board, { lang, title: false });
+    this._showControls();
+    if (mode === 'replay' && !problem) await board.goto(0);
+
+    this._offs.push(
+      board.on('move', ({ move, snapshot }) => {
+        this.dispatchEvent(new CustomEvent('move', { detail: { move, record: board.record(), code: board.code(), snapshot } }));
+      }),
+      board.on('game-over', ({ result }) => {
+        this.dispatchEvent(new CustomEvent('gameover', { detail: { winner: result.winner, score: result.score, record: board.record() } }));
+      }),
+    );
+    this.dataset.ready = 'true';
+    this._resolve(board);
+    this.dispatchEvent(new CustomEvent('ready'));
+  }
+
+  /** Frees the board, the move list and every listener; the element may be connected again later. */
+  _teardown() {
+    this._build += 1;
+    for (const off of this._offs.splice(0)) off();
+    this._moves?.destroy();
+    this._moves = null;
+    this._board?.destroy();
+    if (this._board) this._newReady();
+    this._board = null;
+    this._error = null;
+    delete this.dataset.ready;
+    this.shadowRoot?.replaceChildren();
+  }
+}
+
+if (!customElements.get('mancala-board')) customElements.define('mancala-board', MancalaBoard);
