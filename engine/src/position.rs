@@ -673,7 +673,7 @@ pub(crate) fn with_move_buffer<R>(mut f: impl FnMut(&mut MoveList) -> R) -> R {
         .flatten();
     match reused {
         Some(result) => result,
-        // Only reached while the thread is being torn down.
+        // Only from a nested call, or while the thread is being torn down.
         None => f(&mut MoveList::new()),
     }
 }

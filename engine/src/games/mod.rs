@@ -3,11 +3,11 @@
 
 mod ceelkoqyuqkoqiji;
 mod makonn;
-
-pub(crate) use ceelkoqyuqkoqiji::sowing_stones_last;
 mod modiar;
 mod motiq;
 mod um_el_bagara;
+
+pub(crate) use ceelkoqyuqkoqiji::sowing_stones_last;
 
 use crate::{EventSink, IllegalMove, Move, MoveList, Options, Phase, Position, Rng, Topology};
 use core::fmt;
