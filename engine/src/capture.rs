@@ -124,7 +124,6 @@ pub(crate) fn chain_back<S: EventSink>(
 
 /// The four-row capture: the facing inner pit of `pit`, if occupied, is
 /// taken together with the outer pit behind it. Returns the seeds taken.
-#[allow(dead_code)] // Makonn's capture; its rules are not in the engine yet.
 pub(crate) fn take_facing<S: EventSink>(
     pos: &mut Position,
     topology: &Topology,
