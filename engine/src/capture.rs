@@ -1,9 +1,9 @@
 //! Shared capture patterns: taking a pit, chains walking back along a
-//! sowing, the facing-pit capture of four-row boards, and the share-out of
-//! what is left on the board.
+//! sowing, the alternating chain running on ahead of it, the facing-pit
+//! capture of four-row boards, and the share-out of what is left on the board.
 
 use crate::board::{Dir, Topology};
-use crate::{Event, EventSink, Player, Position};
+use crate::{Event, EventSink, LargeStone, Player, Position, StoneAt};
 
 /// Takes every small seed in `slot` into `by`'s pile; returns how many.
 #[inline]
@@ -23,6 +23,74 @@ pub(crate) fn take<S: EventSink>(pos: &mut Position, slot: u8, by: Player, sink:
         });
     }
     u16::from(seeds)
+}
+
+/// Takes everything that can be captured in `slot` into `by`'s stock: its
+/// small seeds and the large stones lying in it, or, in a store, only its
+/// own large stone while it is still home. Returns the small seeds and the
+/// mask of large stones taken; no event when the slot holds nothing.
+#[inline]
+pub(crate) fn take_slot<S: EventSink>(
+    pos: &mut Position,
+    topology: &Topology,
+    slot: u8,
+    by: Player,
+    sink: &mut S,
+) -> (u16, u8) {
+    let seeds = pos.pits[slot as usize];
+    let large = pos.large_mask_at(topology, slot);
+    if seeds == 0 && large == 0 {
+        return (0, 0);
+    }
+    pos.pits[slot as usize] = 0;
+    pos.piles[by.index()] += u16::from(seeds);
+    for stone in LargeStone::ALL {
+        if large & stone.bit() != 0 {
+            pos.large[stone as usize] = StoneAt::Held(by);
+        }
+    }
+    if S::ENABLED {
+        sink.push(Event::Capture {
+            slot,
+            seeds,
+            large,
+            by,
+        });
+    }
+    (u16::from(seeds), large)
+}
+
+/// The alternating chain that runs on *ahead* of a sowing (the *pussa
+/// kanawa* capture): `last` is the slot of the last seed sown in direction
+/// `dir`. While the next slot is empty and the one after it is occupied, that
+/// occupied slot is taken with `take`, and the walk goes on from the slot
+/// after it; the first pair that breaks the alternation ends the chain, and
+/// so does a pair that would reach back to `last`. Returns how many slots
+/// were taken.
+#[inline]
+pub(crate) fn alternating_chain<S: EventSink>(
+    pos: &mut Position,
+    topology: &Topology,
+    last: u8,
+    dir: Dir,
+    occupied: impl Fn(&Position, u8) -> bool,
+    mut take: impl FnMut(&mut Position, u8, &mut S),
+    sink: &mut S,
+) -> u8 {
+    let mut empty = topology.next(last, dir);
+    let mut taken = 0;
+    loop {
+        if empty == last || occupied(pos, empty) {
+            return taken;
+        }
+        let full = topology.next(empty, dir);
+        if full == last || !occupied(pos, full) {
+            return taken;
+        }
+        take(pos, full, sink);
+        taken += 1;
+        empty = topology.next(full, dir);
+    }
 }
 
 /// A chain walking back along the sowing from `last` (which was sown in
@@ -76,13 +144,14 @@ pub(crate) fn take_facing<S: EventSink>(
     total
 }
 
-/// The share-out at the end: every player takes the seeds in the pits he owns.
+/// The share-out at the end: every player takes the seeds (and any large
+/// stones) in the pits he owns. Sold pits are sinks and hold nothing.
 pub(crate) fn take_own_pits<S: EventSink>(pos: &mut Position, sink: &mut S) {
     let topology = pos.topology();
     for pit in 0..topology.pits() {
         if !pos.is_sink(pit) {
             let owner = pos.owner(pit);
-            take(pos, pit, owner, sink);
+            take_slot(pos, topology, pit, owner, sink);
         }
     }
 }

@@ -147,6 +147,9 @@ pub enum ChoiceError {
     CannotDecline,
     /// No end of round has been offered.
     NoOffer,
+    /// The offer to end the round was refused this turn; it may be made again
+    /// at the start of a later turn.
+    OfferRefused,
     /// A forced sale must be made before finishing.
     MustSell,
 }
@@ -186,6 +189,7 @@ impl IllegalMove {
                 ChoiceError::NoHuelshe => "no-huelshe",
                 ChoiceError::CannotDecline => "cannot-decline",
                 ChoiceError::NoOffer => "no-offer",
+                ChoiceError::OfferRefused => "offer-refused",
                 ChoiceError::MustSell => "must-sell",
             },
             IllegalMove::NotLegal => "not-legal",
@@ -289,6 +293,9 @@ impl fmt::Display for IllegalMove {
                     f.write_str("huelshe cannot be declined while a large stone is in its home store")
                 }
                 ChoiceError::NoOffer => f.write_str("no end of the round has been offered"),
+                ChoiceError::OfferRefused => {
+                    f.write_str("your offer to end the round was refused: play on, and offer again next turn")
+                }
                 ChoiceError::MustSell => f.write_str("the debt is too large: a pit must be sold first"),
             },
             IllegalMove::NotLegal => f.write_str("that move is not legal here"),

@@ -7,8 +7,12 @@
 use crate::Dir;
 use core::fmt;
 
-/// The most choices of large-stone drops one move can carry.
-pub const MAX_CHOICES: usize = 6;
+/// The most choices of large-stone drops one move can carry. A
+/// Ceelkoqyuqkoqiji move needs one per large stone per lift that carries it;
+/// random play never needed more than 9, and a move that would need more
+/// drops its later large stones last (see the game's `sowing` module).
+/// Twenty keep [`Move`] at 24 bytes.
+pub const MAX_CHOICES: usize = 20;
 
 /// The most pits on one side of a board (Makonn 4×10: 20).
 pub const MAX_SIDE: usize = 20;
@@ -328,9 +332,16 @@ impl core::str::FromStr for Move {
     }
 }
 
-/// The most legal moves any position has (with every large-stone placement
-/// listed separately).
-pub const MAX_MOVES: usize = 256;
+/// The most legal moves any position has, with every distinct large-stone
+/// placement listed separately.
+///
+/// The largest lists are Ceelkoqyuqkoqiji's. A sowing's placements never
+/// change its path, only where the mu and the gong end: each in one of the
+/// `2n` pits or held by one of the two players. So each of the `n` pits of a
+/// sector, sown either way, gives at most `(2n + 2)²` moves; with the offer to
+/// end the round, at most `n × 2 × (2n + 2)² + 1` = 1441 on 2×5 and 3585 on
+/// 2×7. (Random play reached 355 and 1107.)
+pub const MAX_MOVES: usize = 3585;
 
 /// A list of moves held without allocation, so search stays fast.
 #[derive(Clone)]
@@ -349,7 +360,7 @@ impl MoveList {
         }
     }
 
-    /// Adds a move (ignored once full; no position comes near the capacity).
+    /// Adds a move (ignored once full, which no position reaches: see [`MAX_MOVES`]).
     #[inline]
     pub fn push(&mut self, mv: Move) {
         if self.len < MAX_MOVES {
@@ -464,7 +475,7 @@ mod tests {
             "sell",
             "huelshe@",
             "arrange:",
-            "3/1,2,3,4,5,6,7",
+            "3/1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21",
             "<script>",
         ] {
             assert!(text.parse::<Move>().is_err(), "{text}");

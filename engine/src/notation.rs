@@ -200,6 +200,9 @@ pub fn encode(pos: &Position) -> String {
         if let Some(f) = pos.pending_throw {
             out.push_str(&format!(";th={}", f.code()));
         }
+        if pos.offer_refused {
+            out.push_str(";rf=1");
+        }
     }
     if keeps_chance(game, &pos.options) {
         out.push_str(&format!(";rng={:x}", pos.rng));
@@ -281,7 +284,7 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
         let known = match *k {
             "o" | "p" | "c" | "t" | "ph" | "r" | "rs" | "n" | "q" | "x" | "res" => true,
             "w" => game == Game::Motiq,
-            "sold" | "mu" | "gong" | "d" | "th" | "rng" => has_stores,
+            "sold" | "mu" | "gong" | "d" | "th" | "rf" | "rng" => has_stores,
             _ => false,
         };
         if !known {
@@ -397,6 +400,11 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
                 .ok_or_else(|| CodeError::new("th", Problem::Invalid("thumb, index or little")))?,
         );
     }
+    pos.offer_refused = match get("rf") {
+        None => false,
+        Some("1") => true,
+        Some(_) => return Err(CodeError::new("rf", Problem::Invalid("1"))),
+    };
     match (keeps_chance(game, &pos.options), get("rng")) {
         (true, Some(s)) => {
             pos.rng = (s.len() <= 16)
@@ -476,6 +484,12 @@ fn check_consistency(pos: &Position, total: u32) -> Result<(), CodeError> {
     }
     if pos.round == 0 {
         return inconsistent("r", "rounds are counted from 1");
+    }
+    if pos.offer_refused && !matches!(pos.phase, Phase::Play | Phase::Huelshe) {
+        return inconsistent("rf", "an offer is refused only during a turn of play");
+    }
+    if pos.pending_throw.is_some() && pos.phase != Phase::FingerGame {
+        return inconsistent("th", "a hidden throw belongs to the finger game");
     }
     if pos.plies_without_capture > pos.plies {
         return inconsistent("q", "more plies without capture than plies in the round");

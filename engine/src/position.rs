@@ -171,6 +171,9 @@ pub struct Position {
     pub(crate) debt: i16,
     /// The first throw of the finger game, hidden until the second.
     pub(crate) pending_throw: Option<crate::Finger>,
+    /// Ceelkoqyuqkoqiji: the player to move offered to end the round this
+    /// turn and was refused, so he may not offer again until his next turn.
+    pub(crate) offer_refused: bool,
     pub(crate) rng: u64,
     pub(crate) outcome: Option<Outcome>,
 }
@@ -216,6 +219,7 @@ impl Position {
             large: [StoneAt::Home; 2],
             debt: 0,
             pending_throw: None,
+            offer_refused: false,
             rng: seed,
             outcome: None,
         };
@@ -499,6 +503,9 @@ impl Position {
     /// Plays uniformly random legal moves until the game ends or `max_plies`
     /// have been played; returns the plies played. Makonn's opening is laid
     /// out at random.
+    ///
+    /// The move list is a buffer kept per thread, so a playout costs no
+    /// [`MoveList`] set-up (which is large: see [`crate::MAX_MOVES`]).
     pub fn random_playout(&mut self, rng: &mut crate::Rng, max_plies: u32) -> u32 {
         for ply in 0..max_plies {
             match self.random_move(rng) {
@@ -507,6 +514,15 @@ impl Position {
             }
         }
         max_plies
+    }
+
+    /// Ceelkoqyuqkoqiji: the sowing of `pit` in direction `dir` with every
+    /// large stone dropped last in each lap that carries one (the mu just
+    /// before the gong), the "sow large stones last" convenience of the
+    /// rulings; `None` if that sowing is not legal here (or in other games).
+    #[must_use]
+    pub fn sowing_stones_last(&self, pit: u8, dir: crate::Dir) -> Option<Move> {
+        games::sowing_stones_last(self, pit, dir)
     }
 
     /// A uniformly random legal move (in Makonn's opening, a random valid
@@ -518,9 +534,11 @@ impl Position {
         if let Some(mv) = games::random_special_move(self, rng) {
             return Some(mv);
         }
-        let mut moves = MoveList::new();
-        games::legal_moves(self, &mut moves);
-        (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
+        with_move_buffer(|moves| {
+            moves.clear();
+            games::legal_moves(self, moves);
+            (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
+        })
     }
 
     /// A pseudo-random number from the position's own generator, so that
@@ -546,6 +564,26 @@ impl Position {
             StoneAt::Home => self.topology().store(stone.owner()) == slot,
             _ => false,
         }
+    }
+
+    /// The large stones that can be lifted from (or captured in) `slot`, as a
+    /// mask of [`LargeStone::bit`]: those lying in a pit, and a store's own
+    /// stone while it is still home. On boards without stores large stones
+    /// never leave home, so this is always 0 there.
+    #[inline]
+    pub(crate) fn large_mask_at(&self, topology: &Topology, slot: u8) -> u8 {
+        let mut mask = 0;
+        for stone in LargeStone::ALL {
+            let here = match self.large[stone as usize] {
+                StoneAt::Pit(p) => p == slot,
+                StoneAt::Home => topology.has_stores() && topology.store(stone.owner()) == slot,
+                StoneAt::Held(_) | StoneAt::Hand => false,
+            };
+            if here {
+                mask |= stone.bit();
+            }
+        }
+        mask
     }
 
     /// Sets Motiq's territories and the ownership they imply.
@@ -618,5 +656,24 @@ impl Position {
                 sink.push(Event::PhaseChanged { phase });
             }
         }
+    }
+}
+
+/// Runs `f` with a move list kept per thread. A [`MoveList`] is large (see
+/// [`crate::MAX_MOVES`]), so random playouts reuse one rather than set up a
+/// new list every ply.
+pub(crate) fn with_move_buffer<R>(mut f: impl FnMut(&mut MoveList) -> R) -> R {
+    std::thread_local! {
+        static MOVES: core::cell::RefCell<MoveList> =
+            const { core::cell::RefCell::new(MoveList::new()) };
+    }
+    let reused = MOVES
+        .try_with(|cell| cell.try_borrow_mut().ok().map(|mut moves| f(&mut moves)))
+        .ok()
+        .flatten();
+    match reused {
+        Some(result) => result,
+        // Only from a nested call, or while the thread is being torn down.
+        None => f(&mut MoveList::new()),
     }
 }

@@ -5,7 +5,7 @@
 //! the end of a lap means) and never a game's name.
 
 use crate::board::{Dir, Topology};
-use crate::{Event, EventSink, Position};
+use crate::{Event, EventSink, LargeStone, Player, Position, StoneAt};
 
 /// The most sowings (a pick-up and its distribution) one move may make before
 /// it is stopped, as if the player were "dead" (rules README §2.3).
@@ -35,6 +35,43 @@ pub(crate) fn pick_up<S: EventSink>(pos: &mut Position, slot: u8, sink: &mut S) 
     seeds
 }
 
+/// Lifts everything that can be sown from `slot`: its small seeds and the
+/// large stones lying in it, or, from a store, only its own large stone while
+/// it is still home (small seeds that fell into a store belong to its owner
+/// and are never lifted). The large stones go into the hand. Returns the
+/// small seeds and the mask of large stones lifted.
+#[inline]
+pub(crate) fn lift<S: EventSink>(
+    pos: &mut Position,
+    topology: &Topology,
+    slot: u8,
+    sink: &mut S,
+) -> (u8, u8) {
+    let seeds = pos.pits[slot as usize];
+    pos.pits[slot as usize] = 0;
+    let large = pos.large_mask_at(topology, slot);
+    for stone in LargeStone::ALL {
+        if large & stone.bit() != 0 {
+            pos.large[stone as usize] = StoneAt::Hand;
+        }
+    }
+    if S::ENABLED {
+        sink.push(Event::PickUp { slot, seeds, large });
+    }
+    (seeds, large)
+}
+
+/// Who receives a stone that falls into the sink `slot`: a store's owner, or
+/// the buyer of a sold pit.
+#[inline]
+pub(crate) fn sink_owner(pos: &Position, topology: &Topology, slot: u8) -> Player {
+    if topology.is_store(slot) {
+        topology.side_of(slot)
+    } else {
+        pos.owner(slot)
+    }
+}
+
 /// Drops one small seed into `slot`. A sink (store or sold pit) passes it at
 /// once to its owner.
 #[inline]
@@ -45,11 +82,7 @@ pub(crate) fn drop_seed<S: EventSink>(
     sink: &mut S,
 ) {
     if pos.is_sink(slot) {
-        let owner = if topology.is_store(slot) {
-            topology.side_of(slot)
-        } else {
-            pos.owner(slot)
-        };
+        let owner = sink_owner(pos, topology, slot);
         pos.piles[owner.index()] += 1;
         if S::ENABLED {
             sink.push(Event::Sink {
@@ -64,6 +97,66 @@ pub(crate) fn drop_seed<S: EventSink>(
             sink.push(Event::Drop { slot, large: None });
         }
     }
+}
+
+/// Drops the large `stone` from the hand into `slot`. A sink (store or sold
+/// pit) passes it at once to its owner, who now holds it.
+#[inline]
+pub(crate) fn drop_large<S: EventSink>(
+    pos: &mut Position,
+    topology: &Topology,
+    slot: u8,
+    stone: LargeStone,
+    sink: &mut S,
+) {
+    if pos.is_sink(slot) {
+        let owner = sink_owner(pos, topology, slot);
+        pos.large[stone as usize] = StoneAt::Held(owner);
+        if S::ENABLED {
+            sink.push(Event::Sink {
+                slot,
+                large: Some(stone),
+                owner,
+            });
+        }
+    } else {
+        pos.large[stone as usize] = StoneAt::Pit(slot);
+        if S::ENABLED {
+            sink.push(Event::Drop {
+                slot,
+                large: Some(stone),
+            });
+        }
+    }
+}
+
+/// A lap of `drops` stones, one per slot along `dir` from the slot after
+/// `from`, in which the large stones of the hand fall where the player chose:
+/// `large_at[stone]` is the 1-based drop that carries `stone` (0 when it is
+/// not in the hand); every other drop is a small seed. Distinct stones must
+/// have distinct drops in `1..=drops`. Returns the slot of the last drop.
+#[inline]
+pub(crate) fn lap_with_large<S: EventSink>(
+    pos: &mut Position,
+    topology: &Topology,
+    from: u8,
+    drops: u8,
+    large_at: [u8; 2],
+    dir: Dir,
+    sink: &mut S,
+) -> u8 {
+    let mut slot = from;
+    for i in 1..=drops {
+        slot = topology.next(slot, dir);
+        if i == large_at[LargeStone::Mu as usize] {
+            drop_large(pos, topology, slot, LargeStone::Mu, sink);
+        } else if i == large_at[LargeStone::Gong as usize] {
+            drop_large(pos, topology, slot, LargeStone::Gong, sink);
+        } else {
+            drop_seed(pos, topology, slot, sink);
+        }
+    }
+    slot
 }
 
 /// Drops `seeds` small seeds one per slot along `dir`, starting after `from`

@@ -103,7 +103,7 @@ fn place(game: Game) -> &'static str {
 pub fn is_ready(game: Game) -> bool {
     matches!(
         game,
-        Game::Motiq | Game::Makonn | Game::Modiar | Game::UmElBagara
+        Game::Motiq | Game::Ceelkoqyuqkoqiji | Game::Makonn | Game::Modiar | Game::UmElBagara
     )
 }
 

@@ -61,7 +61,12 @@ fn random_games_keep_every_invariant() {
     let mut rng = Rng::new(2024);
     for (game, options) in variants() {
         let seeds = total(game, options);
-        let games = if game == Game::Motiq { 30 } else { 150 };
+        // Motiq and Ceelkoqyuqkoqiji play long matches of many rounds.
+        let games = if matches!(game, Game::Motiq | Game::Ceelkoqyuqkoqiji) {
+            30
+        } else {
+            150
+        };
         for _ in 0..games {
             let mut pos = Position::new_seeded(game, options, rng.next_u64()).unwrap();
             let mut plies = 0u32;

@@ -7,6 +7,8 @@ mod modiar;
 mod motiq;
 mod um_el_bagara;
 
+pub(crate) use ceelkoqyuqkoqiji::sowing_stones_last;
+
 use crate::{EventSink, IllegalMove, Move, MoveList, Options, Phase, Position, Rng, Topology};
 use core::fmt;
 
@@ -116,9 +118,12 @@ pub(crate) trait Rules {
 
     /// Whether `mv` is legal: by default, whether it is in the legal list.
     fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
-        let mut list = MoveList::new();
-        Self::legal_moves(pos, &mut list);
-        if list.contains(mv) {
+        let listed = crate::position::with_move_buffer(|list| {
+            list.clear();
+            Self::legal_moves(pos, list);
+            list.contains(mv)
+        });
+        if listed {
             Ok(())
         } else {
             Err(common_reason(pos, mv).unwrap_or_else(|| Self::explain(pos, mv)))

@@ -1,0 +1,369 @@
+//! Ceelkoqyuqkoqiji ("walking goats and buying holes"), Naxi, Lijiang —
+//! Eagle 1995: 53–5. Rulings: `shared/rules/ceelkoqyuqkoqiji.md`; the
+//! section numbers (§5) and table rows (C4) cited below are that file's.
+//!
+//! Eagle's text is followed where Ludii simplifies it: the stores lie on the
+//! circuit as sinks, the mover chooses where the two large stones (the mu and
+//! the gong) fall, captures run on in an alternating chain, huelshe may be
+//! declined, and rounds are settled with debts and sales of pits.
+//!
+//! - this file: the turn (sowing, huelshe, offers to end the round), legality
+//!   and the legal-move list;
+//! - [`sowing`]: one sowing move, where the large stones fall, and the list of
+//!   every distinct placement;
+//! - [`settlement`]: the finger game, the end of a round, what happens between
+//!   rounds, and the end of the match.
+
+mod settlement;
+mod sowing;
+
+use super::{common_reason, Rules};
+use crate::board::{bit, Dir, Topology};
+use crate::{
+    ChoiceError, EventSink, Finger, FirstPlayer, IllegalMove, LargeStone, Move, MoveList, Options,
+    Phase, Player, Position, StoneAt,
+};
+
+/// Ceelkoqyuqkoqiji's rules.
+pub(crate) struct Ceelkoqyuqkoqiji;
+
+/// Stones per pit at the start of a round (5 on 2×5, 7 on 2×7). It is also the
+/// unit `u` of the settlement: a pit's price, the debt that forces a sale, and
+/// the stones a sale or buy-back moves [seed-original; ruling C14].
+fn unit(pos: &Position) -> u8 {
+    pos.topology().cols()
+}
+
+/// `player`'s sector, as a mask of pits: his own row less the pits he sold
+/// (which are sinks) [seed-original; ruling §1].
+fn sector_mask(pos: &Position, t: &Topology, player: Player) -> u64 {
+    t.side_mask(player) & !pos.sinks
+}
+
+/// The pits of `player`'s sector, left to right as he sees them, and how many.
+fn sector(pos: &Position, t: &Topology, player: Player) -> ([u8; 7], usize) {
+    let mut pits = [0u8; 7];
+    let mut len = 0;
+    let mask = sector_mask(pos, t, player);
+    for local in 0..t.cols() {
+        let pit = t.pit_of(player, local);
+        if mask & bit(pit) != 0 && len < pits.len() {
+            pits[len] = pit;
+            len += 1;
+        }
+    }
+    (pits, len)
+}
+
+/// Whether `player`'s sector holds no stone at all, small or large (§5).
+fn sector_empty(pos: &Position, t: &Topology, player: Player) -> bool {
+    let mask = sector_mask(pos, t, player);
+    (0..t.pits()).all(|pit| mask & bit(pit) == 0 || !sowing::occupied(pos, t, pit))
+}
+
+/// Whether either large stone is still in its home store, never having left.
+fn large_stone_home(pos: &Position) -> bool {
+    pos.large.contains(&StoneAt::Home)
+}
+
+/// Stones off the board: both stocks and the large stones players hold.
+fn off_board(pos: &Position) -> u32 {
+    let held = pos
+        .large
+        .iter()
+        .filter(|at| matches!(at, StoneAt::Held(_)))
+        .count() as u32;
+    u32::from(pos.piles[0]) + u32::from(pos.piles[1]) + held
+}
+
+/// The pits a huelshe starting at `first` fills: one stone per pit, from
+/// `first` on through the next pits of the sector (sold pits are skipped and
+/// are not gaps), as many as the sector has or the stock allows (§5,
+/// [seed-original]: "the holes he places singletons in must be consecutive").
+fn huelshe_run(pos: &Position, first: u8) -> Result<([u8; 7], usize), IllegalMove> {
+    let t = pos.topology();
+    let player = pos.to_move;
+    if first >= t.pits() {
+        return Err(IllegalMove::NoSuchPit { pit: first });
+    }
+    let (pits, len) = sector(pos, t, player);
+    let Some(start) = pits[..len].iter().position(|&p| p == first) else {
+        return Err(IllegalMove::NotYourPit {
+            pit: first,
+            owner: pos.owner(first),
+        });
+    };
+    let stones = usize::from(pos.piles[player.index()]).min(len);
+    if stones == 0 || start + stones > len {
+        return Err(IllegalMove::Choice(ChoiceError::HuelsheNotConsecutive {
+            first,
+        }));
+    }
+    let mut run = [0u8; 7];
+    run[..stones].copy_from_slice(&pits[start..start + stones]);
+    Ok((run, stones))
+}
+
+/// Starts `player`'s turn after the opponent's sowing or pass: a new turn,
+/// in which he may offer to end the round again.
+fn next_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+    pos.offer_refused = false;
+    begin_turn(pos, player, 0, sink);
+}
+
+/// The start-of-turn checks (§5): normal play, or with an empty sector a
+/// huelshe decision, a pass, or the end of the round. A position already
+/// checked is left as it is.
+fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, passes: u8, sink: &mut S) {
+    let t = pos.topology();
+    pos.give_turn(player, sink);
+    if !sector_empty(pos, t, player) {
+        pos.set_phase(Phase::Play, sink);
+    } else if pos.piles[player.index()] > 0 {
+        // [seed-original] "he may 'huelshe' … If he declines to do this, the
+        // round ends."
+        pos.set_phase(Phase::Huelshe, sink);
+    } else if large_stone_home(pos) {
+        // Ruling §5: nothing to refill with while a goat is home, and he may
+        // not end the round: he passes. (Both players cannot be stuck: all the
+        // small stones would then be in the two stocks.)
+        if S::ENABLED {
+            sink.push(crate::Event::Pass { player });
+        }
+        pos.offer_refused = false;
+        if pos.count_ply(false) || passes > 0 {
+            settlement::end_round(pos, sink);
+        } else {
+            begin_turn(pos, player.opponent(), passes + 1, sink);
+        }
+    } else {
+        // Ruling §5: an empty stock ends the round as if he had declined.
+        settlement::end_round(pos, sink);
+    }
+}
+
+/// The phase of a player whose turn goes on (after a refused offer).
+fn resume_phase(pos: &Position) -> Phase {
+    if sector_empty(pos, pos.topology(), pos.to_move) {
+        Phase::Huelshe
+    } else {
+        Phase::Play
+    }
+}
+
+impl Rules for Ceelkoqyuqkoqiji {
+    fn topology(options: &Options) -> &'static Topology {
+        if options.size == 7 {
+            &Topology::CEELKOQYUQKOQIJI_7
+        } else {
+            &Topology::CEELKOQYUQKOQIJI_5
+        }
+    }
+
+    fn setup(pos: &mut Position) {
+        let t = pos.topology();
+        let per_pit = t.cols();
+        pos.pits[..t.pits() as usize].fill(per_pit);
+        pos.sinks = bit(t.store(Player::South)) | bit(t.store(Player::North));
+        // Ruling C1: the mu starts in South's store, the gong in North's.
+        pos.large = [StoneAt::Home; 2];
+        if pos.options.first_player == FirstPlayer::FingerGame {
+            // [seed-original] the finger game opens every round; South throws first.
+            pos.phase = Phase::FingerGame;
+            pos.to_move = Player::South;
+        }
+    }
+
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+        match pos.phase {
+            Phase::Play | Phase::Huelshe => begin_turn(pos, player, 0, sink),
+            _ => pos.give_turn(player, sink),
+        }
+    }
+
+    fn legal_moves(pos: &Position, out: &mut MoveList) {
+        match pos.phase {
+            Phase::FingerGame => {
+                for finger in Finger::ALL {
+                    out.push(Move::Throw(finger));
+                }
+            }
+            Phase::Play => {
+                sowing::list(pos, out);
+                if !pos.offer_refused {
+                    out.push(Move::OfferEnd);
+                }
+            }
+            Phase::Huelshe => {
+                let t = pos.topology();
+                let (pits, len) = sector(pos, t, pos.to_move);
+                let stones = usize::from(pos.piles[pos.to_move.index()]).min(len);
+                if stones > 0 {
+                    for &first in &pits[..=len - stones] {
+                        out.push(Move::Huelshe { first });
+                    }
+                }
+                if !large_stone_home(pos) {
+                    out.push(Move::Decline);
+                }
+                if !pos.offer_refused {
+                    out.push(Move::OfferEnd);
+                }
+            }
+            Phase::EndOffered => {
+                out.push(Move::AcceptEnd);
+                out.push(Move::RefuseEnd);
+            }
+            Phase::Settlement => settlement::legal_moves(pos, out),
+            Phase::Arrange | Phase::GameOver => {}
+        }
+    }
+
+    fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
+        let phase = pos.phase;
+        let wrong_phase = Err(IllegalMove::WrongPhase { phase });
+        match *mv {
+            Move::Sow { pit, dir, choices } => {
+                if let Some(reason) = common_reason(pos, mv) {
+                    return Err(reason);
+                }
+                // [seed-original] "Play is in either direction": always chosen.
+                let Some(dir) = dir else {
+                    return Err(IllegalMove::DirectionRequired { pit });
+                };
+                if sowing::placements_fit(pos, pit, dir, &choices) {
+                    Ok(())
+                } else {
+                    Err(IllegalMove::BadPlacement { pit })
+                }
+            }
+            Move::Huelshe { first } => match phase {
+                Phase::Huelshe => huelshe_run(pos, first).map(|_| ()),
+                Phase::Play => Err(IllegalMove::Choice(ChoiceError::NoHuelshe)),
+                _ => wrong_phase,
+            },
+            Move::Decline => match phase {
+                // [seed-original] "If there is still a large stone in its
+                // original store, then huelshe is obligatory."
+                Phase::Huelshe if large_stone_home(pos) => {
+                    Err(IllegalMove::Choice(ChoiceError::CannotDecline))
+                }
+                Phase::Huelshe => Ok(()),
+                Phase::Play => Err(IllegalMove::Choice(ChoiceError::NoHuelshe)),
+                _ => wrong_phase,
+            },
+            Move::OfferEnd => match phase {
+                Phase::Play | Phase::Huelshe if pos.offer_refused => {
+                    Err(IllegalMove::Choice(ChoiceError::OfferRefused))
+                }
+                Phase::Play | Phase::Huelshe => Ok(()),
+                _ => wrong_phase,
+            },
+            Move::AcceptEnd | Move::RefuseEnd => {
+                if phase == Phase::EndOffered {
+                    Ok(())
+                } else {
+                    Err(IllegalMove::Choice(ChoiceError::NoOffer))
+                }
+            }
+            Move::Throw(_) => {
+                if phase == Phase::FingerGame {
+                    Ok(())
+                } else {
+                    wrong_phase
+                }
+            }
+            Move::Sell { .. } | Move::BuyBack { .. } | Move::Done => {
+                if phase == Phase::Settlement {
+                    settlement::check(pos, mv)
+                } else {
+                    wrong_phase
+                }
+            }
+            Move::Arrange(_) => Err(IllegalMove::NotLegal),
+        }
+    }
+
+    fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
+        // Moves reach here checked; an unchecked move naming no pit of the
+        // board is ignored rather than read out of range.
+        let pits = pos.topology().pits();
+        if let Move::Sow { pit, .. } | Move::Sell { pit } | Move::BuyBack { pit } = *mv {
+            if pit >= pits {
+                return;
+            }
+        }
+        match *mv {
+            Move::Sow { pit, dir, choices } => {
+                let mover = pos.to_move;
+                let before = off_board(pos);
+                sowing::play(pos, pit, dir.unwrap_or(Dir::Ccw), &choices, sink);
+                // Ruling §6: the stalemate counter restarts whenever a stone
+                // leaves the board, by capture or into a sink.
+                if pos.count_ply(off_board(pos) > before) {
+                    settlement::end_round(pos, sink);
+                } else {
+                    next_turn(pos, mover.opponent(), sink);
+                }
+            }
+            Move::Huelshe { first } => {
+                let player = pos.to_move;
+                if let Ok((run, len)) = huelshe_run(pos, first) {
+                    for &pit in &run[..len] {
+                        // Only small stones refill a sector (ruling C9).
+                        pos.piles[player.index()] -= 1;
+                        pos.pits[pit as usize] += 1;
+                        if S::ENABLED {
+                            sink.push(crate::Event::Refill {
+                                slot: pit,
+                                seeds: 1,
+                                from: player,
+                            });
+                        }
+                    }
+                }
+                // "… and then playing normally" [seed-original].
+                pos.set_phase(Phase::Play, sink);
+            }
+            // A declined huelshe, or an end agreed by both (§6).
+            Move::Decline | Move::AcceptEnd => settlement::end_round(pos, sink),
+            Move::OfferEnd => {
+                pos.set_phase(Phase::EndOffered, sink);
+                pos.give_turn(pos.to_move.opponent(), sink);
+            }
+            Move::RefuseEnd => {
+                // The offerer plays on, and may not offer again this turn.
+                pos.give_turn(pos.to_move.opponent(), sink);
+                pos.offer_refused = true;
+                let phase = resume_phase(pos);
+                pos.set_phase(phase, sink);
+            }
+            Move::Throw(finger) => settlement::throw(pos, finger, sink),
+            Move::Sell { pit } => settlement::sell(pos, pit, sink),
+            Move::BuyBack { pit } => settlement::buy_back(pos, pit, sink),
+            Move::Done => settlement::done(pos, sink),
+            Move::Arrange(_) => {}
+        }
+    }
+}
+
+/// The sowing of `pit` in direction `dir` with every large stone dropped
+/// last, if that is a legal move.
+pub(crate) fn sowing_stones_last(pos: &Position, pit: u8, dir: Dir) -> Option<Move> {
+    if pos.game != crate::Game::Ceelkoqyuqkoqiji || pos.phase != Phase::Play {
+        return None;
+    }
+    let mv = sowing::stones_last(pos, pit, dir);
+    pos.check(&mv).is_ok().then_some(mv)
+}
+
+/// The price of `stone` at the end of a round (ruling §7.1, C15): mu 7 and
+/// gong 6, or both 5; on the 2×7 board both 7 unless both 5 were agreed.
+fn price(pos: &Position, stone: LargeStone) -> u16 {
+    match (pos.options.prices, pos.topology().cols(), stone) {
+        (crate::Prices::BothFive, _, _) => 5,
+        (crate::Prices::MuSevenGongSix, 7, _)
+        | (crate::Prices::MuSevenGongSix, _, LargeStone::Mu) => 7,
+        (crate::Prices::MuSevenGongSix, _, LargeStone::Gong) => 6,
+    }
+}
