@@ -315,6 +315,9 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   assert.deepEqual(snap.piles, [2, 4]);
   assert.deepEqual(snap.pits.slice(0, 20), [3, 0, 2, 0, 4, 0, 0, 0, 0, 2, 0, 1, 0, 0, 0, 1, 0, 2, 0, 1]);
   assert.ok(!(await editorState(page)).visible, 'the editor goes once play starts');
+  // The keyboard player goes on from South's pits.
+  const focused = await page.waitForFunction(() => document.getElementById('board')?.shadowRoot?.activeElement?.getAttribute('data-pit'));
+  assert.equal(snap.owners[Number(await focused.jsonValue())], 'S');
 
   // The middle game, played to its end by clicking pits.
   const random = rng(20251);

@@ -34,7 +34,8 @@ import { errorText, pitName } from './i18n.js';
  * @property {() => void} draw        repaint the canvas only
  * @property {(text: string) => void} announce
  * @property {(err: EngineError, pit: number) => void} refuse
- * @property {(notation: string) => void} confirm
+ * @property {(notation: string) => Promise<boolean> | void} confirm  plays the layout
+ * @property {() => void} focusBoard  puts the keyboard focus on the mover's pits
  * @property {() => boolean} enabled  whether the player may act now
  * @property {() => boolean} interactive whether the board takes input at all (the controls show)
  * @property {() => number} focused   the pit with the keyboard focus, or -1
@@ -379,8 +380,23 @@ export function createArrangeEditor(host) {
         host.announce(verdictText());
         return;
       }
-      host.confirm(arrange.notation(arr));
+      const hadFocus = focusWithin();
+      const played = host.confirm(arrange.notation(arr));
+      // A keyboard player who confirmed goes on from the board (the next
+      // layout, or the first sowing), not from a button that went away.
+      if (hadFocus && played) {
+        void played.then(() => {
+          if (el.hidden || doneBtn.disabled || !focusWithin()) host.focusBoard();
+        });
+      }
     }
+  }
+
+  /** Whether the keyboard focus is in the controls. */
+  function focusWithin() {
+    const root = el.getRootNode();
+    const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+    return !!active && el.contains(active);
   }
 
   /** Takes back the editor's last step. */

@@ -230,7 +230,12 @@ export function mount(element, config) {
     draw: () => draw(),
     announce: (text) => a11y.announce(text),
     refuse: (err, pit) => refuse(err, pit),
-    confirm: (notation) => void play(notation),
+    confirm: (notation) => play(notation),
+    focusBoard: () => {
+      const list = focusable();
+      const legal = scene.legalPits.filter((p) => list.includes(p));
+      a11y.focus(legal[0] ?? list[0] ?? 0);
+    },
     settled: () => {
       hideToast();
       emit('status', restingStatus());
