@@ -347,7 +347,7 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
       singles += 1;
       const side = after.notice.text.includes('Singles game: North') ? 'North' : 'South';
       assert.ok(after.notice.text.includes(`Singles game: ${side}`), after.notice.text);
-      assert.ok(after.status.includes(`${side} has only single seeds left: from now on he moves one seed one pit on, into an empty pit.`), after.status);
+      assert.ok(after.status.includes(`${side} now plays singles: one seed, one pit on, into an empty pit.`), after.status);
       await liveSays(page, `${side} has only single seeds left and starts the singles game.`);
       if (singles === 1) await screenshot(page, 'makonn-singles');
     }
@@ -453,10 +453,15 @@ test('Makonn from a shared position: the singles game begins, the other player p
   assert.equal(after.notice?.text, 'Singles game: SouthNorth passes');
   assert.equal(
     after.status,
-    'South has only single seeds left: from now on he moves one seed one pit on, into an empty pit. North has no move and passes. South to move (singles game).',
+    'South now plays singles: one seed, one pit on, into an empty pit. North has no move and passes. South to move.',
   );
   await liveSays(page, 'South has only single seeds left and starts the singles game. North passes. South to move.');
   await screenshot(page, 'makonn-pass');
+  // At rest, the status says whose move it is and that he plays singles.
+  await page.click('#undo');
+  await page.click('#redo');
+  await waitForMoves(page, 1);
+  assert.equal(await page.locator('#status').textContent(), 'Move played again. South to move (singles game).');
   // Pit 2's single would move into pit 3, which is occupied.
   await clickPit(page, 1);
   assert.equal(await page.locator('#status').textContent(), text(en, 'error.single-into-occupied', { pit: 2 }));

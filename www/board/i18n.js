@@ -355,7 +355,7 @@ const makonnEn = {
   'arrange.nothing-to-undo': 'No step of this layout to undo.',
   'arrange.reset-done': 'Back to the starting layout.',
 
-  'status.singles': '{player} has only single seeds left: from now on he moves one seed one pit on, into an empty pit.',
+  'status.singles': '{player} now plays singles: one seed, one pit on, into an empty pit.',
   'status.to-move-singles': '{player} to move (singles game).',
   'announce.singles': '{player} has only single seeds left and starts the singles game.',
   'notice.singles': 'Singles game: {player}',
@@ -400,7 +400,7 @@ const makonnFr = {
   'arrange.nothing-to-undo': 'Aucune étape de cette disposition à annuler.',
   'arrange.reset-done': 'Retour à la disposition de départ.',
 
-  'status.singles': '{player} n’a plus que des graines seules : désormais il avance une graine d’un trou, dans un trou vide.',
+  'status.singles': '{player} joue désormais les graines seules : une graine, d’un trou, dans un trou vide.',
   'status.to-move-singles': '{player} au trait (jeu des graines seules).',
   'announce.singles': '{player} n’a plus que des graines seules et commence le jeu des graines seules.',
   'notice.singles': 'Jeu des graines seules : {player}',

@@ -695,7 +695,7 @@ export function mount(element, config) {
       emit('animating', { busy: false });
       a11y.announce(describeMove(played.events, snap, before.to_move, { ...entry, move }, t));
       const news = showNews(played.events);
-      if (news && !snap.result) emit('status', { text: `${news} ${restingStatus().text}`, kind: 'info' });
+      if (news && !snap.result) emit('status', { text: `${news} ${t('status.to-move', { player: t(`player.${snap.to_move}`) })}`, kind: 'info' });
       else emit('status', restingStatus());
       emit('move', { move, events: played.events, snapshot: snap });
       for (const e of played.events) {
