@@ -333,7 +333,8 @@ impl core::str::FromStr for Move {
 }
 
 /// The most legal moves any position has, with every distinct large-stone
-/// placement listed separately.
+/// placement listed separately (a bound, checked by the property tests; the
+/// list itself grows as needed).
 ///
 /// The largest lists are Ceelkoqyuqkoqiji's. A sowing's placements never
 /// change its path, only where the mu and the gong end: each in one of the
@@ -343,77 +344,60 @@ impl core::str::FromStr for Move {
 /// 2×7. (Random play reached 355 and 1107.)
 pub const MAX_MOVES: usize = 3585;
 
-/// A list of moves held without allocation, so search stays fast.
-#[derive(Clone)]
+/// A list of moves. It grows as needed (a Ceelkoqyuqkoqiji position on the
+/// 2×7 board can list over a thousand placements of its large stones), and
+/// search reuses one list rather than allocate a new one every ply.
+#[derive(Clone, Default)]
 pub struct MoveList {
-    len: usize,
-    moves: [Move; MAX_MOVES],
+    moves: Vec<Move>,
 }
 
 impl MoveList {
-    /// An empty list.
+    /// An empty list (allocates nothing until the first push).
     #[must_use]
     pub const fn new() -> MoveList {
-        MoveList {
-            len: 0,
-            moves: [Move::Done; MAX_MOVES],
-        }
+        MoveList { moves: Vec::new() }
     }
 
-    /// Adds a move (ignored once full, which no position reaches: see [`MAX_MOVES`]).
+    /// Adds a move.
     #[inline]
     pub fn push(&mut self, mv: Move) {
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = mv;
-            self.len += 1;
-        }
+        self.moves.push(mv);
     }
 
-    /// Removes every move.
+    /// Removes every move, keeping the memory for reuse.
+    #[inline]
     pub fn clear(&mut self) {
-        self.len = 0;
+        self.moves.clear();
     }
 
     /// Keeps only the moves for which `keep` is true.
-    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
-        let mut w = 0;
-        for r in 0..self.len {
-            if keep(&self.moves[r]) {
-                self.moves[w] = self.moves[r];
-                w += 1;
-            }
-        }
-        self.len = w;
+    pub fn retain(&mut self, keep: impl FnMut(&Move) -> bool) {
+        self.moves.retain(keep);
     }
 
     /// The moves as a slice.
     #[must_use]
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        &self.moves
     }
 
     /// Number of moves.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.len
+        self.moves.len()
     }
 
     /// Whether there are no moves.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.moves.is_empty()
     }
 
     /// Whether `mv` is in the list.
     #[must_use]
     pub fn contains(&self, mv: &Move) -> bool {
-        self.as_slice().contains(mv)
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> Self {
-        MoveList::new()
+        self.moves.contains(mv)
     }
 }
 

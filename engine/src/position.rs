@@ -504,11 +504,11 @@ impl Position {
     /// have been played; returns the plies played. Makonn's opening is laid
     /// out at random.
     ///
-    /// The move list is a buffer kept per thread, so a playout costs no
-    /// [`MoveList`] set-up (which is large: see [`crate::MAX_MOVES`]).
+    /// One move list serves the whole playout, so it allocates nothing per ply.
     pub fn random_playout(&mut self, rng: &mut crate::Rng, max_plies: u32) -> u32 {
+        let mut moves = MoveList::new();
         for ply in 0..max_plies {
-            match self.random_move(rng) {
+            match self.random_move_from(&mut moves, rng) {
                 Some(mv) => games::apply(self, &mv, &mut NoEvents),
                 None => return ply,
             }
@@ -528,17 +528,20 @@ impl Position {
     /// A uniformly random legal move (in Makonn's opening, a random valid
     /// layout); `None` once the game is over.
     pub fn random_move(&self, rng: &mut crate::Rng) -> Option<Move> {
+        with_move_buffer(|moves| self.random_move_from(moves, rng))
+    }
+
+    /// [`Position::random_move`], listing the moves into `moves`.
+    fn random_move_from(&self, moves: &mut MoveList, rng: &mut crate::Rng) -> Option<Move> {
         if self.phase == Phase::GameOver {
             return None;
         }
         if let Some(mv) = games::random_special_move(self, rng) {
             return Some(mv);
         }
-        with_move_buffer(|moves| {
-            moves.clear();
-            games::legal_moves(self, moves);
-            (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
-        })
+        moves.clear();
+        games::legal_moves(self, moves);
+        (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
     }
 
     /// A pseudo-random number from the position's own generator, so that
@@ -659,9 +662,8 @@ impl Position {
     }
 }
 
-/// Runs `f` with a move list kept per thread. A [`MoveList`] is large (see
-/// [`crate::MAX_MOVES`]), so random playouts reuse one rather than set up a
-/// new list every ply.
+/// Runs `f` with a move list kept per thread, so random playouts and move
+/// checks reuse its memory rather than allocate a new list every ply.
 pub(crate) fn with_move_buffer<R>(mut f: impl FnMut(&mut MoveList) -> R) -> R {
     std::thread_local! {
         static MOVES: core::cell::RefCell<MoveList> =
