@@ -152,6 +152,8 @@ fn move_entry(out: &mut String, pos: &Position, mv: &Move) {
                 None => out.push_str("null"),
             }
             if !choices.is_empty() {
+                let last = dir.and_then(|d| pos.sowing_stones_last(pit, d));
+                let _ = write!(out, ",\"stones_last\":{}", last == Some(*mv));
                 out.push_str(",\"large\":");
                 let events = pos.play(mv).map(|p| p.events).unwrap_or_default();
                 let drops = events.iter().filter_map(|e| match *e {
@@ -423,6 +425,30 @@ mod tests {
         ] {
             assert!(json.contains(field), "{field} missing in {json}");
         }
+    }
+
+    #[test]
+    fn placements_of_large_stones_are_described() {
+        // Example 3 of the rulings: the gong lies in pit 2 with two small
+        // stones; sowing it counter-clockwise can drop the gong in 3, 4 or S*.
+        let code = "v1;ceelkoqyuqkoqiji;p=2.0.2.0.1.0.2.0.4.0;c=19.20;t=S;n=3;mu=home;gong=p2";
+        let pos = crate::notation::decode(code).unwrap();
+        let json = snapshot_json(&pos);
+        let start = json.find("\"move\":\"2ccw").unwrap();
+        let entries = &json[start
+            ..json[start..]
+                .find("]},{\"move\":\"3")
+                .map_or(json.len(), |e| start + e)];
+        for slot in [3, 4, 10] {
+            assert!(
+                entries.contains(&format!("{{\"stone\":\"gong\",\"slot\":{slot}}}")),
+                "{entries}"
+            );
+        }
+        // One default ("large stones last") per pit and direction that lifts
+        // the gong on the way: 0cw, 2ccw, 2cw and 4cw.
+        assert_eq!(json.matches("\"stones_last\":true").count(), 4, "{json}");
+        assert!(json.contains("{\"move\":\"2ccw/3\",\"pit\":2,\"dir\":\"ccw\",\"stones_last\":true,\"large\":[{\"stone\":\"gong\",\"slot\":10}]}"));
     }
 
     #[test]
