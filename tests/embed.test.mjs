@@ -236,6 +236,53 @@ test('the host page’s CSS cannot break an embedded board, and the board leaves
   assertNoErrors(errors);
 });
 
+test('an element given a bad or hostile game says why in its language and offers a new game', async (t) => {
+  const page1 = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>host</title>
+<script type="module" src="/mancala-board.js"></script></head><body>
+<mancala-board id="bad" game="modiar" record="&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;"></mancala-board>
+<mancala-board id="late" lang="en" position="v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S" moves="0_0"></mancala-board>
+<mancala-board id="opts" lang="en" game="motiq" options="round-end=sometimes"></mancala-board>
+<script>
+  window.__errors = [];
+  for (const b of document.querySelectorAll('mancala-board')) b.addEventListener('error', (e) => window.__errors.push([b.id, e.detail.code]));
+</script></body></html>`;
+  const { page, errors, close } = await openPage('/host.html', { viewport: { width: 900, height: 900 }, reducedMotion: 'reduce', pages: { '/host.html': page1 } });
+  t.after(close);
+  await boardsReady(page);
+  const seen = await page.evaluate(() => {
+    /** @param {string} id */
+    const text = (id) => /** @type {any} */ (document.getElementById(id)).shadowRoot.querySelector('.error');
+    return {
+      errors: /** @type {any} */ (window).__errors,
+      bad: text('bad').textContent,
+      badElements: text('bad').querySelectorAll('*').length,
+      late: text('late').textContent,
+      opts: text('opts').textContent,
+      pwned: /** @type {any} */ (window).__pwned,
+      images: document.querySelectorAll('img').length,
+    };
+  });
+  assert.deepEqual(seen.errors, [['bad', 'code-bad-character'], ['late', 'record-illegal-move'], ['opts', 'bad-option-value']]);
+  assert.match(seen.bad, /^La partie donnée à ce plateau n’a pas pu être ouverte\. Il contient des caractères/, 'in the page’s language');
+  assert.equal(seen.badElements, 2, 'a title and a reason, as text');
+  assert.match(seen.late, /Move 2 in it is not allowed/);
+  assert.match(seen.opts, /could not be opened/);
+  assert.equal(seen.pwned, undefined);
+  assert.equal(seen.images, 0);
+  // Each offers a new game instead, which plays.
+  const bad = await embedded(page, '#bad');
+  assert.equal(bad.snapshot.game, 'modiar');
+  assert.deepEqual(bad.history, []);
+  await clickEmbedded(page, '#bad', /** @type {number} */ (bad.snapshot.legal[0].pit), 1);
+  assert.equal((await embedded(page, '#opts')).snapshot.game, 'motiq');
+  // A good record set later replaces the board and clears the message.
+  await page.evaluate(() => document.getElementById('late')?.setAttribute('moves', '0_5'));
+  await page.waitForFunction(() => /** @type {any} */ (document.getElementById('late')).board?.history().length === 2);
+  assert.equal(await page.evaluate(() => /** @type {any} */ (document.getElementById('late')).shadowRoot.querySelector('.error').hidden), true);
+  await screenshot(page, 'embed-bad-attributes');
+  assertNoErrors(errors);
+});
+
 test('removing an element frees it: no more animation frames, listeners or observers', async (t) => {
   const { page, errors, close, origin } = await openPage('/bare.html', {
     viewport: { width: 1000, height: 800 },
