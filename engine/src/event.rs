@@ -97,6 +97,12 @@ pub enum Event {
         /// The new signed debt.
         debt: i16,
     },
+    /// Both fingers of the finger game are shown (South's first); a tie is
+    /// thrown again, otherwise the winner starts the round.
+    Throws {
+        /// The shapes shown, South first.
+        fingers: [crate::Finger; 2],
+    },
     /// A player starts the singles game (Makonn).
     Singles {
         /// Who.
@@ -202,6 +208,7 @@ pub fn replay(before: &Position, events: &[Event]) -> Result<Position, ReplayErr
                 }
             }
             Event::Relay { .. }
+            | Event::Throws { .. }
             | Event::Singles { .. }
             | Event::Pass { .. }
             | Event::RoundEnded { .. } => {}

@@ -351,6 +351,12 @@ pub fn event_json(out: &mut String, event: &Event) {
             )
         }
         Event::Debt { debt } => write!(out, "{{\"type\":\"debt\",\"debt\":{debt}}}"),
+        Event::Throws { fingers } => write!(
+            out,
+            "{{\"type\":\"throws\",\"fingers\":[\"{}\",\"{}\"]}}",
+            fingers[0].code(),
+            fingers[1].code()
+        ),
         Event::Singles { player: p } => {
             write!(out, "{{\"type\":\"singles\",\"player\":{}}}", player(p))
         }

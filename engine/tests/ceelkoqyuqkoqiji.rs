@@ -900,7 +900,15 @@ fn the_finger_game_cycle() {
             let pos = play(&start, first.code()).position;
             assert_eq!((pos.phase(), pos.to_move()), (Phase::FingerGame, N));
             assert!(notation::encode(&pos).contains(&format!(";th={}", first.code())));
-            let pos = play(&pos, second.code()).position;
+            let played = play(&pos, second.code());
+            assert!(
+                played.events.contains(&mancala::Event::Throws {
+                    fingers: [first, second]
+                }),
+                "both fingers are shown once the second is thrown"
+            );
+            assert!(!pos.legal_moves().is_empty());
+            let pos = played.position;
             if first == second {
                 assert_eq!(
                     (pos.phase(), pos.to_move()),

@@ -38,6 +38,11 @@ pub(super) fn throw<S: EventSink>(pos: &mut Position, finger: Finger, sink: &mut
         }
         Some(first) => {
             let first_thrower = thrower.opponent();
+            if S::ENABLED {
+                let mut shown = [first, first];
+                shown[thrower.index()] = finger;
+                sink.push(Event::Throws { fingers: shown });
+            }
             if first == finger {
                 pos.give_turn(first_thrower, sink);
             } else {
