@@ -527,7 +527,7 @@ export function createArrangeEditor(host) {
     }
     validate();
     if (canvas) {
-      canvas.style.touchAction = arr ? 'none' : '';
+      canvas.style.touchAction = arr && host.interactive() ? 'none' : '';
       canvas.classList.remove('is-dragging');
     }
   }
