@@ -130,19 +130,6 @@ export function toggleCapture(arr, pit) {
 }
 
 /**
- * Clears the capture pit.
- * @param {Arrangement} arr
- * @returns {boolean} false when none was named
- */
-export function clearCapture(arr) {
-  arr.marking = false;
-  if (arr.capture < 0) return false;
-  remember(arr);
-  arr.capture = -1;
-  return true;
-}
-
-/**
  * Starts dragging one seed out of a pit (with an empty hand).
  * @param {Arrangement} arr
  * @param {number} pit
