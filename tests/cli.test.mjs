@@ -82,6 +82,44 @@ test('a Motiq round end reports the round result', () => {
   assert.fail('no round ended');
 });
 
+test('Makonn: both opening layouts and the first sowing (makonn.md Examples 1 and 2)', () => {
+  const south = 'arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,1x15';
+  const north = 'arrange:2,0,3,0,1,0,2,0,1,0,0,2,0,2,0,1,1,0,2,1x36';
+  const { status, lines } = mancala(['makonn', south, north, '9']);
+  assert.equal(status, 0);
+  assert.equal(lines[0].phase, 'arrange');
+  assert.deepEqual(lines[0].legal, [], 'layouts are too many to list');
+  assert.deepEqual(lines[1].captured, [2, 0], 'South captures pits 34 and 25');
+  assert.deepEqual(lines[2].captured, [2, 4], 'North captures pits 13 and 6');
+  assert.equal(lines[2].phase, 'play');
+  const after = lines[3];
+  assert.deepEqual(after.pits.slice(0, 20), [3, 0, 2, 0, 4, 0, 0, 0, 0, 0, 1, 0, 1, 1, 0, 1, 0, 2, 0, 1]);
+  assert.deepEqual(after.captured, [3, 4]);
+  const bad = mancala(['makonn', 'arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,2']);
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /\[layout-wrong-total\]/);
+});
+
+test('Ceelkoqyuqkoqiji: the finger game, then the opening of ceelkoqyuqkoqiji.md Example 1', () => {
+  const { status, lines } = mancala(['ceelkoqyuqkoqiji', 'thumb', 'little', '0ccw']);
+  assert.equal(status, 0);
+  assert.equal(lines[0].phase, 'finger-game');
+  assert.equal(lines[1].throw_pending, true);
+  const { move, ...shownToNorth } = lines[1];
+  assert.equal(move, 'thumb');
+  assert.ok(!JSON.stringify(shownToNorth).includes('thumb'), 'the first throw stays hidden');
+  const shown = lines[2].events.find((/** @type {{type: string}} */ e) => e.type === 'throws');
+  assert.deepEqual(shown.fingers, ['thumb', 'little']);
+  assert.equal(lines[2].to_move, 'S', 'thumb beats the little finger');
+  const after = lines[3];
+  assert.deepEqual(after.pits, [0, 0, 6, 6, 6, 0, 6, 6, 6, 6]);
+  assert.deepEqual(after.captured, [7, 1]);
+  assert.deepEqual(after.large, [{ stone: 'mu', at: 'home' }, { stone: 'gong', at: 'home' }]);
+  const refused = mancala(['ceelkoqyuqkoqiji', 'thumb', 'little', 'sell3']);
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /move 3 'sell3' is illegal/);
+});
+
 test('an illegal move is named, explained, and exits non-zero', () => {
   const { status, lines, stderr } = mancala(['modiar', '0', '0']);
   assert.equal(status, 1);
