@@ -105,9 +105,10 @@ test('Ceelkoqyuqkoqiji: the finger game, then the opening of ceelkoqyuqkoqiji.md
   assert.equal(status, 0);
   assert.equal(lines[0].phase, 'finger-game');
   assert.equal(lines[1].throw_pending, true);
-  const { move, ...shownToNorth } = lines[1];
-  assert.equal(move, 'thumb');
-  assert.ok(!JSON.stringify(shownToNorth).includes('thumb'), 'the first throw stays hidden');
+  // Whatever South threw, North sees the same snapshot: the throw stays hidden.
+  const { move: _thumb, ...afterThumb } = lines[1];
+  const { move: _index, ...afterIndex } = mancala(['ceelkoqyuqkoqiji', 'index']).lines[1];
+  assert.deepEqual(afterThumb, afterIndex, 'the first throw stays hidden');
   const shown = lines[2].events.find((/** @type {{type: string}} */ e) => e.type === 'throws');
   assert.deepEqual(shown.fingers, ['thumb', 'little']);
   assert.equal(lines[2].to_move, 'S', 'thumb beats the little finger');
