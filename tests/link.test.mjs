@@ -329,7 +329,10 @@ test('malformed and hostile links say what is wrong, keep the page usable and in
   t.after(close);
   const elementsInBanner = await page.evaluate(() => document.getElementById('link-error')?.querySelectorAll('*').length);
 
+  // Refused by name only while the board has no controls for that game's phases.
+  const ceelkComing = await page.locator('#game option[value="ceelkoqyuqkoqiji"]').isDisabled();
   for (const [kind, link, code] of BAD_LINKS) {
+    if (code === 'not-ready' && !ceelkComing) continue;
     // 1. Opening the page on the link.
     await freshLoad(page, `${origin}/#${link}`);
     let seen = await afterBadLink(page);
