@@ -40,7 +40,7 @@
 import init, { Match } from './pkg/mancala_web.js';
 import { SPEEDS } from './board/animate.js';
 import { pickLanguage, recordErrorText, translator } from './board/i18n.js';
-import { mount } from './board/mount.js';
+import { mount, supports } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -315,17 +315,24 @@ export class MancalaBoard extends HTMLElement {
     let problem = null;
     /** @type {BoardApi | null} */
     let board = null;
+    /** A board for `config`, or null when it cannot be opened or played here. @param {Partial<import('./board/mount.js').BoardConfig>} config */
+    const attempt = (config) => {
+      const b = mount(boardHost, { ...base, ...config });
+      if (supports(b.snapshot())) return b;
+      b.destroy();
+      throw { code: 'not-ready', message: 'the board cannot play this game yet' };
+    };
     try {
       const record = recordOf(Engine, this);
       const options = record ? {} : parseOptions(this.getAttribute('options'));
-      board = mount(boardHost, record ? { ...base, record } : { ...base, game: this.getAttribute('game') || 'modiar', options });
+      board = attempt(record ? { record } : { game: this.getAttribute('game') || 'modiar', options });
     } catch (e) {
       problem = asError(e);
     }
     if (!board) {
-      // Offer a new game instead: of the game asked for if it exists, else the default.
+      // Offer a new game instead: of the game asked for if it can be played, else the default.
       try {
-        board = mount(boardHost, { ...base, interactive: true, game: this.getAttribute('game') || 'modiar' });
+        board = attempt({ interactive: true, game: this.getAttribute('game') || 'modiar' });
       } catch {
         board = mount(boardHost, { ...base, interactive: true, game: 'modiar' });
       }
