@@ -251,6 +251,7 @@ const mountBoard = (record) =>
     speed: SPEEDS[speedName],
     lang,
     record,
+    stonesLast: load('stones-last') === 'true',
   });
 /** @type {BoardApi} */
 let board;
@@ -282,8 +283,10 @@ el.redo.disabled = !board.canRedo;
 board.on('move', ({ events, snapshot }) => {
   const ended = events.find((e) => e.type === 'round-ended');
   if (snapshot.result) openDialog('game', snapshot, ended);
-  else if (ended) openDialog('round', snapshot, ended);
+  // Ceelkoqyuqkoqiji's board shows each round's settlement itself.
+  else if (ended && !board.ownsRounds) openDialog('round', snapshot, ended);
 });
+board.on('preference', ({ stonesLast }) => save('stones-last', String(stonesLast)));
 setStatus(board.status(), 'turn');
 
 // The game record beside the board, and share links (link.js).
@@ -461,9 +464,11 @@ function openDialog(kind, snap, ended) {
     el.dialogHeadline.hidden = false;
     el.dialogHeadline.textContent = result.winner ? t('dialog.winner', { player: t(`player.${result.winner}`) }) : t('dialog.draw');
     el.dialogHeadline.dataset.winner = result.winner ?? 'draw';
-    // A full match is decided on pits held; other games on seeds.
-    const onPits = 'match' in snap.options && snap.options.match === 'full';
-    addRow(body, 'score', t(onPits ? 'dialog.final-pits' : 'dialog.score'), result.score);
+    // A full match is decided on pits held; Ceelkoqyuqkoqiji's on net
+    // worth (pits, reserve and debt); other games on seeds.
+    const onNet = snap.game === 'ceelkoqyuqkoqiji';
+    const onPits = !onNet && 'match' in snap.options && snap.options.match === 'full';
+    addRow(body, 'score', t(onNet ? 'dialog.net-worth' : onPits ? 'dialog.final-pits' : 'dialog.score'), result.score);
     el.dialogNote.textContent = '';
     el.nextRound.hidden = true;
   }

@@ -21,11 +21,13 @@
 import { createA11y, describeMove } from './a11y.js';
 import { SPEEDS, createAnimator } from './animate.js';
 import { createArrangeEditor } from './arrange-ui.js';
+import { createCeelk } from './ceelk.js';
 import { createChooser } from './chooser.js';
 import { errorText, pickLanguage, pitName, translator } from './i18n.js';
 import { attachPointer, nextPit } from './input.js';
 import { halfDirection, layout, pitAt } from './layout.js';
 import { createNotice } from './notice.js';
+import { slotAt } from './placement.js';
 import { createRenderer } from './render.js';
 import { sceneFromSnapshot } from './scene.js';
 import { CSS } from './styles.js';
@@ -49,6 +51,7 @@ import { CSS } from './styles.js';
  * @property {number} [viewportShare]    largest share of the window's height the board may take; default 0.58
  * @property {string} [record]           a game record to open instead of a new game (`<position code>~<move>_…`,
  *                                       see `docs/bindings.md`); its game and options replace `game` and `options`
+ * @property {boolean} [stonesLast]      Ceelkoqyuqkoqiji: always drop large stones last instead of asking; default false
  */
 
 /**
@@ -60,6 +63,7 @@ import { CSS } from './styles.js';
  * @property {{ round: number, winnings: [number, number], snapshot: Snapshot }} round-ended
  * @property {{ result: Result, snapshot: Snapshot }} game-over
  * @property {{ busy: boolean }} animating
+ * @property {{ stonesLast: boolean }} preference a player changed a setting of the board
  */
 
 /**
@@ -70,8 +74,12 @@ import { CSS } from './styles.js';
 /** The default share of the window's height the board may use. */
 const VIEWPORT_SHARE = 0.58;
 
-/** Phases the board can play: an opening layout, sowing moves, and a finished game to look at. */
-export const PHASES = Object.freeze(['arrange', 'play', 'game-over']);
+/**
+ * Phases the board can play: an opening layout, sowing moves, a finished
+ * game to look at, and Ceelkoqyuqkoqiji's finger game, huelshe, offer to
+ * end a round and settlement between rounds (ceelk.js).
+ */
+export const PHASES = Object.freeze(['arrange', 'play', 'game-over', 'finger-game', 'huelshe', 'end-offered', 'settlement']);
 
 /**
  * Whether the board can play a position: every phase it may meet must be one
@@ -161,6 +169,7 @@ export function mount(element, config) {
     lang: pickLanguage(navigator.languages ?? [navigator.language]),
     interactive: true,
     viewportShare: VIEWPORT_SHARE,
+    stonesLast: false,
     ...config,
   };
   let t = translator(cfg.lang);
@@ -245,7 +254,42 @@ export function mount(element, config) {
     focused: () => ui.focus,
     changed: () => changed(),
   });
-  wrap.append(head, bars.N.el, stage, bars.S.el, editor.el);
+  // Ceelkoqyuqkoqiji's finger game, placements, huelshe, offers and settlement (ceelk.js).
+  const ceelk = createCeelk({
+    t: () => t,
+    lang: () => cfg.lang,
+    layout: () => renderer.layout,
+    match: () => match,
+    Match: cfg.Match,
+    play: (move) => play(move),
+    refuse: (err, pit) => refuse(err, pit),
+    announce: (text) => a11y.announce(text),
+    info: (text) => emit('status', { text, kind: 'info' }),
+    settled: () => {
+      const rest = restingStatus();
+      a11y.announce(rest.text);
+      emit('status', rest);
+    },
+    draw: () => draw(),
+    redraw: () => {
+      scene = restingScene();
+      refresh();
+    },
+    interactive: () => cfg.interactive && !snap.result,
+    busy: () => ui.busy,
+    skip: () => animator.skip(),
+    stonesLast: () => cfg.stonesLast,
+    setStonesLast: (on) => {
+      cfg.stonesLast = on;
+      emit('preference', { stonesLast: on });
+    },
+    focusBoard: () => {
+      const list = focusable();
+      const legal = scene.legalPits.filter((p) => list.includes(p));
+      a11y.focus(legal[0] ?? list[0] ?? 0);
+    },
+  });
+  wrap.append(head, bars.N.el, stage, bars.S.el, editor.el, ceelk.el);
   root.append(wrap);
 
   const renderer = createRenderer(canvas);
@@ -267,7 +311,8 @@ export function mount(element, config) {
     },
   });
   const detachPointer = attachPointer(canvas, {
-    hit: (x, y) => (renderer.layout ? pitAt(renderer.layout, x, y) : -1),
+    // While a large stone's drop is chosen, stores can be tapped too.
+    hit: (x, y) => (renderer.layout ? (ceelk.placing ? slotAt(renderer.layout, x, y) : pitAt(renderer.layout, x, y)) : -1),
     hover: (pit) => {
       if (pit === ui.hover) return;
       ui.hover = pit;
@@ -340,6 +385,7 @@ export function mount(element, config) {
     renderer.resize(lay, dpr);
     for (const bar of Object.values(bars)) bar.el.style.width = `${Math.round(lay.width)}px`;
     editor.el.style.width = `${Math.round(lay.width)}px`;
+    ceelk.el.style.width = `${Math.round(lay.width)}px`;
     if (ui.choosing >= 0) openChooser(ui.choosing, false);
     refresh();
   }
@@ -361,18 +407,20 @@ export function mount(element, config) {
 
   function draw() {
     const editing = editor.overlay(scene, ui.busy);
+    const marks = ui.busy ? undefined : ceelk.overlay(ui.hover, ui.focus);
+    const extra = editing?.extra;
     renderer.draw(
       scene,
       {
         focus: ui.focus,
         hover: ui.hover,
-        choosing: editing ? editing.choosing : ui.choosing,
+        choosing: editing ? editing.choosing : ceelk.placingPit >= 0 ? ceelk.placingPit : ui.choosing,
         target: editing ? editing.target : -1,
-        extra: editing?.extra,
+        extra: extra && marks ? (ctx, lay) => (extra(ctx, lay), marks(ctx, lay)) : (extra ?? marks),
         origin: ui.origin,
         interactive: canPlay(),
         showBodies: BODY_GAMES.has(snap.game),
-        words: { foot: t('pit.foot'), head: t('pit.head') },
+        words: { foot: t('pit.foot'), head: t('pit.head'), mu: t('ck.stone.mu'), gong: t('ck.stone.gong') },
       },
       performance.now(),
     );
@@ -381,27 +429,38 @@ export function mount(element, config) {
   /** The pits the keyboard focus may visit: the mover's, or all once the game is over. */
   function focusable() {
     if (editor.arr) return editor.arr.mine.slice();
+    const choices = ceelk.focusable();
+    if (choices && choices.length) return choices;
     const all = snap.owners.map((_, i) => i);
     if (snap.result) return all;
     const mine = all.filter((i) => snap.owners[i] === snap.to_move);
     return mine.length ? mine : all;
   }
 
-  /** Starts or ends the opening-layout editor to match the snapshot. */
-  function syncArrangement() {
+  /**
+   * Starts or ends the opening-layout editor, and brings Ceelkoqyuqkoqiji's
+   * controls in line, to match the snapshot; `played` is the move that led
+   * there, when one was played.
+   * @param {{ events: GameEvent[], before: Snapshot, move: string } | null} [played]
+   */
+  function syncArrangement(played = null) {
     editor.sync(snap);
+    ceelk.sync(snap, played);
   }
 
   /** The scene for the snapshot at rest, with the layout being edited, if any. */
   function restingScene() {
     const sc = sceneFromSnapshot(snap);
     editor.dress(sc);
+    ceelk.dress(sc);
     return sc;
   }
 
   /** The snapshot as the pit list should describe it (the edited layout while arranging). */
   function describedSnapshot() {
     const arr = editor.arr;
+    const choices = ceelk.focusable();
+    if (!arr && choices) return { ...snap, legal: choices.map((pit) => ({ move: '', pit, dir: null })) };
     if (!arr) return snap;
     return { ...snap, pits: arr.counts.slice(), legal: arr.mine.map((pit) => ({ move: '', pit, dir: null })) };
   }
@@ -409,6 +468,7 @@ export function mount(element, config) {
   /** Redraws everything that mirrors the snapshot: bars, the pit list, the canvas. */
   function refresh() {
     editor.refresh();
+    ceelk.refresh();
     const lay = renderer.layout;
     const rounds = 'match' in (snap.options ?? {});
     round.hidden = !rounds;
@@ -417,13 +477,14 @@ export function mount(element, config) {
     for (const side of /** @type {const} */ (['S', 'N'])) {
       const bar = bars[side];
       const i = side === 'S' ? 0 : 1;
-      const owned = snap.owners.filter((o) => o === side).length;
+      // A sold pit counts for neither player: it is its buyer's sink.
+      const owned = snap.owners.filter((o, p) => o === side && !snap.sold?.[p]).length;
       bar.name.textContent = t(`player.${side}`);
       bar.turn.textContent = !snap.result && snap.to_move === side ? t('board.to-move') : '';
       bar.el.classList.toggle('is-turn', !snap.result && snap.to_move === side);
       bar.pits.hidden = !rounds;
       bar.pits.textContent = t('board.pits', { n: owned });
-      bar.captured.textContent = t('board.captured', { n: snap.piles[i] });
+      bar.captured.textContent = t(snap.stores ? 'board.stock' : 'board.captured', { n: snap.piles[i] });
       bar.el.dataset.pits = String(owned);
       bar.el.dataset.captured = String(snap.piles[i]);
     }
@@ -442,6 +503,8 @@ export function mount(element, config) {
   function restingStatus() {
     if (snap.result) return { text: t('status.game-over'), kind: /** @type {const} */ ('over') };
     if (editor.arr) return { text: t('status.arrange', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
+    const phase = ceelk.status();
+    if (phase) return phase;
     if (snap.singles === true) return { text: t('status.to-move-singles', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
     return { text: t('status.to-move', { player: t(`player.${snap.to_move}`) }), kind: /** @type {const} */ ('turn') };
   }
@@ -510,6 +573,7 @@ export function mount(element, config) {
       editor.press(pit, keyboard);
       return;
     }
+    if (!snap.result && ceelk.press(pit)) return;
     if (ui.choosing >= 0) {
       const open = ui.choosing;
       closeChooser();
@@ -575,6 +639,8 @@ export function mount(element, config) {
    * @param {'cw' | 'ccw'} dir
    */
   function chooseFor(pit, dir) {
+    // A sowing that carries large stones asks where they fall (ceelk.js).
+    if (ceelk.choose(pit, dir)) return;
     const move = snap.legal.find((m) => m.pit === pit && m.dir === dir);
     if (move) void play(move.move);
     else {
@@ -595,6 +661,7 @@ export function mount(element, config) {
    */
   function pitKey(pit, e) {
     if (editor.arr && editor.key(pit, e)) return;
+    if (ceelk.key(e)) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const lay = renderer.layout;
     if (!lay) return;
@@ -689,11 +756,11 @@ export function mount(element, config) {
       inflight = null;
       // A new round starts on a fresh board: no last move to point at.
       if (played.events.some((e) => e.type === 'round-started')) ui.origin = -1;
-      syncArrangement();
+      syncArrangement({ events: played.events, before, move });
       scene = restingScene();
       refresh();
       emit('animating', { busy: false });
-      a11y.announce(describeMove(played.events, snap, before.to_move, { ...entry, move }, t));
+      a11y.announce(ceelk.describe(played.events, snap, before.to_move, move) ?? describeMove(played.events, snap, before.to_move, { ...entry, move }, t));
       const news = showNews(played.events);
       if (news && !snap.result) emit('status', { text: `${news} ${t('status.to-move', { player: t(`player.${snap.to_move}`) })}`, kind: 'info' });
       else emit('status', restingStatus());
@@ -888,6 +955,7 @@ export function mount(element, config) {
     }
     if (next.speed != null) cfg.speed = next.speed;
     if (next.interactive != null) cfg.interactive = next.interactive;
+    if (next.stonesLast != null) cfg.stonesLast = next.stonesLast;
     if (next.viewportShare != null && next.viewportShare !== cfg.viewportShare) {
       cfg.viewportShare = next.viewportShare;
       if (!fresh) relayout();
@@ -919,6 +987,7 @@ export function mount(element, config) {
     a11y.destroy();
     chooser.destroy();
     editor.destroy();
+    ceelk.destroy();
     detachDrag();
     notice.destroy();
     hideToast();
@@ -969,6 +1038,10 @@ export function mount(element, config) {
     /** Whether a move is being animated. */
     get busy() {
       return ui.busy;
+    },
+    /** Whether the board shows the end of each round and its settlement itself (Ceelkoqyuqkoqiji). */
+    get ownsRounds() {
+      return ceelk.ownsRounds();
     },
     /** Whether there is a move to undo, or to redo. */
     get canUndo() {

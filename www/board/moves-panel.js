@@ -232,12 +232,28 @@ export function mountMoves(element, board, config = {}) {
       li.classList.toggle('is-after', i > cursor);
       li.setAttribute('aria-selected', String(current));
     }
+    hideSecret();
     list.setAttribute('aria-activedescendant', `mv-${cursor}`);
     buttons.first.disabled = buttons.prev.disabled = cursor === 0;
     buttons.next.disabled = buttons.last.disabled = cursor >= moves.length;
     wrap.dataset.cursor = String(cursor);
     wrap.dataset.moves = String(moves.length);
     reveal(items[cursor]);
+  }
+
+  /**
+   * A finger-game throw stays secret until the other player has thrown
+   * (Ceelkoqyuqkoqiji, hot-seat): the last move on the board is then
+   * listed without its finger.
+   */
+  function hideSecret() {
+    const secret = board.snapshot().throw_pending ? cursor : -1;
+    for (let i = 1; i < items.length; i++) {
+      const text = i === secret ? t('moves.secret') : shown[i - 1];
+      const m = items[i].querySelector('.mv-m');
+      if (m && m.textContent !== text) m.textContent = text;
+      items[i].setAttribute('aria-label', t('moves.item', { n: i, move: text }));
+    }
   }
 
   /** Scrolls the list (only the list, never the page) to show an item. @param {HTMLElement | undefined} li */
@@ -262,6 +278,7 @@ export function mountMoves(element, board, config = {}) {
       b.title = label;
     }
     for (let i = 1; i < items.length; i++) items[i].setAttribute('aria-label', t('moves.item', { n: i, move: shown[i - 1] }));
+    hideSecret();
     empty.textContent = t('moves.none');
   }
 

@@ -28,7 +28,7 @@ import { bodies } from './scene.js';
  * @property {number} origin    pit the last move started from, or -1
  * @property {boolean} interactive false while animating or when input is off
  * @property {boolean} showBodies  draw territory feet and heads (Motiq)
- * @property {{ foot: string, head: string }} words captions for feet and heads
+ * @property {{ foot: string, head: string, mu?: string, gong?: string }} words captions for feet and heads, and the large stones' names
  * @property {(ctx: CanvasRenderingContext2D, lay: Layout) => void} [extra] draws more marks, under the hand
  */
 
@@ -38,7 +38,9 @@ export const SIDE_COLOURS = { S: '#f2a541', N: '#5cc4cf' };
 /** Seed colours: river pebbles and dried beans. */
 const SEED_COLOURS = ['#e3d3b0', '#b8905c', '#8a6440', '#a7a396', '#6d7a7c', '#cdb183', '#9c5b3b'];
 const SEED_TURNS = 3;
-const STONE_COLOURS = { mu: '#f1ead8', gong: '#2f6152' };
+export const STONE_COLOURS = { mu: '#f1ead8', gong: '#2f6152' };
+/** The mu is the larger goat, the gong the smaller: their radii as shares of the layout's `largeR`. */
+export const STONE_SIZES = { mu: 1.18, gong: 0.86 };
 
 /**
  * @param {string} hex `#rrggbb`
@@ -167,8 +169,8 @@ export function createRenderer(canvas) {
       for (const colour of SEED_COLOURS) seeds.push(seedSprite(next.seedR, dpr, colour, t * 1.05 + 0.3));
     }
     stones = {
-      mu: seedSprite(next.largeR, dpr, STONE_COLOURS.mu, 0.4),
-      gong: seedSprite(next.largeR, dpr, STONE_COLOURS.gong, 1.2),
+      mu: seedSprite(next.largeR * STONE_SIZES.mu, dpr, STONE_COLOURS.mu, 0.4),
+      gong: seedSprite(next.largeR * STONE_SIZES.gong, dpr, STONE_COLOURS.gong, 1.2),
     };
   }
 
@@ -228,28 +230,7 @@ export function createRenderer(canvas) {
       ctx.lineWidth = s * (mine ? 0.055 : 0.04);
       ctx.strokeStyle = rgba(SIDE_COLOURS[owner], mine ? 0.95 : 0.45);
       ctx.stroke();
-      if (scene.sold[i]) {
-        // A sold pit is covered by a wooden lid marked with a cross.
-        ctx.beginPath();
-        ctx.arc(g.cx, g.cy, g.rx * 0.96, 0, Math.PI * 2);
-        const lid = ctx.createLinearGradient(0, g.cy - g.rx, 0, g.cy + g.rx);
-        lid.addColorStop(0, '#b07a46');
-        lid.addColorStop(1, '#865428');
-        ctx.fillStyle = lid;
-        ctx.fill();
-        ctx.lineWidth = Math.max(1, s * 0.02);
-        ctx.strokeStyle = 'rgba(40,18,4,0.6)';
-        ctx.stroke();
-        const k = g.rx * 0.45;
-        ctx.beginPath();
-        ctx.moveTo(g.cx - k, g.cy - k);
-        ctx.lineTo(g.cx + k, g.cy + k);
-        ctx.moveTo(g.cx + k, g.cy - k);
-        ctx.lineTo(g.cx - k, g.cy + k);
-        ctx.lineWidth = Math.max(2, s * 0.04);
-        ctx.strokeStyle = 'rgba(60,28,8,0.55)';
-        ctx.stroke();
-      }
+      if (scene.sold[i]) drawSoldLid(g, owner);
     }
     if (ui.showBodies) drawBodies(scene, ui);
 
@@ -295,10 +276,14 @@ export function createRenderer(canvas) {
       const { ax, ay } = wellAxes(g, L.seedR);
       scatter(g.cx, g.cy, ax, ay, n, g.slot + 1);
     }
+    // Stores: each in its owner's colour, with its own goat while it is home.
+    for (const g of L.slots) if (g.kind === 'store') drawStore(scene, g, ui);
+
     // Large stones, a little off centre so small seeds stay visible.
     for (const st of scene.large) {
       const sprite = stones[st.stone];
       if (!sprite) continue;
+      if (st.slot != null && L.slots[st.slot]?.kind === 'store' && isHome(st.stone, st.slot)) continue;
       if (st.slot != null && L.slots[st.slot]) {
         const g = L.slots[st.slot];
         const dx = st.stone === 'mu' ? -0.3 : 0.3;
@@ -306,7 +291,8 @@ export function createRenderer(canvas) {
       } else if (st.pile) {
         const heap = L.heaps[st.pile === 'S' ? 0 : 1];
         const x = st.pile === 'S' ? heap.x + L.largeR * 1.3 : heap.x + heap.w - L.largeR * 1.3;
-        blit(sprite, x + (st.stone === 'mu' ? 0 : L.largeR * 0.4), heap.y + heap.h / 2);
+        const apart = st.stone === 'mu' ? 0 : L.largeR * 2.4 * (st.pile === 'S' ? 1 : -1);
+        blit(sprite, x + apart, heap.y + heap.h / 2);
       }
     }
 
@@ -335,6 +321,8 @@ export function createRenderer(canvas) {
     for (let i = 0; i < L.pits; i++) {
       const g = L.slots[i];
       const n = scene.slots[i] ?? 0;
+      // A sold pit is always empty: its lid says so.
+      if (scene.sold[i] && n === 0) continue;
       const text = String(n);
       const w = Math.max(L.badgeR * 2, ctx.measureText(text).width + L.font * 0.7);
       roundRect(ctx, g.badge.x - w / 2, g.badge.y - L.badgeR, w, L.badgeR * 2, L.badgeR);
@@ -403,6 +391,100 @@ export function createRenderer(canvas) {
     // Seeds in flight, then the hand above everything.
     for (const f of scene.flights) drawCluster(f.x, f.y, f.seeds, f.large, false);
     if (scene.hand) drawCluster(scene.hand.x, scene.hand.y, scene.hand.seeds, scene.hand.large, true);
+  }
+
+  /**
+   * Whether `slot` is the home store of a large stone (the mu's is South's
+   * store, the gong's North's).
+   * @param {string} stone
+   * @param {number} slot
+   */
+  function isHome(stone, slot) {
+    if (!lay) return false;
+    return slot === (stone === 'mu' ? lay.pits : lay.pits + 1);
+  }
+
+  /**
+   * A sold pit: a lid in its buyer's colour with a hole in the middle, for
+   * it swallows whatever is sown into it.
+   * @param {SlotGeom} g
+   * @param {Side} buyer
+   */
+  function drawSoldLid(g, buyer) {
+    if (!lay) return;
+    const s = lay.cell;
+    const colour = SIDE_COLOURS[buyer];
+    ctx.beginPath();
+    ctx.arc(g.cx, g.cy, g.rx * 0.96, 0, Math.PI * 2);
+    const lid = ctx.createLinearGradient(0, g.cy - g.rx, 0, g.cy + g.rx);
+    lid.addColorStop(0, shade(colour, 0.1));
+    lid.addColorStop(1, shade(colour, -0.45));
+    ctx.fillStyle = lid;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, s * 0.02);
+    ctx.strokeStyle = 'rgba(40,18,4,0.7)';
+    ctx.stroke();
+    // Wood grain rings on the lid.
+    ctx.beginPath();
+    ctx.arc(g.cx, g.cy, g.rx * 0.7, 0, Math.PI * 2);
+    ctx.lineWidth = Math.max(1, s * 0.012);
+    ctx.strokeStyle = 'rgba(40,18,4,0.25)';
+    ctx.stroke();
+    // The hole.
+    ctx.beginPath();
+    ctx.arc(g.cx, g.cy, g.rx * 0.26, 0, Math.PI * 2);
+    const hole = ctx.createRadialGradient(g.cx, g.cy - g.rx * 0.08, g.rx * 0.02, g.cx, g.cy, g.rx * 0.26);
+    hole.addColorStop(0, '#140a03');
+    hole.addColorStop(1, '#3a2010');
+    ctx.fillStyle = hole;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, s * 0.015);
+    ctx.strokeStyle = rgba('#fff4e0', 0.45);
+    ctx.stroke();
+  }
+
+  /**
+   * A store: a rim in its owner's colour; its own goat sits in the middle
+   * while it is home, named underneath. Once the goat has left, a dashed
+   * ring marks its empty place: the store is a sink from then on.
+   * @param {Scene} scene
+   * @param {SlotGeom} g
+   * @param {Overlay} ui
+   */
+  function drawStore(scene, g, ui) {
+    if (!lay) return;
+    const L = lay;
+    const s = L.cell;
+    const colour = SIDE_COLOURS[g.seat];
+    roundRect(ctx, g.cx - g.rx - s * 0.03, g.cy - g.ry - s * 0.03, (g.rx + s * 0.03) * 2, (g.ry + s * 0.03) * 2, g.rx + s * 0.03);
+    ctx.lineWidth = s * 0.045;
+    ctx.strokeStyle = rgba(colour, scene.toMove === g.seat && !scene.over ? 0.9 : 0.55);
+    ctx.stroke();
+    const stone = g.seat === 'S' ? 'mu' : 'gong';
+    if (!scene.large.some((st) => st.stone === stone)) return;
+    const home = scene.large.some((st) => st.stone === stone && st.slot === g.slot);
+    const r = L.largeR * STONE_SIZES[stone];
+    const y = g.cy - r * 0.35;
+    if (home) {
+      blit(stones[stone], g.cx, y);
+    } else {
+      ctx.beginPath();
+      ctx.arc(g.cx, y, r, 0, Math.PI * 2);
+      ctx.setLineDash([Math.max(2, r * 0.35), Math.max(2, r * 0.3)]);
+      ctx.lineWidth = Math.max(1.5, s * 0.02);
+      ctx.strokeStyle = rgba(colour, 0.7);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    const name = ui.words[stone];
+    const size = Math.round(Math.max(10, s * 0.15));
+    if (name && g.rx * 2 >= size * 2.2) {
+      ctx.font = `700 ${size}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'top';
+      ctx.fillStyle = home ? 'rgba(255,244,225,0.92)' : rgba(colour, 0.75);
+      ctx.fillText(name, g.cx, y + r + size * 0.35);
+    }
   }
 
   /**

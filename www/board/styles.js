@@ -7,6 +7,7 @@
  */
 
 import { ARRANGE_CSS } from './arrange-ui.js';
+import { CEELK_CSS } from './ceelk.js';
 import { NOTICE_CSS } from './notice.js';
 import { SIDE_COLOURS } from './render.js';
 
@@ -82,4 +83,4 @@ canvas.is-busy { cursor: progress; }
 @media (prefers-reduced-motion: reduce) {
   .mb-bar, .mb-toast { transition: none; }
 }
-${ARRANGE_CSS}${NOTICE_CSS}`;
+${ARRANGE_CSS}${NOTICE_CSS}${CEELK_CSS}`;

@@ -27,6 +27,8 @@
  * @property {string} move          the move in notation, passed back to `play`
  * @property {number | null} pit    the pit sown, or null for moves that are not sowings
  * @property {'cw' | 'ccw' | null} dir the direction, when the player chooses it
+ * @property {{ stone: 'mu' | 'gong', slot: number }[]} [large] where each large stone falls, in order (Ceelkoqyuqkoqiji)
+ * @property {boolean} [stones_last] the placement that drops every large stone last in its lap
  */
 
 /**
@@ -64,6 +66,7 @@
  * @property {[number, number]} piles captured seeds, South first
  * @property {Side} to_move
  * @property {string} phase
+ * @property {boolean} [throw_pending] a finger-game throw is made and kept hidden until the other player throws
  * @property {boolean | string} [singles]
  * @property {number} round
  * @property {Side} [round_starter]
@@ -93,6 +96,7 @@
  *   | { type: 'round-ended', round: number, winnings: [number, number] }
  *   | { type: 'round-started', round: number }
  *   | { type: 'phase', phase: string }
+ *   | { type: 'throws', fingers: [string, string] }
  *   | { type: 'turn', player: Side }
  *   | { type: 'game-over', winner: Side | null, score: [number, number] }} GameEvent
  */

@@ -1,0 +1,299 @@
+// @ts-check
+/**
+ * Ceelkoqyuqkoqiji through the page, by clicks: the finger game with the
+ * first throw kept secret, a direction on the chosen pit, where the gong
+ * falls (changed from the stones-last default, by arrow key and by a tap on
+ * a store), an offer accepted, the settlement with a forced sale of a pit,
+ * and the next round's finger game; every number shown is checked against
+ * a fresh engine replaying the moves. Also: huelshe from a shared
+ * position (a run that cannot start there is refused with the engine's
+ * reason, declining is refused while a goat is home), an offer refused, the
+ * "always drop large stones last" setting, and the end of a one-round match.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { clickPit, history, openApp, pickGame, pitPoint, replay, snapshot, waitForMoves } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+const GAME = 'ceelkoqyuqkoqiji';
+
+/**
+ * The page coordinates of South's store (S*), from the rectangles the
+ * board publishes on pit 4 (South's rightmost pit) and pit 5 (above it):
+ * the store stands one cell and a little beyond pit 4, between the rows.
+ * @param {Page} page
+ */
+async function southStore(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const c = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+    const p4 = /** @type {HTMLElement} */ (root.querySelector('[data-pit="4"]'));
+    const p5 = /** @type {HTMLElement} */ (root.querySelector('[data-pit="5"]'));
+    const s = Number(p4.dataset.w);
+    return { x: c.left + Number(p4.dataset.cx) + 1.075 * s, y: c.top + (Number(p4.dataset.cy) + Number(p5.dataset.cy)) / 2 };
+  });
+}
+
+/**
+ * The board's panel of choices.
+ * @param {Page} page
+ */
+const panel = (page) => page.locator('#board .mb-ck');
+
+/**
+ * Clicks a pit, then the arrow for `dir` on it.
+ * @param {Page} page
+ * @param {number} pit
+ * @param {'cw' | 'ccw'} dir
+ */
+async function sow(page, pit, dir) {
+  await clickPit(page, pit);
+  const chooser = page.locator('#board .mb-chooser');
+  await chooser.waitFor({ state: 'visible' });
+  await chooser.locator(`[data-dir="${dir}"]`).click();
+}
+
+/**
+ * Clicks a pit the engine refuses and checks the reason shown (toast and
+ * status line) and that nothing changed.
+ * @param {Page} page
+ * @param {number} pit
+ * @param {string} expected
+ */
+async function refused(page, pit, expected) {
+  const before = await snapshot(page);
+  const moves = await history(page);
+  await clickPit(page, pit);
+  const toast = page.locator('#board .mb-toast');
+  await toast.waitFor({ state: 'visible' });
+  assert.equal(await toast.textContent(), expected);
+  assert.equal(await page.locator('#status').textContent(), expected);
+  assert.deepEqual(await snapshot(page), before, 'a refused choice changes nothing');
+  assert.deepEqual(await history(page), moves);
+}
+
+/**
+ * The page's position against a fresh engine replaying its moves.
+ * @param {Page} page
+ * @param {Record<string, string>} options
+ */
+async function matchesEngine(page, options = {}) {
+  const moves = await history(page);
+  const shown = await snapshot(page);
+  const { snapshot: engine, lastEvents } = await replay(page, GAME, options, moves);
+  for (const key of /** @type {const} */ (['pits', 'piles', 'owners', 'sold', 'large', 'debt', 'round', 'phase', 'to_move', 'result'])) {
+    assert.deepEqual(shown[key], engine[key], `${key} as the engine has it after ${moves.join(' ')}`);
+  }
+  return { shown, engine, lastEvents, moves };
+}
+
+test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sale of a pit', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+
+  // Listed as playable, with its rule options.
+  assert.equal(await page.locator(`#game option[value="${GAME}"]`).isDisabled(), false);
+  await pickGame(page, GAME);
+  for (const key of ['size', 'prices', 'first', 'match']) assert.equal(await page.locator(`#opt-${key}`).count(), 1, `option ${key}`);
+  assert.deepEqual(await page.locator('#opt-prices option').allTextContents(), ['Mu 7, gong 6', 'Both 5']);
+
+  // The finger game: South throws while North looks away …
+  const finger = panel(page).locator('[data-part="finger"]');
+  await finger.waitFor();
+  assert.match((await page.locator('#status').textContent()) ?? '', /South chooses a finger while North looks away/);
+  await finger.locator('[data-move="index"]').click();
+  await waitForMoves(page, 1);
+  // … and nothing shows his finger: a closed hand, a hidden move in the list.
+  assert.equal((await snapshot(page)).throw_pending, true);
+  assert.equal(await finger.locator('.ck-hand-box[data-side="S"]').getAttribute('data-shape'), 'hidden');
+  assert.equal(await finger.locator('[data-move]').count(), 0, 'no finger buttons until North takes the device');
+  const listed = await page.locator('#moves').evaluate((el) => (el.shadowRoot ?? el).textContent ?? '');
+  assert.ok(!/index/.test(listed) && /\(hidden\)/.test(listed), `the move list hides the throw: ${listed}`);
+  await screenshot(page, 'ceelk-finger-hidden');
+  await finger.locator('[data-action="take-over"]').click();
+  await finger.locator('[data-move="thumb"]').click();
+  await waitForMoves(page, 2);
+  // The reveal: index (snake) beats thumb (frog), so South starts.
+  const shown = panel(page).locator('[data-part="finger"]');
+  assert.equal(await shown.locator('.ck-hand-box[data-side="S"]').getAttribute('data-shape'), 'index');
+  assert.equal(await shown.locator('.ck-hand-box[data-side="N"]').getAttribute('data-shape'), 'thumb');
+  assert.equal(await shown.locator('.ck-reveal').textContent(), 'South’s index finger (snake) beats North’s thumb (frog): South starts.');
+  await matchesEngine(page);
+  assert.equal((await snapshot(page)).to_move, 'S');
+
+  // South sows pit 1 counter-clockwise (every move chooses a direction).
+  await sow(page, 0, 'ccw');
+  await waitForMoves(page, 3);
+  // North sows pit 9 clockwise: the gong it relays can fall in one place only, so nothing is asked.
+  await sow(page, 8, 'cw');
+  await waitForMoves(page, 4);
+  assert.deepEqual(await history(page), ['index', 'thumb', '0ccw', '8cw/1']);
+
+  // South sows pit 2 clockwise: the relay from pit 10 carries the gong.
+  const before = await snapshot(page);
+  const entries = before.legal.filter((m) => m.pit === 1 && m.dir === 'cw');
+  assert.ok(entries.length > 1, 'several placements');
+  await sow(page, 1, 'cw');
+  const place = panel(page).locator('[data-part="placement"]');
+  await place.waitFor();
+  assert.deepEqual(await history(page), ['index', 'thumb', '0ccw', '8cw/1'], 'nothing is sown before the choice');
+  const lastFirst = /** @type {import('../www/board/types.js').LegalMove} */ (entries.find((m) => m.stones_last));
+  const words = async () => (await place.locator('.ck-place-text').innerText()).replace(/\s+/g, ' ').trim();
+  assert.equal(await words(), `The gong falls in pit ${(lastFirst.large?.[0].slot ?? 0) + 1}. Choice ${entries.indexOf(lastFirst) + 1} of ${entries.length} · large stones last`);
+  await screenshot(page, 'ceelk-placement-default');
+  // The arrow keys step through the placements (the focus is on Sow).
+  await page.keyboard.press('ArrowRight');
+  const second = entries[(entries.indexOf(lastFirst) + 1) % entries.length];
+  assert.match(await words(), new RegExp(`^The gong falls in pit ${(second.large?.[0].slot ?? 0) + 1}\\.`));
+  // A tap on South's store drops the gong there: it sinks, and South wins it.
+  const store = await southStore(page);
+  await page.mouse.click(store.x, store.y);
+  const intoStore = /** @type {import('../www/board/types.js').LegalMove} */ (entries.find((m) => m.large?.[0].slot === 10));
+  assert.match(await words(), /^The gong falls in South’s store and goes to South\./);
+  await screenshot(page, 'ceelk-placement-store');
+  await place.locator('[data-action="sow"]').click();
+  await waitForMoves(page, 5);
+  assert.equal((await history(page))[4], intoStore.move);
+  assert.deepEqual((await snapshot(page)).large.find((l) => l.stone === 'gong'), { stone: 'gong', at: 'held', by: 'S' });
+
+  // North offers to end the round; South accepts.
+  await panel(page).locator('[data-move="offer"]').click();
+  await waitForMoves(page, 6);
+  const offered = panel(page).locator('[data-part="offered"]');
+  await offered.waitFor();
+  assert.equal(await offered.locator('.ck-title').textContent(), 'North offers to end the round.');
+  assert.match((await page.locator('#status').textContent()) ?? '', /North offers to end the round: South, accept or refuse/);
+  await offered.locator('[data-move="accept"]').click();
+  await waitForMoves(page, 7);
+
+  // The settlement, as the engine counted it.
+  const { lastEvents, engine } = await matchesEngine(page);
+  const ended = /** @type {{ winnings: [number, number] }} */ (lastEvents.find((e) => e.type === 'round-ended'));
+  const card = panel(page).locator('[data-part="settlement"]');
+  await card.waitFor();
+  const cells = async (/** @type {string} */ row) => card.locator(`tr[data-row="${row}"] td`).allTextContents();
+  assert.deepEqual(await cells('winnings'), ended.winnings.map(String));
+  assert.equal(engine.debt, -13, 'North owes 13');
+  assert.deepEqual(await cells('debt'), ['—', 'owes 13']);
+  assert.equal(await card.locator('[data-line="goat-gong"]').textContent(), 'The gong was won by South: North paid 6 to buy it back.');
+  assert.equal(await card.locator('[data-line="goat-mu"]').textContent(), 'The mu stayed in South’s store: nothing to pay.');
+  assert.deepEqual(await card.locator('[data-move^="sell"]').allTextContents(), ['Sell pit 6', 'Sell pit 7', 'Sell pit 8', 'Sell pit 9', 'Sell pit 10']);
+  assert.equal(await page.locator('#result').isVisible(), false, 'no separate round dialog');
+  await screenshot(page, 'ceelk-settlement');
+
+  // North cannot sell South's pit: the engine's reason, in English and in French.
+  await refused(page, 2, 'Pit 3 belongs to your opponent.');
+  await page.selectOption('#lang', 'fr');
+  await refused(page, 2, 'Le trou 3 appartient à votre adversaire.');
+  assert.match(await card.locator('.ck-title').textContent() ?? '', /Fin de la manche 1/);
+  await page.selectOption('#lang', 'en');
+
+  // North sells pit 7 by tapping it.
+  await clickPit(page, 6);
+  await waitForMoves(page, 8);
+  const sold = await matchesEngine(page);
+  assert.equal(sold.shown.sold[6], true);
+  assert.equal(sold.shown.owners[6], 'S');
+  assert.equal(sold.shown.debt, -3);
+  const after = panel(page).locator('[data-part="settlement"]');
+  assert.equal(await after.locator('[data-line="sale"]').textContent(), 'North sold pit 7 to South.');
+  assert.deepEqual(await after.locator('tr[data-row="pits"] td').allTextContents(), ['5', '4']);
+  assert.deepEqual(await after.locator('tr[data-row="reserve"] td').allTextContents(), sold.shown.piles.map(String));
+  assert.deepEqual(await after.locator('tr[data-row="debt"] td').allTextContents(), ['—', 'owes 3']);
+  assert.equal(await page.locator('#board').evaluate((el) => el.shadowRoot?.querySelector('[data-pit="6"]')?.getAttribute('aria-label')), 'Pit 7, South, 0 seeds, sold');
+
+  // On to round 2: its finger game.
+  await after.locator('[data-action="continue"]').click();
+  await panel(page).locator('[data-part="finger"]').waitFor();
+  assert.equal(await page.locator('#board .mb-round').textContent(), 'Round 2');
+  assert.match((await page.locator('#status').textContent()) ?? '', /South chooses a finger/);
+  assertNoErrors(errors);
+});
+
+test('Ceelkoqyuqkoqiji on a phone: huelshe from a shared position, an offer refused, the stones-last setting', async (t) => {
+  // South's sector is empty, with 3 stones in stock and both goats at home.
+  const link = 'v1;ceelkoqyuqkoqiji;p=0.0.0.0.0.3.4.5.6.7;c=3.22;t=S;ph=huelshe';
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, reducedMotion: 'reduce', path: `/#${link}` });
+  t.after(close);
+  await page.waitForFunction(() => window.__mancala.snapshot().phase === 'huelshe');
+  const part = panel(page).locator('[data-part="huelshe"]');
+  await part.waitFor();
+  assert.deepEqual(await part.locator('[data-move^="huelshe@"]').allTextContents(), ['Pits 1–3', 'Pits 2–4', 'Pits 3–5']);
+  // Declining would end the round, which is not allowed while a goat is home: said, and disabled.
+  assert.equal(await part.locator('[data-move="decline"]').isDisabled(), true);
+  assert.equal(await part.locator('[data-why="cannot-decline"]').textContent(), 'Declining is not allowed while a goat is at home: the mu is in South’s store, the gong is in North’s store.');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scrolling');
+  await screenshot(page, 'ceelk-phone-huelshe', { fullPage: true });
+  // A run of 3 cannot start at pit 4.
+  await refused(page, 3, 'Huelshe fills consecutive pits of your sector, and the run cannot start there.');
+  // Pit 2 starts one.
+  await clickPit(page, 1);
+  await waitForMoves(page, 1);
+  assert.deepEqual(await history(page), ['huelshe@1']);
+  assert.deepEqual((await snapshot(page)).pits.slice(0, 5), [0, 1, 1, 1, 0]);
+
+  // South offers to end the round, North refuses: South plays on and may not offer again this turn.
+  await panel(page).locator('[data-move="offer"]').click();
+  await waitForMoves(page, 2);
+  await panel(page).locator('[data-move="refuse"]').click();
+  await waitForMoves(page, 3);
+  assert.equal((await snapshot(page)).to_move, 'S');
+  assert.equal(await panel(page).locator('[data-move="offer"]').count(), 0);
+  assert.match(await panel(page).locator('[data-part="play"]').innerText(), /Your offer was refused/);
+
+  // The setting sows large stones last without asking (and is remembered).
+  await page.evaluate((code) => (location.hash = code), 'v1;ceelkoqyuqkoqiji;p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S;ph=finger-game~index_thumb_0ccw_8cw/1');
+  await page.waitForFunction(() => window.__mancala.history().length === 4);
+  const box = panel(page).locator('[data-setting="stones-last"]');
+  await box.check();
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala-atlas.stones-last')), 'true');
+  const last = (await snapshot(page)).legal.find((m) => m.pit === 1 && m.dir === 'cw' && m.stones_last);
+  await sow(page, 1, 'cw');
+  await waitForMoves(page, 5);
+  assert.equal((await history(page))[4], last?.move);
+  assert.equal(await panel(page).locator('[data-part="placement"]').count(), 0);
+  await screenshot(page, 'ceelk-phone-play', { fullPage: true });
+  assertNoErrors(errors);
+});
+
+test('Ceelkoqyuqkoqiji: a one-round match ends on net worth, shown on the board and in the result', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, GAME);
+  await page.selectOption('#opt-match', 'single');
+  await page.waitForFunction(() => window.__mancala.snapshot().options.match === 'single');
+  const finger = panel(page).locator('[data-part="finger"]');
+  // A tie is thrown again.
+  await finger.locator('[data-move="little"]').click();
+  await finger.locator('[data-action="take-over"]').click();
+  await finger.locator('[data-move="little"]').click();
+  await waitForMoves(page, 2);
+  assert.equal(await finger.locator('.ck-reveal').textContent(), 'Both showed the little finger (centipede): throw again.');
+  await finger.locator('[data-move="index"]').click();
+  await finger.locator('[data-action="take-over"]').click();
+  await finger.locator('[data-move="thumb"]').click();
+  await waitForMoves(page, 4);
+  // South captures the gong (the opening's example 2), North offers, South accepts.
+  await sow(page, 0, 'cw');
+  await waitForMoves(page, 5);
+  await panel(page).locator('[data-move="offer"]').click();
+  await panel(page).locator('[data-move="accept"]').click();
+  await waitForMoves(page, 7);
+  await panel(page).locator('[data-move="sell5"]').click();
+  await waitForMoves(page, 8);
+  const { shown } = await matchesEngine(page, { match: 'single' });
+  assert.deepEqual(shown.result, { winner: 'S', score: [26, 24] });
+  const dialog = page.locator('#result');
+  await dialog.waitFor({ state: 'visible' });
+  assert.equal(await dialog.locator('tr[data-row="score"] th').textContent(), 'Net worth');
+  assert.deepEqual(await dialog.locator('tr[data-row="score"] td').allTextContents(), ['26', '24']);
+  await page.click('#dialog-close');
+  const card = panel(page).locator('[data-part="settlement"]');
+  assert.equal(await card.locator('.ck-result').textContent(), 'The match is over: South wins the match.');
+  assert.match(await card.innerText(), /Net worth \(pits × 5 \+ reserve − debt\): South 26, North 24\./);
+  await screenshot(page, 'ceelk-match-over');
+  assertNoErrors(errors);
+});
