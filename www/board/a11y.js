@@ -118,6 +118,9 @@ export function createA11y(parent, on) {
           if (mine && mine.foot === i) parts.push(t('pit.foot'));
           if (mine && mine.head === i) parts.push(t('pit.head'));
         }
+        for (const l of snap.large ?? []) {
+          if (l.at === 'pit' && l.pit === i) parts.push(t('pit.large', { stone: t(`ck.stone.${l.stone}`) }));
+        }
         if (snap.sold?.[i]) parts.push(t('pit.sold'));
         if (legal.has(i) && !snap.result) parts.push(t('pit.playable'));
         b.setAttribute('aria-label', parts.join(', '));

@@ -65,7 +65,7 @@ import { GOAT_OWNER, debtOf, extend, pitOf, settlementCard, summarize } from './
  * @property {() => void} skip                  ends the animation
  * @property {() => boolean} stonesLast         the "always drop large stones last" setting
  * @property {(on: boolean) => void} setStonesLast
- * @property {() => void} focusBoard            puts the keyboard focus on the mover's pits
+ * @property {(pit?: number) => void} focusBoard puts the keyboard focus on a pit, or on the mover's first
  */
 
 /**
@@ -86,6 +86,7 @@ export const CEELK_CSS = `
   padding: 8px 12px; border-radius: 10px; background: var(--mb-bar-bg); border: 1px solid var(--mb-bar-border);
 }
 .mb-ck[hidden] { display: none; }
+.mb-ck.is-busy { opacity: 0.55; pointer-events: none; transition: opacity 150ms ease; }
 .mb-ck section { display: flex; flex-direction: column; gap: 6px; }
 .mb-ck section + section { border-top: 1px solid var(--mb-bar-border); padding-top: 8px; }
 .mb-ck p { margin: 0; }
@@ -186,6 +187,8 @@ export function createCeelk(host) {
   let acted = false;
   /** The second thrower of the finger game has taken the device. */
   let fingerReady = false;
+  /** Huelshe: the run whose button is pointed at or focused, or -1. */
+  let preview = -1;
 
   /**
    * Plays a move on a copy of the position, to see what it would do.
@@ -256,10 +259,12 @@ export function createCeelk(host) {
    * @param {{ events: GameEvent[], before: Snapshot, move: string } | null} info
    */
   function sync(next, info) {
+    el.classList.remove('is-busy');
     snap = next;
     placing = null;
     runs = new Map();
     fingerReady = false;
+    preview = -1;
     if (!isCeelk(next)) {
       summary = null;
       reveal = null;
@@ -404,10 +409,15 @@ export function createCeelk(host) {
   function cancel() {
     if (!placing) return false;
     const pit = placing.pit;
+    const root = el.getRootNode();
+    const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+    const fromPanel = active instanceof HTMLElement && el.contains(active);
     placing = null;
     host.redraw();
     host.settled();
-    return pit >= 0;
+    // The focus goes back to the pit whose sowing was being placed.
+    if (fromPanel) host.focusBoard(pit);
+    return true;
   }
 
   /** Sows the placement chosen. */
@@ -485,6 +495,27 @@ export function createCeelk(host) {
   }
 
   /**
+   * A move is about to be shown: the panel waits (dimmed) for the new
+   * position. Returns a line for the status bar while a choice that is not
+   * a sowing is animated (null for sowings and other games).
+   * @param {string} move
+   * @param {Side} mover
+   */
+  function begin(move, mover) {
+    if (!snap || !isCeelk(snap)) return null;
+    placing = null;
+    el.classList.add('is-busy');
+    const t = host.t();
+    const player = t(`player.${mover}`);
+    if (move === 'accept') return t('announce.ck.accept', { player });
+    if (move === 'decline') return t('announce.ck.decline', { player });
+    if (pitOf(move, 'sell') >= 0) return t('announce.ck.sell', { player, pit: pitName(pitOf(move, 'sell')) });
+    if (pitOf(move, 'buy') >= 0) return t('announce.ck.buy', { player, pit: pitName(pitOf(move, 'buy')) });
+    if (pitOf(move, 'huelshe@') >= 0) return t('status.ck.refilling', { player });
+    return null;
+  }
+
+  /**
    * Keys on a focused pit button; returns whether they were taken.
    * @param {KeyboardEvent} e
    */
@@ -531,7 +562,7 @@ export function createCeelk(host) {
     if (!snap || !isCeelk(snap)) return undefined;
     if (placing) return (ctx, lay) => drawPlacement(ctx, lay);
     if (snap.phase === 'huelshe' && runs.size) {
-      const start = runs.has(hover) ? hover : runs.has(focus) ? focus : runs.size === 1 ? [...runs.keys()][0] : -1;
+      const start = runs.has(preview) ? preview : runs.has(hover) ? hover : runs.has(focus) ? focus : runs.size === 1 ? [...runs.keys()][0] : -1;
       const run = runs.get(start);
       if (run) return (ctx, lay) => drawRun(ctx, lay, run);
     }
@@ -695,8 +726,6 @@ export function createCeelk(host) {
         const [s, n] = shown.fingers;
         out.push(t('announce.ck.throws', { s: t(`ck.finger.${s}`).toLowerCase(), sa: t(`ck.animal.${s}`), n: t(`ck.finger.${n}`).toLowerCase(), na: t(`ck.animal.${n}`) }));
         out.push(revealText(t, [s, n], after.phase === 'finger-game' ? null : after.to_move));
-      } else {
-        out.push(t('announce.ck.thrown', { player }));
       }
     } else if (move === 'offer') out.push(t('announce.ck.offer', { player }));
     else if (move === 'refuse') out.push(t('announce.ck.refuse', { player }));
@@ -813,7 +842,6 @@ export function createCeelk(host) {
       } else if (e.key === 'Escape') {
         e.preventDefault();
         cancel();
-        host.focusBoard();
       }
     });
     return box;
@@ -881,7 +909,18 @@ export function createCeelk(host) {
     for (const [first, run] of starts) {
       const move = `huelshe@${first}`;
       const text = starts.length === 1 ? t('ck.huelshe.fill', span(run)) : t('ck.huelshe.run', span(run));
-      row.append(button(text, () => void act(move), { primary: starts.length === 1, move }));
+      const b = button(text, () => void act(move), { primary: starts.length === 1, move });
+      // Pointing at a run's button marks its pits on the board.
+      /** @param {number} p */
+      const show = (p) => () => {
+        preview = p;
+        host.draw();
+      };
+      b.addEventListener('pointerenter', show(first));
+      b.addEventListener('focus', show(first));
+      b.addEventListener('pointerleave', show(-1));
+      b.addEventListener('blur', show(-1));
+      row.append(b);
     }
     box.append(row);
     const row2 = doc.createElement('div');
@@ -936,12 +975,22 @@ export function createCeelk(host) {
       else if (l.at === 'pit') where = t('ck.where.pit', { pit: pitName(l.pit ?? 0) });
       else if (l.at === 'held') where = t('ck.where.held', { player: t(`player.${l.by}`) });
       else where = t('ck.where.hand');
+      if (l.at !== 'home') where = t('ck.where.away', { where, player: t(`player.${owner}`) });
       const item = doc.createElement('span');
       item.className = 'ck-goat';
       item.dataset.stone = l.stone;
       item.dataset.at = l.at;
-      item.textContent = `${t(`ck.goat.${l.stone}`)}: ${where}`;
+      item.textContent = t('ck.goat.line', { goat: t(`ck.goat.${l.stone}`), where });
       box.append(item);
+    }
+    const d = debtOf(s);
+    // The settlement card says the debt already.
+    if (d && !(summary && summaryOpen)) {
+      const owes = doc.createElement('span');
+      owes.className = 'ck-debt';
+      owes.dataset.part = 'debt';
+      owes.textContent = t('ck.debt', { debtor: t(`player.${d.debtor}`), creditor: t(`player.${other(d.debtor)}`), n: d.amount });
+      box.append(owes);
     }
     return box;
   }
@@ -1028,6 +1077,7 @@ export function createCeelk(host) {
   return {
     el,
     sync,
+    begin,
     choose,
     press,
     key,

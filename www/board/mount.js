@@ -283,10 +283,10 @@ export function mount(element, config) {
       cfg.stonesLast = on;
       emit('preference', { stonesLast: on });
     },
-    focusBoard: () => {
+    focusBoard: (pit) => {
       const list = focusable();
       const legal = scene.legalPits.filter((p) => list.includes(p));
-      a11y.focus(legal[0] ?? list[0] ?? 0);
+      a11y.focus(pit != null && list.includes(pit) ? pit : (legal[0] ?? list[0] ?? 0));
     },
   });
   wrap.append(head, bars.N.el, stage, bars.S.el, editor.el, ceelk.el);
@@ -745,8 +745,11 @@ export function mount(element, config) {
       const last = shown.map((e) => e.type === 'pickup' || e.type === 'drop').lastIndexOf(true);
       shown = shown.slice(last + 1);
     }
+    const choice = ceelk.begin(move, before.to_move);
     if (speed > 0 && entry.pit != null) {
       emit('status', { text: t('status.sowing', { player: t(`player.${before.to_move}`), pit: pitName(entry.pit) }), kind: 'info' });
+    } else if (speed > 0 && choice) {
+      emit('status', { text: choice, kind: 'info' });
     }
     const run = (async () => {
       const lay = renderer.layout;
