@@ -5,6 +5,33 @@
 use crate::capture::take_slot;
 use crate::{Event, EventSink, Player, Position, Territory};
 
+/// `from` puts `seeds` from his pile into `pit`.
+pub(crate) fn refill_pit<S: EventSink>(
+    pos: &mut Position,
+    pit: u8,
+    seeds: u8,
+    from: Player,
+    sink: &mut S,
+) {
+    pos.piles[from.index()] -= u16::from(seeds);
+    pos.pits[pit as usize] += seeds;
+    if S::ENABLED {
+        sink.push(Event::Refill {
+            slot: pit,
+            seeds,
+            from,
+        });
+    }
+}
+
+/// `pit` now belongs to `owner` (a pit sold or bought back).
+pub(crate) fn transfer_pit<S: EventSink>(pos: &mut Position, pit: u8, owner: Player, sink: &mut S) {
+    pos.set_owner(pit, owner);
+    if S::ENABLED {
+        sink.push(Event::Owner { pit, owner });
+    }
+}
+
 /// Pits each player owns next round when a pit costs `per_pit` seeds.
 ///
 /// Normally both winnings are multiples of `per_pit`. After a stalemate they
@@ -82,15 +109,7 @@ pub(crate) fn refill_owned_pits<S: EventSink>(pos: &mut Position, per_pit: u8, s
             continue;
         }
         let owner = pos.owner(pit);
-        pos.piles[owner.index()] -= u16::from(per_pit);
-        pos.pits[pit as usize] += per_pit;
-        if S::ENABLED {
-            sink.push(Event::Refill {
-                slot: pit,
-                seeds: per_pit,
-                from: owner,
-            });
-        }
+        refill_pit(pos, pit, per_pit, owner, sink);
     }
 }
 
@@ -212,15 +231,7 @@ pub(crate) fn refill_on_credit<S: EventSink>(pos: &mut Position, per_pit: u8, si
         let owner = pos.owner(pit);
         let seeds = u16::from(per_pit).min(pos.piles[owner.index()]) as u8;
         if seeds > 0 {
-            pos.piles[owner.index()] -= u16::from(seeds);
-            pos.pits[pit as usize] += seeds;
-            if S::ENABLED {
-                sink.push(Event::Refill {
-                    slot: pit,
-                    seeds,
-                    from: owner,
-                });
-            }
+            refill_pit(pos, pit, seeds, owner, sink);
         }
     }
     set_owes(pos, Player::South, south_owes, sink);
@@ -236,10 +247,7 @@ pub(crate) fn sell_pit<S: EventSink>(pos: &mut Position, pit: u8, per_pit: u8, s
     let seller = pos.owner(pit);
     let buyer = seller.opponent();
     take_slot(pos, t, pit, buyer, sink);
-    pos.set_owner(pit, buyer);
-    if S::ENABLED {
-        sink.push(Event::Owner { pit, owner: buyer });
-    }
+    transfer_pit(pos, pit, buyer, sink);
     let left = owes(pos, seller) - 2 * i32::from(per_pit);
     if left < 0 {
         let excess = left.unsigned_abs().min(u32::from(u16::MAX)) as u16;
@@ -260,23 +268,12 @@ pub(crate) fn buy_back_pit<S: EventSink>(pos: &mut Position, pit: u8, per_pit: u
     let price = u16::from(per_pit);
     let paid = pay(pos, buyer, seller, price, sink);
     let mut owed = owes(pos, buyer) + i32::from(price - paid);
-    pos.set_owner(pit, buyer);
-    if S::ENABLED {
-        sink.push(Event::Owner { pit, owner: buyer });
-    }
+    transfer_pit(pos, pit, buyer, sink);
     let lacking = price.saturating_sub(pos.piles[buyer.index()]);
     owed += i32::from(pay(pos, seller, buyer, lacking, sink));
     let seeds = price.min(pos.piles[buyer.index()]) as u8;
     if seeds > 0 {
-        pos.piles[buyer.index()] -= u16::from(seeds);
-        pos.pits[pit as usize] += seeds;
-        if S::ENABLED {
-            sink.push(Event::Refill {
-                slot: pit,
-                seeds,
-                from: buyer,
-            });
-        }
+        refill_pit(pos, pit, seeds, buyer, sink);
     }
     set_owes(pos, buyer, owed, sink);
 }

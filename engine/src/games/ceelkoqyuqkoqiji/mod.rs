@@ -311,15 +311,7 @@ impl Rules for Ceelkoqyuqkoqiji {
                 if let Ok((run, len)) = huelshe_run(pos, first) {
                     for &pit in &run[..len] {
                         // Only small stones refill a sector (ruling C9).
-                        pos.piles[player.index()] -= 1;
-                        pos.pits[pit as usize] += 1;
-                        if S::ENABLED {
-                            sink.push(crate::Event::Refill {
-                                slot: pit,
-                                seeds: 1,
-                                from: player,
-                            });
-                        }
+                        crate::round::refill_pit(pos, pit, 1, player, sink);
                     }
                 }
                 // "… and then playing normally" [seed-original].
