@@ -8,7 +8,8 @@
  * a fresh engine replaying the moves. Also: huelshe from a shared
  * position (a run that cannot start there is refused with the engine's
  * reason, declining is refused while a goat is home), an offer refused, the
- * "always drop large stones last" setting, and the end of a one-round match.
+ * "always drop large stones last" setting, the end of a one-round match,
+ * and a buy-back.
  */
 
 import assert from 'node:assert/strict';
@@ -259,7 +260,7 @@ test('Ceelkoqyuqkoqiji on a phone: huelshe from a shared position, an offer refu
   assertNoErrors(errors);
 });
 
-test('Ceelkoqyuqkoqiji: a one-round match ends on net worth, shown on the board and in the result', async (t) => {
+test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between rounds', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);
   await pickGame(page, GAME);
@@ -295,5 +296,32 @@ test('Ceelkoqyuqkoqiji: a one-round match ends on net worth, shown on the board 
   assert.equal(await card.locator('.ck-result').textContent(), 'The match is over: South wins the match.');
   assert.match(await card.innerText(), /Net worth \(pits × 5 \+ reserve − debt\): South 26, North 24\./);
   await screenshot(page, 'ceelk-match-over');
+
+  // Seven rounds later in another match, North has a reserve of 9 and no
+  // debt: he may buy back pit 9, which he sold in round 5.
+  const rounds = [
+    'index_little_offer_accept_index_index_index_index_index_index_index_index_thumb_thumb_thumb_index_offer_accept',
+    'little_thumb_5cw_3ccw_offer_accept_sell0_little_thumb_offer_accept_index_index_little_little_thumb_thumb',
+    'index_thumb_1ccw_9ccw/1_3ccw/1_7cw_offer_accept_sell8_little_thumb_6cw_offer_accept_index_index_thumb_thumb',
+    'little_little_little_thumb_6cw_2cw_offer_accept',
+  ].join('_');
+  await page.evaluate((code) => (location.hash = code), `v1;${GAME};p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S;ph=finger-game~${rounds}`);
+  await page.waitForFunction(() => window.__mancala.snapshot().phase === 'settlement');
+  const buying = panel(page).locator('[data-part="settlement"]');
+  await buying.waitFor();
+  assert.equal(await buying.locator('.ck-title').textContent(), 'Round 7 is over: the settlement');
+  assert.match(await buying.innerText(), /North owes nothing and has a reserve of 9: he may buy back a sold pit of his row for 5\./);
+  assert.deepEqual(await buying.locator('[data-move]').allTextContents(), ['Buy back pit 9', 'Done: buy nothing more']);
+  // Pit 1 is sold too, but it is in South's row.
+  await refused(page, 0, 'Pit 1 is not a sold pit of your row.');
+  await buying.locator('[data-move="buy8"]').click();
+  await page.waitForFunction(() => window.__mancala.snapshot().round === 8);
+  const bought = await snapshot(page);
+  assert.equal(bought.sold[8], false);
+  assert.equal(bought.owners[8], 'N');
+  const card2 = panel(page).locator('[data-part="settlement"]');
+  assert.equal(await card2.locator('[data-line="buy"]').textContent(), 'North bought back pit 9.');
+  assert.deepEqual(await card2.locator('tr[data-row="debt"] td').allTextContents(), ['—', 'owes 1']);
+  assert.deepEqual(await card2.locator('tr[data-row="pits"] td').allTextContents(), ['4', '5']);
   assertNoErrors(errors);
 });

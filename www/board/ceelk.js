@@ -26,7 +26,7 @@
  */
 
 import { FINGERS, fingerGame, revealText } from './finger.js';
-import { errorText, pitName } from './i18n.js';
+import { pitName } from './i18n.js';
 import { candidateSlots, defaultIndex, entriesFor, isChoice, pickBySlot } from './placement.js';
 import { SIDE_COLOURS, STONE_COLOURS, STONE_SIZES } from './render.js';
 import { GOAT_OWNER, debtOf, extend, pitOf, settlementCard, summarize } from './settlement.js';
@@ -49,7 +49,6 @@ import { GOAT_OWNER, debtOf, extend, pitOf, settlementCard, summarize } from './
  * What the board gives the controls.
  * @typedef {object} CeelkHost
  * @property {() => Translate} t
- * @property {() => string} lang
  * @property {() => Layout | null} layout
  * @property {() => MatchLike} match
  * @property {MatchClass} Match
@@ -607,7 +606,7 @@ export function createCeelk(host) {
       const r = lay.largeR * STONE_SIZES[f.stone] * 1.1;
       const x = g.cx + (k === 0 ? 0 : (k % 2 ? 1 : -1) * r * 1.4);
       const store = g.kind === 'store';
-      ghost(ctx, lay, x, store ? g.cy + g.ry * 0.42 : g.cy, r, f.stone, store);
+      ghost(ctx, lay, x, store ? g.cy + g.ry * 0.6 : g.cy, r, f.stone, store);
     }
   }
 
@@ -724,7 +723,7 @@ export function createCeelk(host) {
     if (FINGERS.includes(/** @type {any} */ (move))) {
       if (shown && shown.type === 'throws') {
         const [s, n] = shown.fingers;
-        out.push(t('announce.ck.throws', { s: t(`ck.finger.${s}`).toLowerCase(), sa: t(`ck.animal.${s}`), n: t(`ck.finger.${n}`).toLowerCase(), na: t(`ck.animal.${n}`) }));
+        out.push(t('announce.ck.throws', { s: t(`ck.finger.the.${s}`), sa: t(`ck.animal.${s}`), n: t(`ck.finger.the.${n}`), na: t(`ck.animal.${n}`) }));
         out.push(revealText(t, [s, n], after.phase === 'finger-game' ? null : after.to_move));
       }
     } else if (move === 'offer') out.push(t('announce.ck.offer', { player }));
@@ -1100,8 +1099,6 @@ export function createCeelk(host) {
     },
     /** Whether the board shows the end of each round itself. */
     ownsRounds: () => isCeelk(snap),
-    /** Says a refused choice in words (for a choice made outside the panel). */
-    errorText: (/** @type {EngineError} */ err) => errorText(host.t(), host.lang(), err),
     destroy() {
       el.remove();
     },

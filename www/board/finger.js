@@ -85,17 +85,19 @@ export function fingerLabel(t, finger) {
 export function revealText(t, fingers, starter) {
   const [s, n] = fingers;
   if (s === n || !starter) {
-    return t('ck.finger.tie', { finger: t(`ck.finger.${s}`).toLowerCase(), animal: t(`ck.animal.${s}`) });
+    return t('ck.finger.tie', { finger: t(`ck.finger.the.${s}`), animal: t(`ck.animal.${s}`) });
   }
   const loser = starter === 'S' ? 'N' : 'S';
   const wf = starter === 'S' ? s : n;
   const lf = starter === 'S' ? n : s;
+  const wthe = t(`ck.finger.the.${wf}`);
   return t('ck.finger.wins', {
     winner: t(`player.${starter}`),
     loser: t(`player.${loser}`),
-    wfinger: t(`ck.finger.${wf}`).toLowerCase(),
+    wthe,
+    Wthe: wthe.charAt(0).toUpperCase() + wthe.slice(1),
     wanimal: t(`ck.animal.${wf}`),
-    lfinger: t(`ck.finger.${lf}`).toLowerCase(),
+    lthe: t(`ck.finger.the.${lf}`),
     lanimal: t(`ck.animal.${lf}`),
   });
 }

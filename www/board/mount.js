@@ -257,7 +257,6 @@ export function mount(element, config) {
   // Ceelkoqyuqkoqiji's finger game, placements, huelshe, offers and settlement (ceelk.js).
   const ceelk = createCeelk({
     t: () => t,
-    lang: () => cfg.lang,
     layout: () => renderer.layout,
     match: () => match,
     Match: cfg.Match,
