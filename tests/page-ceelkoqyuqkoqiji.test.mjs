@@ -15,7 +15,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
-import { clickPit, history, openApp, pickGame, pitPoint, replay, snapshot, waitForMoves } from './page-helpers.mjs';
+import { CEELK_STRINGS, TABLES } from '../www/board/i18n.js';
+import { clickPit, history, openApp, pickGame, replay, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -324,4 +325,13 @@ test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between 
   assert.deepEqual(await card2.locator('tr[data-row="debt"] td').allTextContents(), ['—', 'owes 1']);
   assert.deepEqual(await card2.locator('tr[data-row="pits"] td').allTextContents(), ['4', '5']);
   assertNoErrors(errors);
+});
+
+test('Ceelkoqyuqkoqiji: every string and every refusal of its choices, in English and French', () => {
+  assert.deepEqual(Object.keys(CEELK_STRINGS.fr).sort(), Object.keys(CEELK_STRINGS.en).sort());
+  const codes = ['not-in-debt', 'reserve-too-small', 'not-sold', 'huelshe-not-consecutive', 'no-huelshe', 'cannot-decline',
+    'no-offer', 'must-sell', 'offer-refused', 'bad-placement', 'direction-required', 'wrong-phase', 'not-your-pit'];
+  for (const [lang, table] of Object.entries(TABLES)) {
+    for (const code of codes) assert.equal(typeof table[`error.${code}`], 'string', `error.${code} in ${lang}`);
+  }
 });
