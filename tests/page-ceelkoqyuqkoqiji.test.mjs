@@ -144,12 +144,12 @@ test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sal
   assert.deepEqual(await history(page), ['index', 'thumb', '0ccw', '8cw/1'], 'nothing is sown before the choice');
   const lastFirst = /** @type {import('../www/board/types.js').LegalMove} */ (entries.find((m) => m.stones_last));
   const words = async () => (await place.locator('.ck-place-text').innerText()).replace(/\s+/g, ' ').trim();
-  assert.equal(await words(), `The gong falls in pit ${(lastFirst.large?.[0].slot ?? 0) + 1}. Choice ${entries.indexOf(lastFirst) + 1} of ${entries.length} · large stones last`);
+  assert.equal(await words(), `The gong falls in pit ${lastFirst.large?.[0].slot ?? 0}. Choice ${entries.indexOf(lastFirst) + 1} of ${entries.length} · large stones last`);
   await screenshot(page, 'ceelk-placement-default');
   // The arrow keys step through the placements (the focus is on Sow).
   await page.keyboard.press('ArrowRight');
   const second = entries[(entries.indexOf(lastFirst) + 1) % entries.length];
-  assert.match(await words(), new RegExp(`^The gong falls in pit ${(second.large?.[0].slot ?? 0) + 1}\\.`));
+  assert.match(await words(), new RegExp(`^The gong falls in pit ${second.large?.[0].slot ?? 0}\\.`));
   // A tap on South's store drops the gong there: it sinks, and South wins it.
   const store = await southStore(page);
   await page.mouse.click(store.x, store.y);
@@ -182,14 +182,14 @@ test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sal
   assert.deepEqual(await cells('debt'), ['—', 'owes 13']);
   assert.equal(await card.locator('[data-line="goat-gong"]').textContent(), 'The gong was won by South: North paid 6 to buy it back.');
   assert.equal(await card.locator('[data-line="goat-mu"]').textContent(), 'The mu stayed in South’s store: nothing to pay.');
-  assert.deepEqual(await card.locator('[data-move^="sell"]').allTextContents(), ['Sell pit 6', 'Sell pit 7', 'Sell pit 8', 'Sell pit 9', 'Sell pit 10']);
+  assert.deepEqual(await card.locator('[data-move^="sell"]').allTextContents(), ['Sell pit 5', 'Sell pit 6', 'Sell pit 7', 'Sell pit 8', 'Sell pit 9']);
   assert.equal(await page.locator('#result').isVisible(), false, 'no separate round dialog');
   await screenshot(page, 'ceelk-settlement');
 
   // North cannot sell South's pit: the engine's reason, in English and in French.
-  await refused(page, 2, 'Pit 3 belongs to your opponent.');
+  await refused(page, 2, 'Pit 2 belongs to your opponent.');
   await page.selectOption('#lang', 'fr');
-  await refused(page, 2, 'Le trou 3 appartient à votre adversaire.');
+  await refused(page, 2, 'Le trou 2 appartient à votre adversaire.');
   assert.match(await card.locator('.ck-title').textContent() ?? '', /Fin de la manche 1/);
   await page.selectOption('#lang', 'en');
 
@@ -201,11 +201,11 @@ test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sal
   assert.equal(sold.shown.owners[6], 'S');
   assert.equal(sold.shown.debt, -3);
   const after = panel(page).locator('[data-part="settlement"]');
-  assert.equal(await after.locator('[data-line="sale"]').textContent(), 'North sold pit 7 to South.');
+  assert.equal(await after.locator('[data-line="sale"]').textContent(), 'North sold pit 6 to South.');
   assert.deepEqual(await after.locator('tr[data-row="pits"] td').allTextContents(), ['5', '4']);
   assert.deepEqual(await after.locator('tr[data-row="reserve"] td').allTextContents(), sold.shown.piles.map(String));
   assert.deepEqual(await after.locator('tr[data-row="debt"] td').allTextContents(), ['—', 'owes 3']);
-  assert.equal(await page.locator('#board').evaluate((el) => el.shadowRoot?.querySelector('[data-pit="6"]')?.getAttribute('aria-label')), 'Pit 7, South, 0 seeds, sold');
+  assert.equal(await page.locator('#board').evaluate((el) => el.shadowRoot?.querySelector('[data-pit="6"]')?.getAttribute('aria-label')), 'Pit 6, South, 0 seeds, sold');
 
   // On to round 2: its finger game.
   await after.locator('[data-action="continue"]').click();
@@ -223,7 +223,7 @@ test('Ceelkoqyuqkoqiji on a phone: huelshe from a shared position, an offer refu
   await page.waitForFunction(() => window.__mancala.snapshot().phase === 'huelshe');
   const part = panel(page).locator('[data-part="huelshe"]');
   await part.waitFor();
-  assert.deepEqual(await part.locator('[data-move^="huelshe@"]').allTextContents(), ['Pits 1–3', 'Pits 2–4', 'Pits 3–5']);
+  assert.deepEqual(await part.locator('[data-move^="huelshe@"]').allTextContents(), ['Pits 0–2', 'Pits 1–3', 'Pits 2–4']);
   // Declining would end the round, which is not allowed while a goat is home: said, and disabled.
   assert.equal(await part.locator('[data-move="decline"]').isDisabled(), true);
   assert.equal(await part.locator('[data-why="cannot-decline"]').textContent(), 'Declining is not allowed while a goat is at home: the mu is in South’s store, the gong is in North’s store.');
@@ -312,16 +312,16 @@ test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between 
   await buying.waitFor();
   assert.equal(await buying.locator('.ck-title').textContent(), 'Round 7 is over: the settlement');
   assert.match(await buying.innerText(), /North owes nothing and has a reserve of 9: he may buy back a sold pit of his row for 5\./);
-  assert.deepEqual(await buying.locator('[data-move]').allTextContents(), ['Buy back pit 9', 'Done: buy nothing more']);
+  assert.deepEqual(await buying.locator('[data-move]').allTextContents(), ['Buy back pit 8', 'Done: buy nothing more']);
   // Pit 1 is sold too, but it is in South's row.
-  await refused(page, 0, 'Pit 1 is not a sold pit of your row.');
+  await refused(page, 0, 'Pit 0 is not a sold pit of your row.');
   await buying.locator('[data-move="buy8"]').click();
   await page.waitForFunction(() => window.__mancala.snapshot().round === 8);
   const bought = await snapshot(page);
   assert.equal(bought.sold[8], false);
   assert.equal(bought.owners[8], 'N');
   const card2 = panel(page).locator('[data-part="settlement"]');
-  assert.equal(await card2.locator('[data-line="buy"]').textContent(), 'North bought back pit 9.');
+  assert.equal(await card2.locator('[data-line="buy"]').textContent(), 'North bought back pit 8.');
   assert.deepEqual(await card2.locator('tr[data-row="debt"] td').allTextContents(), ['—', 'owes 1']);
   assert.deepEqual(await card2.locator('tr[data-row="pits"] td').allTextContents(), ['4', '5']);
   assertNoErrors(errors);

@@ -159,13 +159,13 @@ test('keyboard only: Tab reaches the board, arrows choose a pit, Enter plays', a
     const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
     return /** @type {HTMLElement} */ (root.activeElement).getAttribute('aria-label');
   });
-  assert.equal(label, 'Pit 3, South, 7 seeds, playable');
+  assert.equal(label, 'Pit 2, South, 7 seeds, playable');
   await page.keyboard.press('Enter');
   await waitForMoves(page, 1);
   assert.deepEqual(await history(page), ['2']);
   // The announcement for screen readers, from the move's events.
   await page.waitForFunction(() =>
-    (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot?.querySelector('.mb-live')?.textContent ?? '').startsWith('South sows pit 3'),
+    (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot?.querySelector('.mb-live')?.textContent ?? '').startsWith('South sows pit 2'),
   );
   // The focus follows the turn to North's pits, and stays among them.
   assert.ok(['3', '4', '5'].includes((await focusedPit()) ?? ''), 'the focus moved to North’s pits');

@@ -220,7 +220,7 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
 
   // An opponent's pit cannot be touched.
   await clickPit(page, 30);
-  assert.equal(await page.locator('#status').textContent(), 'Pit 31 is your opponent’s: lay out your own pits.');
+  assert.equal(await page.locator('#status').textContent(), 'Pit 30 is your opponent’s: lay out your own pits.');
 
   // A drag moves one seed.
   await dragSeed(page, 1, 0);
@@ -276,8 +276,8 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   assert.equal((await editorState(page)).capture, 'Choosing the capturing pit…');
   await clickPit(page, 15);
   ed = await editorState(page);
-  assert.equal(ed.capture, 'Capturing with pit 16');
-  assert.equal(ed.verdict, 'Ready: pit 16 captures 2 seeds (pits 35 and 26).');
+  assert.equal(ed.capture, 'Capturing with pit 15');
+  assert.equal(ed.verdict, 'Ready: pit 15 captures 2 seeds (pits 34 and 25).');
   assert.ok(!ed.done);
   const shot = await page.screenshot({ path: 'test-results/makonn-layout.png' });
   await assertNotBlank(page, shot, 'Makonn layout');
@@ -303,8 +303,8 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   await focusPit(page, 36);
   await page.keyboard.press('x');
   ed = await editorState(page);
-  assert.equal(ed.capture, 'Capturing with pit 37');
-  assert.equal(ed.verdict, 'Ready: pit 37 captures 4 seeds (pits 14 and 7).');
+  assert.equal(ed.capture, 'Capturing with pit 36');
+  assert.equal(ed.verdict, 'Ready: pit 36 captures 4 seeds (pits 13 and 6).');
   await page.screenshot({ path: 'test-results/makonn-layout-north.png' });
   // Enter on Done confirms.
   await page.locator('#board .mb-arrange button[data-action="done"]').focus();
@@ -332,7 +332,7 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
       // A single that may not move says why.
       const code = snap.singles === true ? 'single-into-occupied' : 'singles-not-yet';
       await clickPit(page, own[0]);
-      assert.equal(await page.locator('#status').textContent(), text(en, `error.${code}`, { pit: own[0] + 1 }));
+      assert.equal(await page.locator('#status').textContent(), text(en, `error.${code}`, { pit: own[0] }));
       if (code === 'singles-not-yet') notYet = true;
       else occupied = true;
     }
@@ -389,7 +389,7 @@ test('Makonn: the editor says why a layout cannot be played yet, in English and 
   // Pit 12 captures North's 39 and 22 while it holds exactly one seed.
   await button(page, 'capture');
   await clickPit(page, 11);
-  assert.equal((await editorState(page)).verdict, 'Ready: pit 12 captures 2 seeds (pits 39 and 22).');
+  assert.equal((await editorState(page)).verdict, 'Ready: pit 11 captures 2 seeds (pits 38 and 21).');
   await dragSeed(page, 12, 11);
   ed = await editorState(page);
   assert.deepEqual([ed.code, ed.verdict, ed.done], ['layout-capture-not-single', en['error.layout-capture-not-single'], true]);
@@ -406,7 +406,7 @@ test('Makonn: the editor says why a layout cannot be played yet, in English and 
   await page.selectOption('#lang', 'fr');
   ed = await editorState(page);
   assert.equal(ed.verdict, fr['error.layout-capture-not-inner']);
-  assert.equal(ed.capture, 'Prise avec le trou 4');
+  assert.equal(ed.capture, 'Prise avec le trou 3');
   assert.equal(ed.sideText, 'Dans vos trous : 20 sur 20');
   await page.selectOption('#lang', 'en');
   // Taking the capture back leaves a playable layout without one.
@@ -462,9 +462,9 @@ test('Makonn from a shared position: the singles game begins, the other player p
   await page.click('#redo');
   await waitForMoves(page, 1);
   assert.equal(await page.locator('#status').textContent(), 'Move played again. South to move (singles game).');
-  // Pit 2's single would move into pit 3, which is occupied.
+  // Pit 1's single would move into pit 2, which is occupied.
   await clickPit(page, 1);
-  assert.equal(await page.locator('#status').textContent(), text(en, 'error.single-into-occupied', { pit: 2 }));
+  assert.equal(await page.locator('#status').textContent(), text(en, 'error.single-into-occupied', { pit: 1 }));
   await clickPit(page, 2);
   await waitForMoves(page, 2);
   assertNoErrors(errors);

@@ -120,7 +120,7 @@ test('Um el-Bagara: refused pits explain why, in English and in French, and chan
   await pickGame(page, 'um-el-bagara');
 
   // North's pit while South is to move.
-  await refused(page, 7, 'Pit 8 belongs to your opponent.');
+  await refused(page, 7, 'Pit 7 belongs to your opponent.');
   await screenshot(page, 'um-el-bagara-refused');
 
   // Play on (clicking) until the mover owns an empty pit, then until he owns
@@ -145,19 +145,19 @@ test('Um el-Bagara: refused pits explain why, in English and in French, and chan
     throw new Error('no such pit turned up');
   };
   const empty = await playUntil((n) => n === 0);
-  await refused(page, empty, `Pit ${empty + 1} is empty.`);
+  await refused(page, empty, `Pit ${empty} is empty.`);
   const single = await playUntil((n) => n === 1);
-  await refused(page, single, `Pit ${single + 1} holds a single seed, which cannot be sown.`);
+  await refused(page, single, `Pit ${single} holds a single seed, which cannot be sown.`);
 
   // The same refusals in French, chosen from the language selector.
   await openSettings(page);
   await page.selectOption('#lang', 'fr');
   assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
   assert.equal(await page.locator('#new-game').textContent(), 'Nouvelle partie');
-  await refused(page, single, `Le trou ${single + 1} ne contient qu’une graine, qui ne peut pas être semée.`);
+  await refused(page, single, `Le trou ${single} ne contient qu’une graine, qui ne peut pas être semée.`);
   const snap = await snapshot(page);
   const theirs = snap.owners.findIndex((o) => o !== snap.to_move);
-  await refused(page, theirs, `Le trou ${theirs + 1} appartient à votre adversaire.`);
+  await refused(page, theirs, `Le trou ${theirs} appartient à votre adversaire.`);
   assert.equal(await page.locator('#board .mb-bar[data-side="S"] .mb-name').textContent(), 'Sud');
   await screenshot(page, 'um-el-bagara-french');
   assertNoErrors(errors);

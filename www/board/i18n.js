@@ -6,8 +6,9 @@
  * categories, chosen by the `n` parameter. A missing French string falls
  * back to English, a missing English one to its key (never to nothing).
  *
- * Pits are named for people counting from 1 (`pit 1` is South's leftmost);
- * callers pass engine pit numbers through `pitName`.
+ * Pits are named by their number in the shared numbering (South's leftmost
+ * pit is 0), as in the move list, share links and the rulings; callers pass
+ * engine pit numbers through `pitName`.
  */
 
 /** @typedef {string | Record<string, string>} Entry */
@@ -444,11 +445,13 @@ export function translator(lang) {
 }
 
 /**
- * A pit as people count it: South's leftmost is pit 1.
+ * A pit's name in messages: its number in the shared numbering (South's
+ * leftmost pit is 0), the same numbers the move list, share links, the
+ * command-line tool and the rulings use, so every text agrees.
  * @param {number} pit the engine's pit number (from 0)
  */
 export function pitName(pit) {
-  return String(pit + 1);
+  return String(pit);
 }
 
 /**
