@@ -460,3 +460,24 @@ test('performance: opening a link to a 500-move Motiq game (measured, not judged
   t.diagnostic(line);
   assertNoErrors(errors);
 });
+
+test('no link is made while a finger-game throw is hidden', async (t) => {
+  const { page, context, errors, close, origin } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  // South has thrown; North has not.
+  const record = await page.evaluate(async () => {
+    const m = await import('/pkg/mancala_web.js');
+    const game = new m.Match('ceelkoqyuqkoqiji', null, 1);
+    game.play('thumb');
+    return game.record();
+  });
+  await page.evaluate(() => navigator.clipboard.writeText('unchanged'));
+  await freshLoad(page, `${origin}/#${record}`);
+  assert.equal((await snapshot(page)).throw_pending, true);
+  await page.locator('#share').click();
+  await page.waitForFunction(() => document.getElementById('share-note')?.dataset.key === 'share.hidden-throw');
+  assert.match(await page.locator('#share-note').textContent() ?? '', /a link now would show it/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'unchanged', 'nothing copied');
+  assertNoErrors(errors);
+});

@@ -182,6 +182,12 @@ export function attachLinks(o) {
 
   /** @param {'share.copied' | 'share.copied-move'} done */
   async function copy(done) {
+    // In the finger game the first throw stays hidden until the second; a
+    // link now would carry it, so it is not made (the note says why).
+    if (board.snapshot().throw_pending) {
+      note('share.hidden-throw', true);
+      return;
+    }
     const url = shareUrl(board.record());
     const how = await copyText(url, el.field);
     note(how === 'manual' ? 'share.manual' : done, how !== 'copied');

@@ -520,6 +520,7 @@ const recordEn = {
   'share.manual': 'Copy this link and send it:',
   'share.field': 'Link to this game',
   'share.opened': 'Game opened from a link.',
+  'share.hidden-throw': 'A finger is hidden in the finger game: a link now would show it. Let the other player throw first on this device; for games by link, choose “random” or “alternate” for who starts each round.',
 
   'link.error-title': 'This link could not be opened.',
   'link.kept': 'The game on the board is unchanged.',
@@ -569,6 +570,7 @@ const recordFr = {
   'share.manual': 'Copiez ce lien et envoyez-le :',
   'share.field': 'Lien vers cette partie',
   'share.opened': 'Partie ouverte depuis un lien.',
+  'share.hidden-throw': 'Un doigt est caché dans le jeu de doigts : un lien le montrerait. Laissez d’abord l’autre joueur montrer le sien sur cet appareil ; pour jouer par liens, choisissez « au hasard » ou « à tour de rôle » pour qui commence chaque manche.',
 
   'link.error-title': 'Ce lien n’a pas pu être ouvert.',
   'link.kept': 'La partie en cours n’a pas changé.',
