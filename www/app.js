@@ -328,12 +328,29 @@ const links = attachLinks({
 links.translate();
 
 /** Starts a new game of the current game with the chosen rules. */
+/** Who opened the last game of each kind started with `start: alternate`. */
+const alternateFirst = /** @type {Record<string, 'south' | 'north'>} */ ({});
+
+/**
+ * The options for a new game. "Alternate in rematches" gives each new game
+ * to the other side: the engine is told who starts this one.
+ */
+function optionsForNewGame() {
+  const options = { ...chosen[gameId] };
+  if (options.start === 'alternate') {
+    const first = alternateFirst[gameId] === 'south' ? 'north' : 'south';
+    alternateFirst[gameId] = first;
+    options.start = first;
+  }
+  return options;
+}
+
 function newGame() {
   closeDialog();
   links.reset();
   if (location.hash !== `#${gameId}`) history.replaceState(null, '', `#${gameId}`);
   try {
-    board.set({ game: gameId, options: { ...chosen[gameId] } });
+    board.set({ game: gameId, options: optionsForNewGame() });
   } catch (err) {
     setStatus(errorText(t, lang, /** @type {any} */ (err)), 'error');
     return;

@@ -14,6 +14,10 @@ pub enum StartingSide {
     North,
     /// Drawn at random from the position's seed when the game is created.
     Random,
+    /// Alternate in rematches: this game South's, as the rulings' default;
+    /// whoever starts a series of games gives each rematch to the other side
+    /// (the page does so when "New game" follows a game with this option).
+    Alternate,
 }
 
 /// Motiq: when a round ends.
@@ -221,7 +225,8 @@ impl Options {
                     "south" | "s" => StartingSide::South,
                     "north" | "n" => StartingSide::North,
                     "random" => StartingSide::Random,
-                    _ => return Err(bad(key, v, "south, north or random")),
+                    "alternate" => StartingSide::Alternate,
+                    _ => return Err(bad(key, v, "south, north, random or alternate")),
                 }
             }
             "stalemate" => {
@@ -297,6 +302,7 @@ impl Options {
                 StartingSide::South => "south".into(),
                 StartingSide::North => "north".into(),
                 StartingSide::Random => "random".into(),
+                StartingSide::Alternate => "alternate".into(),
             },
             "stalemate" => self.stalemate.map_or("off".into(), |n| n.to_string()),
             "size" => self.board_size(game).to_string(),
@@ -385,6 +391,16 @@ mod tests {
         assert_eq!(o.match_length, MatchLength::Rounds(3));
         o.validate(Game::Ceelkoqyuqkoqiji).unwrap();
         assert!(o.validate(Game::Motiq).is_err());
+    }
+
+    #[test]
+    fn alternate_in_rematches_opens_with_south() {
+        let mut o = Options::default();
+        o.set(Game::Modiar, "start", "alternate").unwrap();
+        assert_eq!(o.start, StartingSide::Alternate);
+        assert_eq!(o.get(Game::Modiar, "start").unwrap(), "alternate");
+        let pos = crate::Position::new(Game::Modiar, o).unwrap();
+        assert_eq!(pos.to_move(), crate::Player::South);
     }
 
     #[test]

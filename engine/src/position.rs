@@ -224,7 +224,7 @@ impl Position {
             outcome: None,
         };
         let first = match options.start {
-            StartingSide::South => Player::South,
+            StartingSide::South | StartingSide::Alternate => Player::South,
             StartingSide::North => Player::North,
             StartingSide::Random => {
                 if pos.next_random() & 1 == 0 {

@@ -74,7 +74,7 @@ fn large_opt(out: &mut String, stone: Option<LargeStone>) {
 /// The values each option offers, default first.
 fn option_values(game: Game, key: &str) -> &'static [&'static str] {
     match key {
-        "start" => &["south", "north", "random"],
+        "start" => &["south", "north", "random", "alternate"],
         "stalemate" => &["100", "50", "200", "off"],
         "size" if game == Game::Makonn => &["10", "8"],
         "size" => &["5", "7"],
