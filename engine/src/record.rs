@@ -188,9 +188,6 @@ mod tests {
     fn records_round_trip_and_precompute_every_position() {
         let mut rng = Rng::new(11);
         for game in Game::ALL {
-            if !crate::view::is_ready(game) {
-                continue;
-            }
             let mut record = Record::new(Position::new(game, Options::default()).unwrap());
             while let Some(mv) = record.last().random_move(&mut rng) {
                 record.push(mv).unwrap();
