@@ -651,7 +651,6 @@ impl Position {
     }
 
     /// Sets the phase, announcing the change.
-    #[allow(dead_code)] // used by the games with phases
     pub(crate) fn set_phase<S: EventSink>(&mut self, phase: Phase, sink: &mut S) {
         if self.phase != phase {
             self.phase = phase;

@@ -28,7 +28,7 @@
 import { FINGERS, fingerGame, revealText } from './finger.js';
 import { pitName } from './i18n.js';
 import { candidateSlots, defaultIndex, entriesFor, isChoice, pickBySlot } from './placement.js';
-import { SIDE_COLOURS, STONE_COLOURS, STONE_SIZES } from './render.js';
+import { SIDE_COLOURS, STONE_COLOURS, STONE_SIZES, roundRect } from './render.js';
 import { GOAT_OWNER, debtOf, extend, pitOf, settlementCard, summarize } from './settlement.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -586,7 +586,7 @@ export function createCeelk(host) {
         ctx.beginPath();
         const grow = s * (0.05 + 0.05 * k);
         if (g.kind === 'pit') ctx.arc(g.cx, g.cy, g.rx + grow, 0, Math.PI * 2);
-        else roundRectPath(ctx, g.cx - g.rx - grow, g.cy - g.ry - grow, (g.rx + grow) * 2, (g.ry + grow) * 2, g.rx + grow);
+        else roundRect(ctx, g.cx - g.rx - grow, g.cy - g.ry - grow, (g.rx + grow) * 2, (g.ry + grow) * 2, g.rx + grow);
         ctx.setLineDash([s * 0.05, s * 0.05]);
         ctx.lineWidth = Math.max(2, s * 0.03);
         ctx.strokeStyle = stone === 'mu' ? 'rgba(255,248,230,0.9)' : 'rgba(120,220,190,0.95)';
@@ -642,7 +642,7 @@ export function createCeelk(host) {
     const w = ctx.measureText(name).width + size * 0.6;
     const ty = below ? y + r + 5 + size * 1.15 : y - r - 3;
     ctx.fillStyle = 'rgba(28,16,8,0.88)';
-    roundRectPath(ctx, x - w / 2, ty - size * 1.15, w, size * 1.2, size * 0.6);
+    roundRect(ctx, x - w / 2, ty - size * 1.15, w, size * 1.2, size * 0.6);
     ctx.fill();
     ctx.fillStyle = stone === 'mu' ? '#fff4dc' : '#9be3cc';
     ctx.fillText(name, x, ty);
@@ -1103,24 +1103,4 @@ export function createCeelk(host) {
       el.remove();
     },
   };
-}
-
-/**
- * A rounded rectangle path.
- * @param {CanvasRenderingContext2D} ctx
- * @param {number} x
- * @param {number} y
- * @param {number} w
- * @param {number} h
- * @param {number} r
- */
-function roundRectPath(ctx, x, y, w, h, r) {
-  const rr = Math.min(r, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + rr, y);
-  ctx.arcTo(x + w, y, x + w, y + h, rr);
-  ctx.arcTo(x + w, y + h, x, y + h, rr);
-  ctx.arcTo(x, y + h, x, y, rr);
-  ctx.arcTo(x, y, x + w, y, rr);
-  ctx.closePath();
 }

@@ -585,14 +585,7 @@ export function mount(element, config) {
     }
     const moves = snap.legal.filter((m) => m.pit === pit);
     if (moves.length === 0) {
-      /** @type {EngineError | null} */
-      let err = null;
-      try {
-        err = match.explain(pit);
-      } catch (e) {
-        err = engineError(e);
-      }
-      refuse(err ?? { code: 'not-legal', message: 'not legal', pit }, pit);
+      refuseWithReason(pit);
       return;
     }
     if (moves.some((m) => m.dir)) {
@@ -642,15 +635,22 @@ export function mount(element, config) {
     if (ceelk.choose(pit, dir)) return;
     const move = snap.legal.find((m) => m.pit === pit && m.dir === dir);
     if (move) void play(move.move);
-    else {
-      let err = null;
-      try {
-        err = match.explain(pit);
-      } catch (e) {
-        err = engineError(e);
-      }
-      refuse(err ?? { code: 'not-legal', message: 'not legal', pit }, pit);
+    else refuseWithReason(pit);
+  }
+
+  /**
+   * Refuses a click on `pit`, with the engine's reason why it cannot be played.
+   * @param {number} pit
+   */
+  function refuseWithReason(pit) {
+    /** @type {EngineError | null} */
+    let err = null;
+    try {
+      err = match.explain(pit);
+    } catch (e) {
+      err = engineError(e);
     }
+    refuse(err ?? { code: 'not-legal', message: 'not legal', pit }, pit);
   }
 
   /**

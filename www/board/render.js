@@ -64,6 +64,7 @@ function rgba(hex, alpha) {
 }
 
 /**
+ * Starts a rounded-rectangle path (also used by the other board layers).
  * @param {CanvasRenderingContext2D} ctx
  * @param {number} x
  * @param {number} y
@@ -71,7 +72,7 @@ function rgba(hex, alpha) {
  * @param {number} h
  * @param {number} r
  */
-function roundRect(ctx, x, y, w, h, r) {
+export function roundRect(ctx, x, y, w, h, r) {
   const rr = Math.min(r, w / 2, h / 2);
   ctx.beginPath();
   ctx.moveTo(x + rr, y);

@@ -158,9 +158,10 @@ impl Rules for Modiar {
             return;
         };
         let mover = pos.to_move;
-        let mut list = MoveList::new();
-        let only_grand_slams = candidates(pos, mover, &mut list);
-        let taken = sow_and_capture(pos, pit, !only_grand_slams, sink);
+        // A grand slam is legal only when every move is one (§4), and then it
+        // is played without capture: so the move itself tells.
+        let grand_slam = simulate(pos, mover, pit).1;
+        let taken = sow_and_capture(pos, pit, !grand_slam, sink);
         if pos.count_ply(taken > 0) {
             end_game(pos, sink);
         } else {

@@ -73,6 +73,12 @@ pub(super) trait Steer {
 /// Plays the sowing of `pit` in direction `dir` for the player to move, asking
 /// `steer` where the large stones fall. `None` when `steer` refuses a
 /// placement (the position is then half-played: callers use a copy).
+///
+/// This is its own relay loop rather than `sow::relay_sowing` because each
+/// lift may carry large stones whose drops the player steers; putting that
+/// into the shared loop would slow the other games' sowing for nothing. It
+/// keeps the shared parts: `lift`, `lap`, `lap_with_large`, the loop cap and
+/// the `Relay` event.
 pub(super) fn sow<S: EventSink, T: Steer>(
     pos: &mut Position,
     pit: u8,
