@@ -208,7 +208,7 @@ export function layout(shape, width, limits = {}) {
       const cx = x + w / 2;
       const cy = top + h / 2;
       slots.push({
-        slot: pits + (seat === 'S' ? 0 : 1),
+        slot: storeSlot(pits, seat),
         kind: 'store',
         cx,
         cy,
@@ -253,6 +253,16 @@ export function layout(shape, width, limits = {}) {
     font,
     pileFont,
   };
+}
+
+/**
+ * The slot number of a player's store: South's (S*) is `pits`, North's (N*)
+ * `pits + 1` (docs/bindings.md, events).
+ * @param {number} pits how many pits the board has
+ * @param {'S' | 'N'} side
+ */
+export function storeSlot(pits, side) {
+  return pits + (side === 'S' ? 0 : 1);
 }
 
 /**

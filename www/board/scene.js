@@ -9,12 +9,15 @@
  * the UI state (focus, hover, direction choice, owned by `mount`).
  */
 
+import { storeSlot } from './layout.js';
+
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').Side} Side */
 
 /**
- * Where a large stone is drawn.
- * @typedef {{ stone: string, slot: number | null, pile: Side | null, inHand: boolean }} StoneSpot
+ * Where a large stone is drawn, and whose it is (`owner`, from the engine:
+ * the player whose store is its home).
+ * @typedef {{ stone: string, owner: Side, slot: number | null, pile: Side | null, inHand: boolean }} StoneSpot
  */
 
 /**
@@ -60,6 +63,25 @@
  */
 
 /**
+ * Where a large stone of a snapshot is drawn: in a pit, in a player's pile,
+ * at home in its owner's store (a board without stores has no home to
+ * draw), or in the hand.
+ * @param {import('./types.js').LargeStoneAt} at
+ * @param {number} pits
+ * @param {boolean} stores whether the board has stores
+ * @returns {StoneSpot}
+ */
+function stoneSpot(at, pits, stores) {
+  // Until the engine names every stone's owner: the mu is South's goat, the gong North's.
+  const owner = at.owner ?? (at.stone === 'mu' ? 'S' : 'N');
+  const spot = { stone: at.stone, owner, slot: null, pile: null, inHand: false };
+  if (at.at === 'pit') return { ...spot, slot: at.pit ?? null };
+  if (at.at === 'held') return { ...spot, pile: at.by ?? null };
+  if (at.at === 'home') return { ...spot, slot: stores ? storeSlot(pits, owner) : null };
+  return { ...spot, inHand: true };
+}
+
+/**
  * The scene showing a snapshot at rest.
  * @param {Snapshot} snap
  * @returns {Scene}
@@ -68,17 +90,7 @@ export function sceneFromSnapshot(snap) {
   const pits = snap.rows * snap.cols;
   const slots = snap.pits.slice(0, pits);
   if (snap.stores) slots.push(0, 0);
-  /** @type {StoneSpot[]} */
-  const large = (snap.large ?? []).map((l) => {
-    if (l.at === 'pit') return { stone: l.stone, slot: l.pit ?? null, pile: null, inHand: false };
-    if (l.at === 'held') return { stone: l.stone, slot: null, pile: l.by ?? null, inHand: false };
-    if (l.at === 'home') {
-      // The mu's home is South's store, the gong's North's.
-      const home = l.stone === 'mu' ? pits : pits + 1;
-      return { stone: l.stone, slot: snap.stores ? home : null, pile: null, inHand: false };
-    }
-    return { stone: l.stone, slot: null, pile: null, inHand: true };
-  });
+  const large = (snap.large ?? []).map((l) => stoneSpot(l, pits, snap.stores));
   const legalPits = [...new Set(snap.legal.map((m) => m.pit).filter((p) => p != null))].map(Number);
   return {
     slots,
@@ -94,21 +106,6 @@ export function sceneFromSnapshot(snap) {
     legalPits: snap.result != null ? [] : legalPits,
     round: snap.round ?? 1,
   };
-}
-
-/**
- * Pit owners from a territory: South owns `count` pits from his foot on,
- * in sowing order; North owns the rest.
- * @param {number} pits
- * @param {number} foot
- * @param {number} count
- * @returns {Side[]}
- */
-export function ownersFromTerritory(pits, foot, count) {
-  /** @type {Side[]} */
-  const owners = new Array(pits).fill('N');
-  for (let i = 0; i < count; i++) owners[(foot + i) % pits] = 'S';
-  return owners;
 }
 
 /**
