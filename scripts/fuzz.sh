@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Fuzzes the position-code parser and move application for a short time on
-# the committed seed corpus (engine/fuzz/corpus). New inputs go to a
-# temporary directory, so the repository is never changed.
-#   bash scripts/fuzz.sh            # 20 s per target
-#   FUZZ_SECONDS=300 bash scripts/fuzz.sh
-# cargo-fuzz needs nightly compiler flags; RUSTC_BOOTSTRAP lets the stable
-# toolchain accept them, so no second toolchain is installed.
+# Fuzzes the position-code parser and move application, each for a while,
+# starting from the kept corpus (engine/fuzz/corpus). New inputs go to a
+# temporary directory, so the repository is never changed; copy an input
+# worth keeping (a crash found, say, once fixed) into the corpus by hand.
+# `npm test` does not fuzz: it replays the kept corpus through the same
+# checks (engine/fuzz/checks.rs) in `cargo test` (engine/tests/fuzz_corpus.rs).
+#   bash scripts/fuzz.sh                    # 20 s per target
+#   FUZZ_SECONDS=300 bash scripts/fuzz.sh   # longer
+#   bash scripts/fuzz.sh play               # one target
+# Installs cargo-fuzz the first time (about two minutes). cargo-fuzz needs
+# nightly compiler flags; RUSTC_BOOTSTRAP lets the stable toolchain accept
+# them, so no second toolchain is installed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
@@ -17,11 +22,20 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
 fi
 
 seconds="${FUZZ_SECONDS:-20}"
+if (( $# == 0 )); then set -- position_code play; fi
 cd engine
-for target in position_code play; do
+for target in "$@"; do
   scratch=$(mktemp -d)
   echo "fuzzing $target for ${seconds}s"
-  RUSTC_BOOTSTRAP=1 cargo fuzz run "$target" "$scratch" "fuzz/corpus/$target" -- \
-    -max_total_time="$seconds" -print_final_stats=1 2>&1 | tail -n 4
-  rm -rf "$scratch"
+  if RUSTC_BOOTSTRAP=1 cargo fuzz run "$target" "$scratch" "fuzz/corpus/$target" -- \
+    -max_total_time="$seconds" -print_final_stats=1 > "$scratch.log" 2>&1; then
+    tail -n 4 "$scratch.log"
+    rm -rf "$scratch" "$scratch.log"
+  else
+    # The failing input is in engine/fuzz/artifacts/<target>/ (ignored by git).
+    tail -n 60 "$scratch.log"
+    echo "fuzz: $target FAILED (full output: $scratch.log)" >&2
+    rm -rf "$scratch"
+    exit 1
+  fi
 done

@@ -61,13 +61,31 @@ else
   fi
 fi
 
-# 3. npm packages (playwright-core, binaryen), exactly as locked.
-if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+# 3. npm packages (playwright-core, binaryen), exactly as locked. npm records
+#    what it installed in node_modules/.package-lock.json; `npm ci` (which
+#    empties node_modules first) runs only when that differs from
+#    package-lock.json in a package's version or integrity.
+npm_packages_match_lock() {
+  [[ -f node_modules/.package-lock.json ]] || return 1
+  node -e '
+    const fs = require("node:fs");
+    const read = (file) => JSON.parse(fs.readFileSync(file, "utf8")).packages ?? {};
+    const locked = read("package-lock.json");
+    const installed = read("node_modules/.package-lock.json");
+    const match = Object.entries(locked).every(([dir, want]) => {
+      if (dir === "") return true; // the project itself
+      const have = installed[dir];
+      if (!have) return Boolean(want.optional); // e.g. another platform only
+      return have.version === want.version && have.integrity === want.integrity && fs.existsSync(dir);
+    });
+    process.exit(match ? 0 : 1);
+  '
+}
+if npm_packages_match_lock; then
+  say "npm packages up to date"
+else
   say "installing npm packages (npm ci)"
   npm ci --no-audit --no-fund
-  touch node_modules/.package-lock.json
-else
-  say "npm packages up to date"
 fi
 
 # 4. Chromium for the browser tests (playwright-core drives the system browser).

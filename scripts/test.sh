@@ -41,7 +41,9 @@ step() {
 step fmt cargo fmt --all -- --check
 step clippy cargo clippy --workspace --all-targets -- -D warnings
 step cargo-test cargo test --workspace
-step fuzz bash scripts/fuzz.sh
+# The kept fuzzing corpus replays inside cargo-test (engine/tests/fuzz_corpus.rs);
+# fuzzing for new inputs is scripts/fuzz.sh, run on its own.
+# The wasm step builds only when its inputs changed (always in a fresh clone).
 step wasm bash scripts/build-wasm.sh
 if [[ " ${failed[*]} " == *" wasm "* ]]; then
   skipped+=(browser)
