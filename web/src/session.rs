@@ -9,7 +9,7 @@
 use mancala::notation::encode;
 use mancala::record::{Record, RecordError};
 use mancala::view::{error_json, events_json, snapshot_json};
-use mancala::{Game, IllegalMove, Move, Options, Position};
+use mancala::{Game, IllegalMove, Move, NoEvents, Options, Position};
 use std::collections::BTreeMap;
 
 /// A JSON value serialised as text.
@@ -42,14 +42,18 @@ pub fn options_from(game: Game, pairs: &BTreeMap<String, String>) -> Result<Opti
 
 /// One game in progress with undo, redo and stepping through its record.
 ///
-/// The engine's [`Record`] holds every position, so moving through the game
-/// is an index: the cursor counts the moves currently on the board; undo,
-/// redo and `goto` only move it, and a new move after going back drops the
-/// moves beyond it.
+/// The engine's [`Record`] keeps the moves with a checkpoint position every
+/// [`mancala::record::CHECKPOINT_EVERY`] moves, so a game of any length
+/// stays small; the position on the board is kept beside it. The cursor
+/// counts the moves on the board: redo plays one move forward, undo and
+/// `goto` replay at most `CHECKPOINT_EVERY − 1` moves from a checkpoint, and
+/// a new move after going back drops the moves beyond it.
 #[derive(Clone, Debug)]
 pub struct Session {
     record: Record,
     cursor: usize,
+    /// The position after the first `cursor` moves of the record.
+    shown: Position,
 }
 
 impl Session {
@@ -62,6 +66,7 @@ impl Session {
         Ok(Session {
             record: Record::new(start),
             cursor: 0,
+            shown: start,
         })
     }
 
@@ -71,16 +76,30 @@ impl Session {
         let record: Record = text
             .parse()
             .map_err(|e: RecordError| error_json(e.code(), &e.to_string(), None))?;
-        let cursor = record.moves().len();
-        Ok(Session { record, cursor })
+        Ok(Session {
+            cursor: record.len(),
+            shown: *record.last(),
+            record,
+        })
     }
 
     /// The position on the board.
     #[must_use]
     pub fn position(&self) -> &Position {
-        // `cursor` never exceeds the number of moves, and there is one more
-        // position than moves.
-        &self.record.positions()[self.cursor]
+        &self.shown
+    }
+
+    /// Puts the position after the first `index` moves of the record on the
+    /// board; `false` (and nothing changes) past the last move.
+    fn show(&mut self, index: usize) -> bool {
+        match self.record.position(index) {
+            Some(position) => {
+                self.cursor = index;
+                self.shown = position;
+                true
+            }
+            None => false,
+        }
     }
 
     /// The snapshot of the position on the board.
@@ -95,10 +114,9 @@ impl Session {
         let mv = parse(notation)?;
         let played = self.position().play(&mv).map_err(|e| illegal(&e))?;
         self.record.truncate(self.cursor);
-        self.record
-            .push(mv)
-            .map_err(|_| error_json("record-too-long", "the game record is full", None))?;
+        self.record.push(mv).map_err(|e| illegal(&e))?;
         self.cursor += 1;
+        self.shown = played.position;
         Ok(format!(
             "{{\"events\":{},\"snapshot\":{}}}",
             events_json(&played.events),
@@ -155,19 +173,22 @@ impl Session {
                 None,
             ));
         }
-        self.cursor -= 1;
+        self.show(self.cursor - 1);
         Ok(self.snapshot())
     }
 
     /// Plays again the last move taken back; returns the snapshot.
     pub fn redo(&mut self) -> Result<Json, Json> {
-        if self.cursor == self.record.moves().len() {
+        let Some(mv) = self.record.moves().get(self.cursor) else {
             return Err(error_json(
                 "nothing-to-redo",
                 "there is no move to redo",
                 None,
             ));
-        }
+        };
+        // Recorded moves were checked when played; playing on from the
+        // position they were played in cannot fail.
+        self.shown.play_unchecked(mv, &mut NoEvents);
         self.cursor += 1;
         Ok(self.snapshot())
     }
@@ -175,14 +196,13 @@ impl Session {
     /// Shows the position after the first `index` moves of the record (0 is
     /// the start); returns its snapshot.
     pub fn goto(&mut self, index: usize) -> Result<Json, Json> {
-        if index > self.record.moves().len() {
+        if !self.show(index) {
             return Err(error_json(
                 "no-such-move",
-                &format!("the game has only {} moves", self.record.moves().len()),
+                &format!("the game has only {} moves", self.record.len()),
                 None,
             ));
         }
-        self.cursor = index;
         Ok(self.snapshot())
     }
 
@@ -215,9 +235,7 @@ impl Session {
     /// The record of the moves on the board: the text share links carry.
     #[must_use]
     pub fn record(&self) -> String {
-        let mut shown = self.record.clone();
-        shown.truncate(self.cursor);
-        shown.to_string()
+        self.record.text_until(self.cursor)
     }
 
     /// The position code of the position on the board.
@@ -503,6 +521,46 @@ mod tests {
                 "{bad}: {err}"
             );
         }
+    }
+
+    #[test]
+    fn stepping_through_a_long_game_crosses_checkpoints() {
+        use mancala::record::CHECKPOINT_EVERY;
+        let mut s = motiq();
+        let mut rng = mancala::Rng::new(4);
+        let mut positions = vec![*s.position()];
+        for _ in 0..3 * CHECKPOINT_EVERY {
+            let Some(mv) = s.position().random_move(&mut rng) else {
+                break;
+            };
+            s.play(&mv.to_string()).unwrap();
+            positions.push(*s.position());
+        }
+        let end = positions.len() - 1;
+        assert!(
+            end > 2 * CHECKPOINT_EVERY,
+            "the game ended after {end} moves"
+        );
+        for i in (0..end).rev() {
+            s.undo().unwrap();
+            assert_eq!((s.cursor(), s.position()), (i, &positions[i]));
+        }
+        for (i, position) in positions.iter().enumerate().skip(1) {
+            s.redo().unwrap();
+            assert_eq!((s.cursor(), s.position()), (i, position));
+        }
+        for i in [
+            CHECKPOINT_EVERY - 1,
+            CHECKPOINT_EVERY,
+            0,
+            end,
+            CHECKPOINT_EVERY + 1,
+        ] {
+            s.goto(i).unwrap();
+            assert_eq!((s.cursor(), s.position()), (i, &positions[i]));
+        }
+        let reopened = Session::from_record(&s.record()).unwrap();
+        assert_eq!(reopened.position(), &positions[CHECKPOINT_EVERY + 1]);
     }
 
     #[test]
