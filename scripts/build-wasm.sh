@@ -3,14 +3,20 @@
 #   cargo (wasm32, release) -> wasm-bindgen --target web -> wasm-opt -Oz.
 # Run scripts/setup.sh first (npm start and npm test do).
 #
-# The build is skipped when nothing it depends on changed: a stamp in the
-# target directory records a hash of the inputs (every file of engine/ and
-# web/ except the tests, benches, examples and the fuzzing crate; Cargo.toml,
-# Cargo.lock, this script; the versions of rustc, cargo, wasm-bindgen and
-# wasm-opt; RUSTFLAGS) and of the files it wrote to www/pkg/. A fresh clone
-# has no stamp, so it always builds; so does a deleted or altered www/pkg/.
-#   bash scripts/build-wasm.sh           # build if anything changed
-#   bash scripts/build-wasm.sh --force   # build regardless
+# Nothing is rebuilt when nothing it depends on changed. A stamp in the
+# target directory records hashes of
+#   - the sources: every file of engine/ and web/ except the tests, benches,
+#     examples and the fuzzing crate, and Cargo.toml, Cargo.lock and any
+#     rust-toolchain file;
+#   - the tools: this script, the versions of rustc, cargo, wasm-bindgen and
+#     wasm-opt, the target directory and RUSTFLAGS;
+#   - the module cargo built, and the files written to www/pkg/.
+# Same sources, tools and www/pkg/: nothing runs (a few tens of ms). Changed
+# sources that compile to the same module (a comment, a test helper): cargo
+# runs, wasm-bindgen and wasm-opt do not. A fresh clone has no stamp, so it
+# always builds; so does a deleted or altered www/pkg/.
+#   bash scripts/build-wasm.sh           # build what changed
+#   bash scripts/build-wasm.sh --force   # build everything regardless
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -45,41 +51,75 @@ fi
 # Hashes stdin, or each file named after it.
 if command -v sha256sum >/dev/null 2>&1; then sha256=(sha256sum); else sha256=(shasum -a 256); fi
 
-# The hash of everything the package is built from (see the top).
-inputs_hash() {
+# digest: one hash of everything on stdin.
+digest() { "${sha256[@]}" | cut -d' ' -f1; }
+
+# The hash of the sources (see the top).
+sources_hash() {
   {
     find engine web \
       \( -path engine/fuzz -o -path engine/tests -o -path engine/benches \
          -o -path engine/examples -o -name target \) -prune \
       -o -type f -print0 | LC_ALL=C sort -z | xargs -0 "${sha256[@]}"
-    for file in Cargo.toml Cargo.lock scripts/build-wasm.sh rust-toolchain rust-toolchain.toml; do
+    for file in Cargo.toml Cargo.lock rust-toolchain rust-toolchain.toml; do
       if [[ -f $file ]]; then "${sha256[@]}" "$file"; fi
     done
+  } | digest
+}
+
+# The hash of the tools and of how they are run (see the top).
+tools_hash() {
+  {
+    "${sha256[@]}" scripts/build-wasm.sh
     rustc -vV
     cargo -V
     wasm-bindgen --version
     grep -m1 '"version"' node_modules/binaryen/package.json
     printf 'target_dir=%s RUSTFLAGS=%s CARGO_ENCODED_RUSTFLAGS=%s\n' \
       "$target_dir" "${RUSTFLAGS:-}" "${CARGO_ENCODED_RUSTFLAGS:-}"
-  } | "${sha256[@]}" | cut -d' ' -f1
+  } | digest
 }
 
 # The hash of www/pkg/ as the build left it ("none" when it is missing).
 outputs_hash() {
   if [[ -f www/pkg/mancala_web.js && -f www/pkg/mancala_web_bg.wasm ]]; then
-    (cd www/pkg && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 "${sha256[@]}") | "${sha256[@]}" | cut -d' ' -f1
+    (cd www/pkg && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 "${sha256[@]}") | digest
   else
     echo none
   fi
 }
 
-inputs=$(inputs_hash)
-if [[ $force == 0 && -f $stamp && "$(cat "$stamp")" == "$inputs $(outputs_hash)" ]]; then
+# The stamp: "<sources> <tools> <module> <outputs>" of the last build.
+sources=$(sources_hash)
+tools=$(tools_hash)
+outputs=$(outputs_hash)
+built_sources='' built_tools='' built_module='' built_outputs=''
+if [[ -f $stamp ]]; then read -r built_sources built_tools built_module built_outputs < "$stamp" || true; fi
+fresh() { [[ $force == 0 && $tools == "$built_tools" && $outputs == "$built_outputs" ]]; }
+
+# record: writes the stamp for what www/pkg/ now holds, unless a source was
+# saved during the build (then the next run builds again).
+record() {
+  if [[ "$(sources_hash)" == "$sources" ]]; then
+    echo "$sources $tools $1 $(outputs_hash)" > "$stamp"
+  else
+    rm -f "$stamp"
+    echo "build-wasm: sources changed during the build; the next run builds again" >&2
+  fi
+}
+
+if fresh && [[ $sources == "$built_sources" ]]; then
   echo "build-wasm: www/pkg is up to date (inputs unchanged; --force rebuilds)"
   exit 0
 fi
 
 cargo build --release --target wasm32-unknown-unknown -p mancala-web
+module=$("${sha256[@]}" < "$wasm" | cut -d' ' -f1)
+if fresh && [[ $module == "$built_module" ]]; then
+  record "$module"
+  echo "build-wasm: the sources changed but compile to the same module; www/pkg kept"
+  exit 0
+fi
 
 # Generate into a staging directory and swap it in at the end, so a running
 # server never hands out a half-written package.
@@ -101,14 +141,7 @@ mv "$staging" www/pkg
 # mktemp made the directory private; the package is served to everyone.
 chmod 755 www/pkg
 
-# The inputs are hashed again: a source saved during the build must not be
-# recorded as built.
-if [[ "$(inputs_hash)" == "$inputs" ]]; then
-  echo "$inputs $(outputs_hash)" > "$stamp"
-else
-  rm -f "$stamp"
-  echo "build-wasm: sources changed during the build; the next run builds again" >&2
-fi
+record "$module"
 
 size=$(wc -c < www/pkg/mancala_web_bg.wasm)
 gz=$(gzip -9c www/pkg/mancala_web_bg.wasm | wc -c)
