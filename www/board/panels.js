@@ -11,7 +11,7 @@
  */
 
 import { createArrangeEditor } from './arrange-ui.js';
-import { createCeelk } from './ceelk.js';
+import { CEELK_PANEL as CEELK } from './panels/ceelk.js';
 
 /** @typedef {import('./phase-panel.js').PanelKind} PanelKind */
 /** @typedef {import('./phase-panel.js').PanelHost} PanelHost */
@@ -78,62 +78,6 @@ const ARRANGE = {
       undo: () => editor.undo(),
       canUndo: () => editor.canUndo,
       destroy: () => editor.destroy(),
-    };
-  },
-};
-
-/**
- * Ceelkoqyuqkoqiji's finger game, placement of the large stones, huelshe,
- * offers and settlement (ceelk.js) behind the panel interface.
- * @type {PanelKind}
- */
-const CEELK = {
-  name: 'ceelk',
-  create(base) {
-    const host = /** @type {LegacyHost} */ (base);
-    const ceelk = createCeelk({
-      t: () => host.t,
-      layout: () => host.layout(),
-      match: () => host.legacy.match(),
-      Match: host.legacy.Match,
-      play: (move) => host.play(move),
-      refuse: (err, pit) => host.refuse(err, pit),
-      announce: (text) => host.announce(text),
-      info: (text) => host.setStatus(text, 'info'),
-      settled: () => host.setStatus(null, 'turn'),
-      draw: () => host.requestRender('canvas'),
-      redraw: () => host.requestRender('board'),
-      interactive: () => host.state().config.interactive && !host.state().snapshot.result,
-      busy: () => host.state().ui.busy,
-      skip: () => host.skip(),
-      stonesLast: () => host.state().config.stonesLast,
-      setStonesLast: (on) => host.setPreference('stonesLast', on),
-      focusBoard: (pit) => host.focusBoard(pit),
-    });
-    return {
-      el: ceelk.el,
-      update(state, change) {
-        if (change.kind === 'played') ceelk.sync(state.snapshot, change);
-        else if (change.kind === 'jumped') ceelk.sync(state.snapshot, null);
-        ceelk.refresh();
-      },
-      dress: (scene) => ceelk.dress(scene),
-      overlay(state) {
-        if (state.ui.busy) return null;
-        const draw = ceelk.overlay(state.ui.hover, state.ui.focus);
-        const choosing = ceelk.placingPit;
-        return draw || choosing >= 0 ? { choosing, draw } : null;
-      },
-      focusable: () => ceelk.focusable(),
-      status: () => ceelk.status(),
-      narrate: (state, played, when) =>
-        when === 'start' ? ceelk.begin(played.move, played.before.to_move) : ceelk.describe(played.events, state.snapshot, played.before.to_move, played.move),
-      press: (pit) => !host.state().snapshot.result && ceelk.press(pit),
-      sow: (pit, dir) => ceelk.choose(pit, dir),
-      key: (event) => ceelk.key(event),
-      hit: () => null,
-      ownsRounds: () => ceelk.ownsRounds(),
-      destroy: () => ceelk.destroy(),
     };
   },
 };

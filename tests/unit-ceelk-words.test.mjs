@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * The sentences of Ceelkoqyuqkoqiji's choices, from the real engine's
+ * snapshots and events (no browser): whose choice it is in each phase, the
+ * line while a choice is shown, and what a choice did once played.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { choiceStarting, narrateChoice, phaseStatus } from '../www/board/panels/choice-words.js';
+import { OPENING, opened, played, t } from './ceelk-engine.mjs';
+
+const HUELSHE = 'v1;ceelkoqyuqkoqiji;p=0.0.0.0.0.3.4.5.6.7;c=3.22;t=S;ph=huelshe';
+
+test('whose choice it is, phase by phase', () => {
+  assert.equal(phaseStatus(t, played([]).snapshot), 'status.ck.finger{"player":"player.S","other":"player.N"}');
+  assert.equal(phaseStatus(t, played(['index']).snapshot), 'status.ck.finger-second{"first":"player.S","player":"player.N"}');
+  assert.equal(phaseStatus(t, played(OPENING).snapshot), null, 'sowing is the board’s to say');
+  assert.equal(phaseStatus(t, opened(HUELSHE).snapshot), 'status.ck.huelshe-must{"player":"player.S"}', 'no declining while a goat is home');
+  assert.equal(phaseStatus(t, played([...OPENING, 'offer']).snapshot), 'status.ck.offered{"offerer":"player.S","player":"player.N"}');
+  const ended = played([...OPENING, 'offer', 'accept']).snapshot;
+  assert.equal(ended.debt, -5, 'North owes 5');
+  assert.equal(phaseStatus(t, ended), 'status.ck.sell{"player":"player.N","n":5}');
+});
+
+test('the line while a choice is shown', () => {
+  assert.equal(choiceStarting(t, 'accept', 'N'), 'announce.ck.accept{"player":"player.N"}');
+  assert.equal(choiceStarting(t, 'sell6', 'N'), 'announce.ck.sell{"player":"player.N","pit":"6"}');
+  assert.equal(choiceStarting(t, 'huelshe@1', 'S'), 'status.ck.refilling{"player":"player.S"}');
+  assert.equal(choiceStarting(t, '1cw', 'S'), null, 'a sowing is the board’s');
+});
+
+test('what a choice did: the throw and who starts; a huelshe’s pits; the end of a round and the debt', () => {
+  const thrown = played(['index', 'thumb']);
+  const said = narrateChoice(t, { move: 'thumb', mover: 'N', events: thrown.events, after: thrown.snapshot }, null);
+  assert.ok(said?.startsWith('announce.ck.throws{"s":"ck.finger.the.index","sa":"ck.animal.index","n":"ck.finger.the.thumb","na":"ck.animal.thumb"} ck.finger.wins{"winner":"player.S"'), said ?? '');
+  assert.ok(said?.endsWith('announce.to-move{"player":"player.S"}'));
+
+  const refill = opened(HUELSHE);
+  const filled = refill.preview('huelshe@1');
+  assert.ok(filled);
+  assert.equal(
+    narrateChoice(t, { move: 'huelshe@1', mover: 'S', events: filled.events, after: filled.snapshot }, 'next'),
+    'announce.ck.huelshe{"player":"player.S","list":"1, 2, 3"} next',
+  );
+
+  const ended = played([...OPENING, 'offer', 'accept']);
+  const end = narrateChoice(t, { move: 'accept', mover: 'N', events: ended.events, after: ended.snapshot }, 'the settlement');
+  const winnings = ended.events.find((e) => e.type === 'round-ended');
+  assert.ok(winnings && winnings.type === 'round-ended');
+  assert.equal(
+    end,
+    `announce.ck.accept{"player":"player.N"} announce.round-ended{"round":1,"s":${winnings.winnings[0]},"n":${winnings.winnings[1]}} announce.ck.debt{"player":"player.N","n":5} the settlement`,
+  );
+  assert.equal(narrateChoice(t, { move: '1cw', mover: 'S', events: [], after: ended.snapshot }, null), null, 'a sowing is the board’s');
+});

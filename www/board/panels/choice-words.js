@@ -1,0 +1,130 @@
+// @ts-check
+/**
+ * The sentences of Ceelkoqyuqkoqiji's choices that are not sowings, for the
+ * status bar and the live region: whose choice it is in each phase, what a
+ * choice did once played (a throw, an offer and its answer, a huelshe, a
+ * sale or a buy-back, the end of a round and the debt, the next round, the
+ * end of the match), and a short line while it is shown. Pure functions of
+ * the engine's snapshots and events.
+ */
+
+import { pitName } from '../i18n.js';
+import { listed, pitOf } from './choice-moves.js';
+import { FINGERS, revealText } from './finger-game.js';
+import { debtOf } from './settlement-summary.js';
+
+/** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('../types.js').GameEvent} GameEvent */
+/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../i18n.js').Translate} Translate */
+
+/** @param {Side} side @returns {Side} */
+const other = (side) => (side === 'S' ? 'N' : 'S');
+
+/**
+ * Whose choice it is and what it is, in a phase that is not sowing (null
+ * in sowing and once the game is over).
+ * @param {Translate} t
+ * @param {Snapshot} snap
+ * @returns {string | null}
+ */
+export function phaseStatus(t, snap) {
+  if (snap.result) return null;
+  const player = t(`player.${snap.to_move}`);
+  const opp = t(`player.${other(snap.to_move)}`);
+  switch (snap.phase) {
+    case 'finger-game':
+      return snap.throw_pending ? t('status.ck.finger-second', { first: opp, player }) : t('status.ck.finger', { player, other: opp });
+    case 'huelshe':
+      return t(listed(snap.legal, 'decline') ? 'status.ck.huelshe' : 'status.ck.huelshe-must', { player });
+    case 'end-offered':
+      return t('status.ck.offered', { offerer: opp, player });
+    case 'settlement':
+      if (snap.legal.some((m) => pitOf(m.move, 'sell') >= 0)) return t('status.ck.sell', { player, n: debtOf(snap)?.amount ?? 0 });
+      return t('status.ck.buy', { player });
+    default:
+      return null;
+  }
+}
+
+/**
+ * The line for the status bar while a choice that is not a sowing is shown
+ * (null for sowings and choices with nothing to show).
+ * @param {Translate} t
+ * @param {string} move
+ * @param {Side} mover
+ */
+export function choiceStarting(t, move, mover) {
+  const player = t(`player.${mover}`);
+  if (move === 'accept') return t('announce.ck.accept', { player });
+  if (move === 'decline') return t('announce.ck.decline', { player });
+  if (pitOf(move, 'sell') >= 0) return t('announce.ck.sell', { player, pit: pitName(pitOf(move, 'sell')) });
+  if (pitOf(move, 'buy') >= 0) return t('announce.ck.buy', { player, pit: pitName(pitOf(move, 'buy')) });
+  if (pitOf(move, 'huelshe@') >= 0) return t('status.ck.refilling', { player });
+  return null;
+}
+
+/** Choices named by a word, each with its sentence. */
+const WORDS = /** @type {const} */ (['offer', 'refuse', 'accept', 'decline', 'done']);
+
+/**
+ * What a choice did, in words, before what follows from it (null: a
+ * sowing, which the board says itself).
+ * @param {Translate} t
+ * @param {string} move
+ * @param {Side} mover
+ * @param {GameEvent[]} events
+ * @param {Snapshot} after
+ * @returns {string[] | null}
+ */
+function choiceLines(t, move, mover, events, after) {
+  const player = t(`player.${mover}`);
+  if (FINGERS.includes(/** @type {any} */ (move))) {
+    const shown = events.find((e) => e.type === 'throws');
+    if (!shown || shown.type !== 'throws') return [];
+    const [s, n] = shown.fingers;
+    return [
+      t('announce.ck.throws', { s: t(`ck.finger.the.${s}`), sa: t(`ck.animal.${s}`), n: t(`ck.finger.the.${n}`), na: t(`ck.animal.${n}`) }),
+      revealText(t, [s, n], after.phase === 'finger-game' ? null : after.to_move),
+    ];
+  }
+  if (WORDS.includes(/** @type {any} */ (move))) return [t(`announce.ck.${move}`, { player })];
+  if (pitOf(move, 'huelshe@') >= 0) {
+    /** @type {string[]} */
+    const pits = [];
+    for (const e of events) if (e.type === 'refill') pits.push(pitName(e.slot));
+    return [t('announce.ck.huelshe', { player, list: pits.join(', ') })];
+  }
+  if (pitOf(move, 'sell') >= 0) return [t('announce.ck.sell', { player, pit: pitName(pitOf(move, 'sell')) })];
+  if (pitOf(move, 'buy') >= 0) return [t('announce.ck.buy', { player, pit: pitName(pitOf(move, 'buy')) })];
+  return null;
+}
+
+/**
+ * The sentence announcing a choice that is not a sowing once it is on the
+ * board: what it did, the end of a round and the debt, a new round, and the
+ * result or whose turn it is (null: a sowing, which the board says itself).
+ * @param {Translate} t
+ * @param {{ move: string, mover: Side, events: GameEvent[], after: Snapshot }} played
+ * @param {string | null} next the status line of the position after it (null: "X to move")
+ */
+export function narrateChoice(t, played, next) {
+  const { move, mover, events, after } = played;
+  const out = choiceLines(t, move, mover, events, after);
+  if (!out) return null;
+  const ended = events.find((e) => e.type === 'round-ended');
+  if (ended && ended.type === 'round-ended') out.push(t('announce.round-ended', { round: ended.round, s: ended.winnings[0], n: ended.winnings[1] }));
+  if (ended || pitOf(move, 'sell') >= 0 || pitOf(move, 'buy') >= 0) {
+    const d = debtOf(after);
+    out.push(d ? t('announce.ck.debt', { player: t(`player.${d.debtor}`), n: d.amount }) : t('announce.ck.no-debt'));
+  }
+  const started = events.find((e) => e.type === 'round-started');
+  if (started && started.type === 'round-started') out.push(t('announce.round-started', { round: started.round }));
+  if (after.result) {
+    const [s, n] = after.result.score;
+    out.push(after.result.winner ? t('announce.game-over', { winner: t(`player.${after.result.winner}`), s, n }) : t('announce.draw', { s, n }));
+  } else {
+    out.push(next ?? t('announce.to-move', { player: t(`player.${after.to_move}`) }));
+  }
+  return out.join(' ');
+}
