@@ -109,6 +109,12 @@ export function createCeelkPanel(host) {
     host.refuse(host.check(move) ?? { code: 'not-legal', message: 'not legal', pit }, pit);
   }
 
+  /** Says the position's status again, in the status bar and the live region. */
+  function settled() {
+    const said = host.setStatus(null);
+    if (typeof said === 'string') host.announce(said);
+  }
+
   // ----- Placement of large stones -----------------------------------------
 
   /** Says the placement now chosen. */
@@ -161,7 +167,7 @@ export function createCeelkPanel(host) {
     placing = null;
     render();
     host.requestRender('board');
-    host.setStatus(null);
+    settled();
     if (fromPanel) host.focusBoard(pit);
     return true;
   }
@@ -242,7 +248,7 @@ export function createCeelkPanel(host) {
         story = { ...story, open: false };
         acted = true;
         render();
-        host.setStatus(null);
+        settled();
       };
       return [settlementCard(doc, t, { summary: story.summary, snap: s, enabled: on, play: act, close }), `settle:${s.phase}`];
     }
@@ -321,10 +327,7 @@ export function createCeelkPanel(host) {
     update(state, change) {
       // While a move is shown the panel waits, dimmed, for the new position.
       el.classList.toggle('is-busy', state.ui.busy);
-      if (state.ui.busy) {
-        placing = null;
-        return;
-      }
+      if (state.ui.busy) return;
       if (change.kind !== 'redraw') {
         if (change.kind === 'played') acted = true;
         story = follow(story, state.snapshot, change, () => retell(host.moves(), (from, to) => host.replay(from, to), state.snapshot.round));
@@ -355,7 +358,12 @@ export function createCeelkPanel(host) {
     status: () => status(),
     narrate(state, played, when) {
       if (!active(played.before)) return null;
-      if (when === 'start') return choiceStarting(host.t, played.move, played.before.to_move);
+      if (when === 'start') {
+        // The move is being shown: the panel waits, dimmed, for the new position.
+        placing = null;
+        el.classList.add('is-busy');
+        return choiceStarting(host.t, played.move, played.before.to_move);
+      }
       const after = state.snapshot;
       return narrateChoice(host.t, { move: played.move, mover: played.before.to_move, events: played.events, after }, status()?.text ?? null);
     },
