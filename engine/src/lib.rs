@@ -51,12 +51,14 @@ mod position;
 pub mod record;
 mod rng;
 mod round;
+mod score;
 mod sow;
 pub mod view;
 
 pub use board::{Dir, Topology, MAX_SLOTS};
 pub use error::{ChoiceError, IllegalMove, LayoutError};
-pub use event::{replay, Event, EventSink, NoEvents, ReplayError};
+pub use event::{replay, Event, EventSink, NoEvents, ReplayError, RoundEndReason};
+pub use games::description::{GameDescription, Numbers, OptionSetting, OptionSpec, Source};
 pub use games::{Game, UnknownGame};
 pub use moves::{
     Arrangement, Choices, Finger, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_SIDE,
@@ -67,4 +69,5 @@ pub use options::{
 pub use player::Player;
 pub use position::{LargeStone, Outcome, Phase, Played, Position, StoneAt, Territory};
 pub use rng::Rng;
+pub use score::ScoreBasis;
 pub use sow::{Origin, LOOP_CAP};

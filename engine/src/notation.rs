@@ -12,8 +12,7 @@
 //! fault. Encoding then decoding any reachable position gives it back exactly.
 
 use crate::{
-    Finger, FirstPlayer, Game, LargeStone, Options, Outcome, Phase, Player, Position, StoneAt,
-    Territory,
+    Finger, Game, LargeStone, Options, Outcome, Phase, Player, Position, StoneAt, Territory,
 };
 use core::fmt;
 
@@ -109,12 +108,6 @@ impl fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
-/// Whether the rules may still draw lots after the start, so the position
-/// must carry its random state.
-pub(crate) fn keeps_chance(game: Game, options: &Options) -> bool {
-    game == Game::Ceelkoqyuqkoqiji && options.first_player == FirstPlayer::Random
-}
-
 fn player_code(p: Player) -> char {
     p.letter()
 }
@@ -204,7 +197,7 @@ pub fn encode(pos: &Position) -> String {
             out.push_str(";rf=1");
         }
     }
-    if keeps_chance(game, &pos.options) {
+    if pos.options.keeps_chance(game) {
         out.push_str(&format!(";rng={:x}", pos.rng));
     }
     if let Some(o) = pos.outcome {
@@ -405,7 +398,7 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
         Some("1") => true,
         Some(_) => return Err(CodeError::new("rf", Problem::Invalid("1"))),
     };
-    match (keeps_chance(game, &pos.options), get("rng")) {
+    match (pos.options.keeps_chance(game), get("rng")) {
         (true, Some(s)) => {
             pos.rng = (s.len() <= 16)
                 .then(|| u64::from_str_radix(s, 16).ok())

@@ -1,5 +1,10 @@
 //! Rule options: the variants our rulings offer, each a typed value with its
 //! default (see `shared/rules/README.md` §4).
+//!
+//! Which options a game offers, their values (default first) and what they
+//! accept come from the game's description ([`crate::GameDescription`]);
+//! this module knows only how each option's text is read into [`Options`]
+//! and written back, which is the same in every game.
 
 use crate::Game;
 use core::fmt;
@@ -176,12 +181,177 @@ impl fmt::Display for OptionError {
 
 impl std::error::Error for OptionError {}
 
-fn on_off(key: &'static str, value: &str) -> Result<bool, OptionError> {
+/// How one option's text is read into [`Options`] and written back: the same
+/// in every game. Which values a game offers is in its description
+/// ([`crate::OptionSpec`]).
+struct Field {
+    key: &'static str,
+    /// Reads a value (trimmed, lower case), aliases included; `false` if the
+    /// text is no value of this option in any game.
+    read: fn(&mut Options, &str) -> bool,
+    /// Writes the value as the text forms carry it.
+    write: fn(&Options) -> String,
+}
+
+/// Every option's field, in [`OPTION_KEYS`] order.
+const FIELDS: [Field; 9] = [
+    Field {
+        key: "start",
+        read: |o, v| {
+            o.start = match v {
+                "south" | "s" => StartingSide::South,
+                "north" | "n" => StartingSide::North,
+                "random" => StartingSide::Random,
+                "alternate" => StartingSide::Alternate,
+                _ => return false,
+            };
+            true
+        },
+        write: |o| {
+            match o.start {
+                StartingSide::South => "south",
+                StartingSide::North => "north",
+                StartingSide::Random => "random",
+                StartingSide::Alternate => "alternate",
+            }
+            .into()
+        },
+    },
+    Field {
+        key: "stalemate",
+        read: |o, v| {
+            o.stalemate = match v {
+                "off" => None,
+                n => match whole(n) {
+                    Some(plies) => Some(plies),
+                    None => return false,
+                },
+            };
+            true
+        },
+        write: |o| o.stalemate.map_or("off".into(), |n| n.to_string()),
+    },
+    Field {
+        key: "size",
+        read: |o, v| match whole(v) {
+            Some(size) if size > 0 => {
+                o.size = size;
+                true
+            }
+            _ => false,
+        },
+        write: |o| o.size.to_string(),
+    },
+    Field {
+        key: "round-end",
+        read: |o, v| {
+            o.round_end = match v {
+                "immediate" => RoundEnd::Immediate,
+                "hold-out" => RoundEnd::HoldOut,
+                _ => return false,
+            };
+            true
+        },
+        write: |o| {
+            match o.round_end {
+                RoundEnd::Immediate => "immediate",
+                RoundEnd::HoldOut => "hold-out",
+            }
+            .into()
+        },
+    },
+    Field {
+        key: "match",
+        read: |o, v| {
+            o.match_length = match v {
+                "full" => MatchLength::Full,
+                "single" => MatchLength::SingleRound,
+                n => match whole(n) {
+                    Some(rounds) => MatchLength::Rounds(rounds),
+                    None => return false,
+                },
+            };
+            true
+        },
+        write: |o| match o.match_length {
+            MatchLength::Full => "full".into(),
+            MatchLength::SingleRound => "single".into(),
+            MatchLength::Rounds(n) => n.to_string(),
+        },
+    },
+    Field {
+        key: "prices",
+        read: |o, v| {
+            o.prices = match v {
+                "7/6" | "76" => Prices::MuSevenGongSix,
+                "5/5" | "55" => Prices::BothFive,
+                _ => return false,
+            };
+            true
+        },
+        write: |o| {
+            match o.prices {
+                Prices::MuSevenGongSix => "7/6",
+                Prices::BothFive => "5/5",
+            }
+            .into()
+        },
+    },
+    Field {
+        key: "first",
+        read: |o, v| {
+            o.first_player = match v {
+                "finger" => FirstPlayer::FingerGame,
+                "random" => FirstPlayer::Random,
+                "alternate" => FirstPlayer::Alternate,
+                _ => return false,
+            };
+            true
+        },
+        write: |o| {
+            match o.first_player {
+                FirstPlayer::FingerGame => "finger",
+                FirstPlayer::Random => "random",
+                FirstPlayer::Alternate => "alternate",
+            }
+            .into()
+        },
+    },
+    Field {
+        key: "strict-reach",
+        read: |o, v| on_off(v).map(|on| o.strict_reach = on).is_some(),
+        write: |o| on_off_text(o.strict_reach),
+    },
+    Field {
+        key: "chain-own",
+        read: |o, v| on_off(v).map(|on| o.chain_into_own = on).is_some(),
+        write: |o| on_off_text(o.chain_into_own),
+    },
+];
+
+/// A whole number written plainly: digits only, no leading zero.
+fn whole<T: core::str::FromStr>(text: &str) -> Option<T> {
+    let plain = !text.is_empty()
+        && text.len() <= 5
+        && text.bytes().all(|b| b.is_ascii_digit())
+        && (text == "0" || !text.starts_with('0'));
+    plain.then(|| text.parse().ok()).flatten()
+}
+
+fn on_off(value: &str) -> Option<bool> {
     match value {
-        "on" | "true" | "yes" | "1" => Ok(true),
-        "off" | "false" | "no" | "0" => Ok(false),
-        _ => Err(bad(key, value, "on or off")),
+        "on" | "true" | "yes" | "1" => Some(true),
+        "off" | "false" | "no" | "0" => Some(false),
+        _ => None,
     }
+}
+
+fn on_off_text(on: bool) -> String {
+    if on { "on" } else { "off" }.into()
+}
+
+fn field(key: &str) -> Option<&'static Field> {
+    FIELDS.iter().find(|f| f.key == key)
 }
 
 fn bad(key: &'static str, value: &str, expected: &'static str) -> OptionError {
@@ -193,140 +363,41 @@ fn bad(key: &'static str, value: &str, expected: &'static str) -> OptionError {
 }
 
 impl Options {
-    /// Whether the option `key` applies to `game`.
+    /// Whether the option `key` applies to `game` (its description lists it).
     #[must_use]
     pub fn applies(game: Game, key: &str) -> bool {
-        match key {
-            "start" | "stalemate" => true,
-            "size" => matches!(game, Game::Ceelkoqyuqkoqiji | Game::Makonn),
-            "round-end" => game == Game::Motiq,
-            "match" => matches!(game, Game::Motiq | Game::Ceelkoqyuqkoqiji),
-            "prices" | "first" => game == Game::Ceelkoqyuqkoqiji,
-            "strict-reach" => game == Game::Modiar,
-            "chain-own" => game == Game::UmElBagara,
-            _ => false,
-        }
+        game.description().option(key).is_some()
     }
 
     /// Sets one option from its text form, as the command line and share
-    /// links write it (`key=value`).
+    /// links write it (`key=value`). The value must be one the game's
+    /// description lists or accepts; on error nothing changes.
     pub fn set(&mut self, game: Game, key: &str, value: &str) -> Result<(), OptionError> {
-        let Some(&key) = OPTION_KEYS.iter().find(|k| **k == key) else {
+        let Some(field) = field(key) else {
             return Err(OptionError::UnknownKey(key.chars().take(40).collect()));
         };
-        if !Options::applies(game, key) {
+        let key = field.key;
+        let Some(spec) = game.description().option(key) else {
             return Err(OptionError::NotForGame { key, game });
-        }
+        };
         let value = value.trim().to_ascii_lowercase();
-        let v = value.as_str();
-        match key {
-            "start" => {
-                self.start = match v {
-                    "south" | "s" => StartingSide::South,
-                    "north" | "n" => StartingSide::North,
-                    "random" => StartingSide::Random,
-                    "alternate" => StartingSide::Alternate,
-                    _ => return Err(bad(key, v, "south, north, random or alternate")),
-                }
-            }
-            "stalemate" => {
-                self.stalemate = match v {
-                    "off" => None,
-                    "50" => Some(50),
-                    "100" => Some(100),
-                    "200" => Some(200),
-                    _ => return Err(bad(key, v, "50, 100, 200 or off")),
-                }
-            }
-            "size" => {
-                let ok: &[&str] = if game == Game::Makonn {
-                    &["10", "8"]
-                } else {
-                    &["5", "7"]
-                };
-                if !ok.contains(&v) {
-                    let expected = if game == Game::Makonn {
-                        "10 or 8"
-                    } else {
-                        "5 or 7"
-                    };
-                    return Err(bad(key, v, expected));
-                }
-                self.size = v.parse().unwrap_or(0);
-            }
-            "round-end" => {
-                self.round_end = match v {
-                    "immediate" => RoundEnd::Immediate,
-                    "hold-out" => RoundEnd::HoldOut,
-                    _ => return Err(bad(key, v, "immediate or hold-out")),
-                }
-            }
-            "match" => {
-                self.match_length = match v {
-                    "full" => MatchLength::Full,
-                    "single" => MatchLength::SingleRound,
-                    n if game == Game::Ceelkoqyuqkoqiji => match n.parse::<u8>() {
-                        Ok(r) if (2..=50).contains(&r) => MatchLength::Rounds(r),
-                        _ => return Err(bad(key, v, "full, single or 2 to 50 rounds")),
-                    },
-                    _ => return Err(bad(key, v, "full or single")),
-                }
-            }
-            "prices" => {
-                self.prices = match v {
-                    "7/6" | "76" => Prices::MuSevenGongSix,
-                    "5/5" | "55" => Prices::BothFive,
-                    _ => return Err(bad(key, v, "7/6 or 5/5")),
-                }
-            }
-            "first" => {
-                self.first_player = match v {
-                    "finger" => FirstPlayer::FingerGame,
-                    "random" => FirstPlayer::Random,
-                    "alternate" => FirstPlayer::Alternate,
-                    _ => return Err(bad(key, v, "finger, random or alternate")),
-                }
-            }
-            "strict-reach" => self.strict_reach = on_off(key, v)?,
-            _ => self.chain_into_own = on_off(key, v)?,
+        let mut changed = *self;
+        if !(field.read)(&mut changed, &value) || !spec.accepts(&(field.write)(&changed)) {
+            return Err(bad(key, &value, spec.expected));
         }
+        *self = changed;
         Ok(())
     }
 
-    /// The value of option `key` as text (the inverse of [`Options::set`]).
+    /// The value of option `key` as text (the inverse of [`Options::set`]);
+    /// `None` for a key that is no option.
     #[must_use]
     pub fn get(&self, game: Game, key: &str) -> Option<String> {
-        let on = |b: bool| if b { "on" } else { "off" }.to_string();
-        Some(match key {
-            "start" => match self.start {
-                StartingSide::South => "south".into(),
-                StartingSide::North => "north".into(),
-                StartingSide::Random => "random".into(),
-                StartingSide::Alternate => "alternate".into(),
-            },
-            "stalemate" => self.stalemate.map_or("off".into(), |n| n.to_string()),
-            "size" => self.board_size(game).to_string(),
-            "round-end" => match self.round_end {
-                RoundEnd::Immediate => "immediate".into(),
-                RoundEnd::HoldOut => "hold-out".into(),
-            },
-            "match" => match self.match_length {
-                MatchLength::Full => "full".into(),
-                MatchLength::SingleRound => "single".into(),
-                MatchLength::Rounds(n) => n.to_string(),
-            },
-            "prices" => match self.prices {
-                Prices::MuSevenGongSix => "7/6".into(),
-                Prices::BothFive => "5/5".into(),
-            },
-            "first" => match self.first_player {
-                FirstPlayer::FingerGame => "finger".into(),
-                FirstPlayer::Random => "random".into(),
-                FirstPlayer::Alternate => "alternate".into(),
-            },
-            "strict-reach" => on(self.strict_reach),
-            "chain-own" => on(self.chain_into_own),
-            _ => return None,
+        let field = field(key)?;
+        Some(if field.key == "size" {
+            self.board_size(game).to_string()
+        } else {
+            (field.write)(self)
         })
     }
 
@@ -343,19 +414,22 @@ impl Options {
     /// Pits per row for `game` with these options.
     #[must_use]
     pub fn board_size(&self, game: Game) -> u8 {
-        match (game, self.size) {
-            (Game::Ceelkoqyuqkoqiji, 7) => 7,
-            (Game::Ceelkoqyuqkoqiji, _) => 5,
-            (Game::Makonn, 8) => 8,
-            (Game::Makonn, _) => 10,
-            (Game::Motiq, _) => 7,
-            (Game::Modiar, _) => 3,
-            (Game::UmElBagara, _) => 5,
-        }
+        game.description().topology(self.size).cols()
+    }
+
+    /// Whether under these options `game`'s rules still draw lots once the
+    /// game has started, so its positions must carry their random state.
+    #[must_use]
+    pub fn keeps_chance(&self, game: Game) -> bool {
+        game.description()
+            .draws_lots_when
+            .iter()
+            .any(|s| self.get(game, s.key).as_deref() == Some(s.value))
     }
 
     /// Checks that every field a game does not use keeps its default, so two
-    /// equal games always have equal options.
+    /// equal games always have equal options, and that a match of a set
+    /// number of rounds is one the game offers.
     pub fn validate(&self, game: Game) -> Result<(), OptionError> {
         let d = Options::default();
         for key in OPTION_KEYS {
@@ -369,8 +443,12 @@ impl Options {
         if self.size != 0 && !Options::applies(game, "size") {
             return Err(OptionError::NotForGame { key: "size", game });
         }
-        if game == Game::Motiq && matches!(self.match_length, MatchLength::Rounds(_)) {
-            return Err(bad("match", "rounds", "full or single"));
+        if let MatchLength::Rounds(_) = self.match_length {
+            if let Some(spec) = game.description().option("match") {
+                if spec.numbers.is_none() {
+                    return Err(bad("match", "rounds", spec.expected));
+                }
+            }
         }
         Ok(())
     }

@@ -1,11 +1,10 @@
-//! The complete state of a game, and playing moves on it.
+//! The complete state of a game: what a position holds, how it is read,
+//! and the small state changes the rules are built from. Playing moves (the
+//! part that runs each game's rules) is in `games::play`.
 
 use crate::board::{bit, MAX_SLOTS};
-use crate::games::{self, Game};
-use crate::{
-    Event, EventSink, IllegalMove, Move, MoveList, NoEvents, OptionError, Options, Player,
-    StartingSide, Topology,
-};
+use crate::Game;
+use crate::{Event, EventSink, Options, Player, Topology};
 
 /// Where a large stone (Ceelkoqyuqkoqiji's mu or gong) is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,6 +21,9 @@ pub enum StoneAt {
 
 /// Ceelkoqyuqkoqiji's two large stones, the "goats".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum LargeStone {
     /// The larger nanny-goat; starts in South's store.
     Mu = 0,
@@ -61,6 +63,8 @@ impl LargeStone {
 /// Motiq's territories: South owns `south_count` consecutive pits starting at
 /// his foot `south_foot`, in sowing order; North owns the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Territory {
     /// South's foot (his first pit in sowing order).
     pub south_foot: u8,
@@ -70,6 +74,9 @@ pub struct Territory {
 
 /// The stage a game is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Phase {
     /// Makonn's opening: the player to move lays out his seeds.
     Arrange,
@@ -188,130 +195,6 @@ pub struct Played {
 }
 
 impl Position {
-    /// The starting position of `game` with `options`.
-    pub fn new(game: Game, options: Options) -> Result<Position, OptionError> {
-        Position::new_seeded(game, options, 0x006d_616e_6361_6c61)
-    }
-
-    /// The starting position; `seed` draws whatever the options leave to
-    /// chance (a random starting side, random first players of later rounds).
-    pub fn new_seeded(game: Game, options: Options, seed: u64) -> Result<Position, OptionError> {
-        options.validate(game)?;
-        let topology = games::topology(game, &options);
-        let mut pos = Position {
-            game,
-            options,
-            pits: [0; MAX_SLOTS],
-            piles: [0; 2],
-            south_owns: topology.side_mask(Player::South),
-            sinks: 0,
-            to_move: Player::South,
-            phase: Phase::Play,
-            plies_without_capture: 0,
-            plies: 0,
-            passes: 0,
-            round: 1,
-            round_starter: Player::South,
-            territory: Territory {
-                south_foot: 0,
-                south_count: topology.pits_per_side(),
-            },
-            large: [StoneAt::Home; 2],
-            debt: 0,
-            pending_throw: None,
-            offer_refused: false,
-            rng: seed,
-            outcome: None,
-        };
-        let first = match options.start {
-            StartingSide::South | StartingSide::Alternate => Player::South,
-            StartingSide::North => Player::North,
-            StartingSide::Random => {
-                if pos.next_random() & 1 == 0 {
-                    Player::South
-                } else {
-                    Player::North
-                }
-            }
-        };
-        pos.to_move = first;
-        pos.round_starter = first;
-        if !crate::notation::keeps_chance(game, &options) {
-            // Nothing is left to chance: no random state to carry in links.
-            pos.rng = 0;
-        }
-        games::setup(&mut pos);
-        Ok(pos)
-    }
-
-    /// A position in the play phase with the given pit counts (shared
-    /// numbering), piles and side to move, as a game already under way
-    /// (Modiar's first-move rule does not apply); everything else as at the
-    /// start. Call [`Position::settled`] once the position is complete. For
-    /// tests, tools and study of the games; refuses a pit list of the wrong
-    /// length.
-    pub fn with_board(
-        game: Game,
-        options: Options,
-        pits: &[u8],
-        piles: [u16; 2],
-        to_move: Player,
-    ) -> Result<Position, OptionError> {
-        let mut pos = Position::new(game, options)?;
-        if pits.len() != pos.topology().pits() as usize {
-            return Err(OptionError::BadValue {
-                key: "pits",
-                value: pits.len().to_string(),
-                expected: "one count per pit",
-            });
-        }
-        pos.pits[..pits.len()].copy_from_slice(pits);
-        pos.piles = piles;
-        pos.to_move = to_move;
-        pos.round_starter = to_move;
-        pos.phase = Phase::Play;
-        pos.plies = 1;
-        Ok(pos)
-    }
-
-    /// The same position with Motiq territories set (for tests and tools).
-    #[must_use]
-    pub fn with_territory(mut self, territory: Territory) -> Position {
-        self.set_territory(territory);
-        self
-    }
-
-    /// The same position after the rules' start-of-turn checks: a player
-    /// with no move passes, and a game or round nobody can continue ends.
-    /// Positions reached by play are always settled.
-    #[must_use]
-    pub fn settled(mut self) -> Position {
-        if self.phase != Phase::GameOver {
-            let player = self.to_move;
-            games::begin_turn(&mut self, player, &mut NoEvents);
-        }
-        self
-    }
-
-    /// Like [`Position::with_board`] with empty piles, but in any `phase`
-    /// and as a game not yet under way (no plies played; the round's starter
-    /// as the options give it). For tests of openings and phases.
-    #[doc(hidden)]
-    pub fn with_pits(
-        game: Game,
-        options: Options,
-        pits: &[u8],
-        to_move: Player,
-        phase: Phase,
-    ) -> Result<Position, OptionError> {
-        let start = Position::new(game, options)?;
-        let mut pos = Position::with_board(game, options, pits, [0, 0], to_move)?;
-        pos.phase = phase;
-        pos.plies = 0;
-        pos.round_starter = start.round_starter;
-        Ok(pos)
-    }
-
     /// The game being played.
     #[must_use]
     pub fn game(&self) -> Game {
@@ -327,7 +210,7 @@ impl Position {
     /// The board's shape.
     #[must_use]
     pub fn topology(&self) -> &'static Topology {
-        games::topology(self.game, &self.options)
+        self.game.description().topology(self.options.size)
     }
 
     /// Small seeds in each pit (stores excluded), in the shared numbering.
@@ -447,103 +330,6 @@ impl Position {
         self.phase == Phase::GameOver
     }
 
-    /// Whether the player to move is in Makonn's singles game.
-    #[must_use]
-    pub fn in_singles(&self) -> bool {
-        games::in_singles(self)
-    }
-
-    /// Every legal move. Empty once the game is over, and in Makonn's
-    /// opening, whose layouts are too many to list (see [`Position::check`]).
-    #[must_use]
-    pub fn legal_moves(&self) -> MoveList {
-        let mut out = MoveList::new();
-        if self.phase != Phase::GameOver {
-            games::legal_moves(self, &mut out);
-        }
-        out
-    }
-
-    /// Whether `mv` is legal, and if not, why.
-    pub fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
-        if self.phase == Phase::GameOver {
-            return Err(IllegalMove::GameOver);
-        }
-        games::check(self, mv)
-    }
-
-    /// Plays `mv`, returning the new position and the events; `self` is left
-    /// unchanged either way.
-    pub fn play(&self, mv: &Move) -> Result<Played, IllegalMove> {
-        let mut position = *self;
-        let mut events = Vec::new();
-        position.play_in_place(mv, &mut events)?;
-        Ok(Played { position, events })
-    }
-
-    /// Plays `mv` on `self`, sending the events to `sink`. On error nothing
-    /// changes.
-    pub fn play_in_place<S: EventSink>(
-        &mut self,
-        mv: &Move,
-        sink: &mut S,
-    ) -> Result<(), IllegalMove> {
-        self.check(mv)?;
-        games::apply(self, mv, sink);
-        Ok(())
-    }
-
-    /// Plays a move taken from [`Position::legal_moves`] without checking it
-    /// again (for search and playouts). An illegal move gives an unspecified
-    /// but memory-safe position.
-    pub fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
-        games::apply(self, mv, sink);
-    }
-
-    /// Plays uniformly random legal moves until the game ends or `max_plies`
-    /// have been played; returns the plies played. Makonn's opening is laid
-    /// out at random.
-    ///
-    /// One move list serves the whole playout, so it allocates nothing per ply.
-    pub fn random_playout(&mut self, rng: &mut crate::Rng, max_plies: u32) -> u32 {
-        let mut moves = MoveList::new();
-        for ply in 0..max_plies {
-            match self.random_move_from(&mut moves, rng) {
-                Some(mv) => games::apply(self, &mv, &mut NoEvents),
-                None => return ply,
-            }
-        }
-        max_plies
-    }
-
-    /// Ceelkoqyuqkoqiji: the sowing of `pit` in direction `dir` with every
-    /// large stone dropped last in each lap that carries one (the mu just
-    /// before the gong), the "sow large stones last" convenience of the
-    /// rulings; `None` if that sowing is not legal here (or in other games).
-    #[must_use]
-    pub fn sowing_stones_last(&self, pit: u8, dir: crate::Dir) -> Option<Move> {
-        games::sowing_stones_last(self, pit, dir)
-    }
-
-    /// A uniformly random legal move (in Makonn's opening, a random valid
-    /// layout); `None` once the game is over.
-    pub fn random_move(&self, rng: &mut crate::Rng) -> Option<Move> {
-        with_move_buffer(|moves| self.random_move_from(moves, rng))
-    }
-
-    /// [`Position::random_move`], listing the moves into `moves`.
-    fn random_move_from(&self, moves: &mut MoveList, rng: &mut crate::Rng) -> Option<Move> {
-        if self.phase == Phase::GameOver {
-            return None;
-        }
-        if let Some(mv) = games::random_special_move(self, rng) {
-            return Some(mv);
-        }
-        moves.clear();
-        games::legal_moves(self, moves);
-        (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
-    }
-
     /// A pseudo-random number from the position's own generator, so that
     /// chance in the rules is reproducible from a share link.
     pub(crate) fn next_random(&mut self) -> u64 {
@@ -658,23 +444,5 @@ impl Position {
                 sink.push(Event::PhaseChanged { phase });
             }
         }
-    }
-}
-
-/// Runs `f` with a move list kept per thread, so random playouts and move
-/// checks reuse its memory rather than allocate a new list every ply.
-pub(crate) fn with_move_buffer<R>(mut f: impl FnMut(&mut MoveList) -> R) -> R {
-    std::thread_local! {
-        static MOVES: core::cell::RefCell<MoveList> =
-            const { core::cell::RefCell::new(MoveList::new()) };
-    }
-    let reused = MOVES
-        .try_with(|cell| cell.try_borrow_mut().ok().map(|mut moves| f(&mut moves)))
-        .ok()
-        .flatten();
-    match reused {
-        Some(result) => result,
-        // Only from a nested call, or while the thread is being torn down.
-        None => f(&mut MoveList::new()),
     }
 }

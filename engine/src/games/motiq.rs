@@ -1,17 +1,51 @@
 //! Motiq (*ka ia*, "eat fish"), Kédang, Lembata — Barnes 1975.
 //! Rulings: `shared/rules/motiq.md`.
 
+use super::description::{GameDescription, OptionSpec, Source, MATCH, STALEMATE, START};
 use super::Rules;
 use crate::board::{Dir, Topology};
 use crate::capture::{take, take_all, take_own_pits};
 use crate::round::{pits_from_winnings, refill_owned_pits, shift_territory, start_next_round};
 use crate::sow::{relay_sowing, AfterLap};
 use crate::{
-    Event, EventSink, IllegalMove, MatchLength, Move, MoveList, Options, Player, Position, RoundEnd,
+    Event, EventSink, IllegalMove, MatchLength, Move, MoveList, Player, Position,
+    RoundEnd, RoundEndReason, ScoreBasis,
 };
 
 /// Motiq's rules.
 pub(crate) struct Motiq;
+
+/// What Motiq is: Barnes's *ka ia*, a match of rounds on 2×7 whose
+/// territories move with the pits each player wins.
+pub(crate) const DESCRIPTION: GameDescription = GameDescription {
+    slug: "motiq",
+    name: "Motiq",
+    people: Some("Kédang"),
+    place: "Lembata, Indonesia",
+    // The Ludii evidence page prints the pages as "67-58".
+    source: Source {
+        short: "Barnes 1975",
+        citation: "Barnes, R. 1975. \"Mancala in Kédang: A Structural Test.\" \
+                   Bijdragen tot de Taal-, Land- en Volkenkunde 131 (1): 67–85; \
+                   the game at 73–76.",
+    },
+    board: &Topology::MOTIQ,
+    other_boards: &[],
+    options: &[
+        START,
+        STALEMATE,
+        OptionSpec {
+            key: "round-end",
+            values: &["immediate", "hold-out"],
+            numbers: None,
+            expected: "immediate or hold-out",
+        },
+        MATCH,
+    ],
+    phases: &[crate::Phase::Play, crate::Phase::GameOver],
+    territory_bodies: true,
+    draws_lots_when: &[],
+};
 
 /// Seeds per pit at the start of every round; also the price of a pit.
 const SEEDS_PER_PIT: u8 = 4;
@@ -36,8 +70,14 @@ enum RoundOver {
 }
 
 impl Rules for Motiq {
-    fn topology(_: &Options) -> &'static Topology {
-        &Topology::MOTIQ
+    /// A match is decided on the pits each player holds when one has lost his
+    /// head; a single round on the seeds won.
+    fn score_basis(pos: &Position) -> ScoreBasis {
+        if pos.options.match_length == MatchLength::SingleRound {
+            ScoreBasis::Seeds
+        } else {
+            ScoreBasis::Pits
+        }
     }
 
     fn setup(pos: &mut Position) {
@@ -132,6 +172,11 @@ fn round_over(pos: &Position, next: Player) -> Option<RoundOver> {
 /// Ends the round: shares out the board, converts winnings into pits, moves
 /// the boundary, and either ends the match or refills for the next round.
 fn end_round<S: EventSink>(pos: &mut Position, how: RoundOver, sink: &mut S) {
+    let reason = match how {
+        RoundOver::HeldOut(_) => RoundEndReason::TerritoryEmpty,
+        RoundOver::BoardEmpty => RoundEndReason::BoardEmpty,
+        RoundOver::Stalemate => RoundEndReason::Stalemate,
+    };
     match how {
         RoundOver::HeldOut(player) => take_all(pos, player, sink),
         RoundOver::BoardEmpty => {}
@@ -142,6 +187,7 @@ fn end_round<S: EventSink>(pos: &mut Position, how: RoundOver, sink: &mut S) {
         sink.push(Event::RoundEnded {
             round: pos.round,
             winnings,
+            reason,
         });
     }
     if pos.options.match_length == MatchLength::SingleRound {
@@ -194,7 +240,8 @@ mod tests {
         let played = pos.play(&Move::sow(0)).unwrap();
         assert!(played.events.contains(&Event::RoundEnded {
             round: 1,
-            winnings: [30, 26]
+            winnings: [30, 26],
+            reason: crate::RoundEndReason::Stalemate,
         }));
         let next = played.position;
         assert_eq!(

@@ -17,15 +17,79 @@
 mod settlement;
 mod sowing;
 
+use super::description::{
+    GameDescription, Numbers, OptionSetting, OptionSpec, Source, STALEMATE, START,
+};
 use super::{common_reason, Rules};
 use crate::board::{bit, Dir, Topology};
 use crate::{
-    ChoiceError, EventSink, Finger, FirstPlayer, IllegalMove, LargeStone, Move, MoveList, Options,
-    Phase, Player, Position, StoneAt,
+    ChoiceError, EventSink, Finger, FirstPlayer, IllegalMove, LargeStone, Move, MoveList,
+    Phase, Player, Position, RoundEndReason, ScoreBasis, StoneAt,
 };
 
 /// Ceelkoqyuqkoqiji's rules.
 pub(crate) struct Ceelkoqyuqkoqiji;
+
+/// What Ceelkoqyuqkoqiji is: 2×5 (or 2×7) with a store at each end, two
+/// large stones, huelshe, and rounds settled with debts and sales of pits.
+pub(crate) const DESCRIPTION: GameDescription = GameDescription {
+    slug: "ceelkoqyuqkoqiji",
+    name: "Ceelkoqyuqkoqiji",
+    people: Some("Naxi"),
+    place: "Lijiang, Yunnan, China",
+    source: Source {
+        short: "Eagle 1995",
+        citation: "Eagle, V. 1995. \"Some Newly Described Mancala Games from Yunnan \
+                   Province, China, and the Definition of a Genus in the Family of \
+                   Mancala Games.\" In A. de Voogt, ed., New Approaches to Board \
+                   Games Research: Asian Origins and Future Perspectives, 48–63. \
+                   Leiden: International Institute for Asian Studies; the game at \
+                   53–55.",
+    },
+    board: &Topology::CEELKOQYUQKOQIJI_5,
+    other_boards: &[&Topology::CEELKOQYUQKOQIJI_7],
+    options: &[
+        START,
+        STALEMATE,
+        OptionSpec {
+            key: "size",
+            values: &["5", "7"],
+            numbers: None,
+            expected: "5 or 7",
+        },
+        OptionSpec {
+            key: "match",
+            values: &["full", "single", "3", "5", "10"],
+            numbers: Some(Numbers { min: 2, max: 50 }),
+            expected: "full, single or 2 to 50 rounds",
+        },
+        OptionSpec {
+            key: "prices",
+            values: &["7/6", "5/5"],
+            numbers: None,
+            expected: "7/6 or 5/5",
+        },
+        OptionSpec {
+            key: "first",
+            values: &["finger", "random", "alternate"],
+            numbers: None,
+            expected: "finger, random or alternate",
+        },
+    ],
+    phases: &[
+        Phase::FingerGame,
+        Phase::Play,
+        Phase::Huelshe,
+        Phase::EndOffered,
+        Phase::Settlement,
+        Phase::GameOver,
+    ],
+    territory_bodies: false,
+    draws_lots_when: &[OptionSetting {
+        key: "first",
+        value: "random",
+    }],
+};
 
 /// Stones per pit at the start of a round (5 on 2×5, 7 on 2×7). It is also the
 /// unit `u` of the settlement: a pit's price, the debt that forces a sale, and
@@ -131,14 +195,20 @@ fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, passes: u8, sink
             sink.push(crate::Event::Pass { player });
         }
         pos.offer_refused = false;
-        if pos.count_ply(false) || passes > 0 {
-            settlement::end_round(pos, sink);
+        let stalemate = pos.count_ply(false);
+        if stalemate || passes > 0 {
+            let reason = if stalemate {
+                RoundEndReason::Stalemate
+            } else {
+                RoundEndReason::NoMoves
+            };
+            settlement::end_round(pos, reason, sink);
         } else {
             begin_turn(pos, player.opponent(), passes + 1, sink);
         }
     } else {
         // Ruling §5: an empty stock ends the round as if he had declined.
-        settlement::end_round(pos, sink);
+        settlement::end_round(pos, RoundEndReason::SectorEmpty, sink);
     }
 }
 
@@ -152,12 +222,13 @@ fn resume_phase(pos: &Position) -> Phase {
 }
 
 impl Rules for Ceelkoqyuqkoqiji {
-    fn topology(options: &Options) -> &'static Topology {
-        if options.size == 7 {
-            &Topology::CEELKOQYUQKOQIJI_7
-        } else {
-            &Topology::CEELKOQYUQKOQIJI_5
-        }
+    /// Every match, and a single round too, is decided on net worth (§7).
+    fn score_basis(_: &Position) -> ScoreBasis {
+        ScoreBasis::NetWorth
+    }
+
+    fn large_stone_price(pos: &Position, stone: LargeStone) -> Option<u16> {
+        Some(price(pos, stone))
     }
 
     fn setup(pos: &mut Position) {
@@ -301,7 +372,7 @@ impl Rules for Ceelkoqyuqkoqiji {
                 // Ruling §6: the stalemate counter restarts whenever a stone
                 // leaves the board, by capture or into a sink.
                 if pos.count_ply(off_board(pos) > before) {
-                    settlement::end_round(pos, sink);
+                    settlement::end_round(pos, RoundEndReason::Stalemate, sink);
                 } else {
                     next_turn(pos, mover.opponent(), sink);
                 }
@@ -318,7 +389,8 @@ impl Rules for Ceelkoqyuqkoqiji {
                 pos.set_phase(Phase::Play, sink);
             }
             // A declined huelshe, or an end agreed by both (§6).
-            Move::Decline | Move::AcceptEnd => settlement::end_round(pos, sink),
+            Move::Decline => settlement::end_round(pos, RoundEndReason::HuelsheDeclined, sink),
+            Move::AcceptEnd => settlement::end_round(pos, RoundEndReason::OfferAccepted, sink),
             Move::OfferEnd => {
                 pos.set_phase(Phase::EndOffered, sink);
                 pos.give_turn(pos.to_move.opponent(), sink);

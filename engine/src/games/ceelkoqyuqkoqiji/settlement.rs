@@ -71,13 +71,18 @@ fn start_play<S: EventSink>(pos: &mut Position, starter: Player, sink: &mut S) {
 /// huelshe "the opponent takes all the stones in his own sector", the
 /// decliner's being empty (§5, §6). A large stone still at home stays there
 /// and costs its owner nothing (§6).
-pub(super) fn end_round<S: EventSink>(pos: &mut Position, sink: &mut S) {
+pub(super) fn end_round<S: EventSink>(
+    pos: &mut Position,
+    reason: crate::RoundEndReason,
+    sink: &mut S,
+) {
     pos.offer_refused = false;
     take_own_pits(pos, sink);
     if S::ENABLED {
         sink.push(Event::RoundEnded {
             round: pos.round,
             winnings: pos.piles,
+            reason,
         });
     }
     buy_back_large_stones(pos, sink);

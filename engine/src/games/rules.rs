@@ -1,0 +1,127 @@
+//! The rules side of the games: the [`Rules`] trait each game implements,
+//! the reasons every game shares for refusing a sowing, and the functions
+//! forwarding to the game's rules through the one `dispatch!`.
+
+use crate::{EventSink, IllegalMove, LargeStone, Move, MoveList, Phase, Position, Rng, ScoreBasis};
+
+/// The rules of one game. Each game overrides only what differs; the shared
+/// primitives (`sow`, `capture`, `round`) do the work.
+pub(crate) trait Rules {
+    /// Fills a fresh position (whose side to move and round starter are set).
+    fn setup(pos: &mut Position);
+
+    /// Every legal move of the player to move (not called once the game is over).
+    fn legal_moves(pos: &Position, out: &mut MoveList);
+
+    /// Plays a legal move.
+    fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S);
+
+    /// Why `mv`, which is not in the legal list, is illegal, once the common
+    /// reasons (no such pit, not yours, empty) are ruled out.
+    fn explain(_pos: &Position, _mv: &Move) -> IllegalMove {
+        IllegalMove::NotLegal
+    }
+
+    /// Whether `mv` is legal: by default, whether it is in the legal list.
+    fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
+        let listed = super::play::with_move_buffer(|list| {
+            list.clear();
+            Self::legal_moves(pos, list);
+            list.contains(mv)
+        });
+        if listed {
+            Ok(())
+        } else {
+            Err(common_reason(pos, mv).unwrap_or_else(|| Self::explain(pos, mv)))
+        }
+    }
+
+    /// Hands the turn to `player`, applying what the rules check at the start
+    /// of a turn (automatic passes, the end of the game when nobody can move).
+    /// By default it simply gives him the turn.
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: crate::Player, sink: &mut S) {
+        pos.give_turn(player, sink);
+    }
+
+    /// Whether the player to move is in a singles game.
+    fn in_singles(_pos: &Position) -> bool {
+        false
+    }
+
+    /// A random move for phases whose moves are too many to list.
+    fn random_special_move(_pos: &Position, _rng: &mut Rng) -> Option<Move> {
+        None
+    }
+
+    /// What the final score counts (by default, seeds).
+    fn score_basis(_pos: &Position) -> ScoreBasis {
+        ScoreBasis::Seeds
+    }
+
+    /// What `stone`'s owner pays to have it back between rounds; `None` in
+    /// games without large stones.
+    fn large_stone_price(_pos: &Position, _stone: LargeStone) -> Option<u16> {
+        None
+    }
+}
+
+/// The reasons shared by every game why a sowing is refused.
+pub(crate) fn common_reason(pos: &Position, mv: &Move) -> Option<IllegalMove> {
+    let Move::Sow { pit, .. } = *mv else {
+        return None;
+    };
+    if pos.phase != Phase::Play {
+        return Some(IllegalMove::WrongPhase { phase: pos.phase });
+    }
+    let topology = pos.topology();
+    if pit >= topology.pits() {
+        return Some(IllegalMove::NoSuchPit { pit });
+    }
+    let owner = pos.owner(pit);
+    if owner != pos.to_move || pos.is_sink(pit) {
+        return Some(IllegalMove::NotYourPit { pit, owner });
+    }
+    let holds_large = crate::LargeStone::ALL
+        .iter()
+        .any(|&s| pos.large_stone_in(s, pit));
+    if pos.pits[pit as usize] == 0 && !holds_large {
+        return Some(IllegalMove::EmptyPit { pit });
+    }
+    None
+}
+
+pub(crate) fn setup(pos: &mut Position) {
+    dispatch!(pos.game, R => R::setup(pos))
+}
+
+pub(crate) fn legal_moves(pos: &Position, out: &mut MoveList) {
+    dispatch!(pos.game, R => R::legal_moves(pos, out))
+}
+
+pub(crate) fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
+    dispatch!(pos.game, R => R::check(pos, mv))
+}
+
+pub(crate) fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
+    dispatch!(pos.game, R => R::apply(pos, mv, sink))
+}
+
+pub(crate) fn begin_turn<S: EventSink>(pos: &mut Position, player: crate::Player, sink: &mut S) {
+    dispatch!(pos.game, R => R::begin_turn(pos, player, sink))
+}
+
+pub(crate) fn in_singles(pos: &Position) -> bool {
+    dispatch!(pos.game, R => R::in_singles(pos))
+}
+
+pub(crate) fn random_special_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    dispatch!(pos.game, R => R::random_special_move(pos, rng))
+}
+
+pub(crate) fn score_basis(pos: &Position) -> ScoreBasis {
+    dispatch!(pos.game, R => R::score_basis(pos))
+}
+
+pub(crate) fn large_stone_price(pos: &Position, stone: LargeStone) -> Option<u16> {
+    dispatch!(pos.game, R => R::large_stone_price(pos, stone))
+}
