@@ -41,7 +41,7 @@ fn median_us(runs: usize, mut f: impl FnMut()) -> f64 {
 fn open_us(text: &str, runs: usize) -> f64 {
     median_us(runs, || {
         let record: Record = text.parse().expect("a valid record");
-        black_box(view::snapshot_json(record.last()));
+        black_box(view::Snapshot::of(record.last()));
     })
 }
 

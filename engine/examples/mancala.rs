@@ -10,45 +10,72 @@
 //! ends a round). An illegal move prints an error naming the move and why, and
 //! the tool exits with status 1; bad arguments exit with status 2.
 
-use mancala::{view, Event, Game, Move, Options, Position};
+use mancala::view::{Snapshot, WireEvent};
+use mancala::{Event, Game, Move, Options, Position};
+use serde::Serialize;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala <game> [--option key=value ...] [--seed N] [moves...]
-games: motiq, ceelkoqyuqkoqiji, makonn, modiar, um-el-bagara
-example: mancala um-el-bagara --option chain-own=on 2cw 7";
-
-/// One output line: the snapshot plus the move and its events.
-fn line(pos: &Position, mv: Option<&str>, events: &[Event]) -> String {
-    let snapshot = view::snapshot_json(pos);
-    let body = snapshot.strip_suffix('}').unwrap_or(&snapshot);
-    let mut out = String::from(body);
-    out.push_str(&format!(
-        ",\"captured\":[{},{}],\"move\":",
-        pos.pile(mancala::Player::South),
-        pos.pile(mancala::Player::North)
-    ));
-    match mv {
-        Some(m) => out.push_str(&view::json_string(m)),
-        None => out.push_str("null"),
+/// The help text: the games and each one's options (default first), read
+/// from the games' descriptions.
+fn usage() -> String {
+    let mut out = String::from(
+        "usage: mancala <game> [--option key=value ...] [--seed N] [moves...]\ngames:",
+    );
+    for game in Game::ALL {
+        let d = game.description();
+        out.push_str(&format!("\n  {} ({}):", d.slug, d.name));
+        for spec in d.options {
+            out.push_str(&format!(" {}={}", spec.key, spec.values.join("|")));
+        }
     }
-    out.push_str(",\"events\":");
-    out.push_str(&view::events_json(events));
-    let ended = events.iter().rev().find_map(|e| match e {
-        Event::RoundEnded { round, winnings } => Some((round, winnings)),
-        _ => None,
-    });
-    if let Some((round, winnings)) = ended {
-        out.push_str(&format!(
-            ",\"round_result\":{{\"round\":{round},\"winnings\":[{},{}]}}",
-            winnings[0], winnings[1]
-        ));
-    }
-    out.push('}');
+    out.push_str("\nexample: mancala um-el-bagara --option chain-own=on 2cw 7");
     out
 }
 
+/// One output line: the snapshot plus the move and its events.
+#[derive(Serialize)]
+struct Line<'a> {
+    #[serde(flatten)]
+    snapshot: Snapshot,
+    captured: [u16; 2],
+    #[serde(rename = "move")]
+    played: Option<&'a str>,
+    events: Vec<WireEvent>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    round_result: Option<RoundResult>,
+}
+
+/// The takings of a round that the move ended.
+#[derive(Serialize)]
+struct RoundResult {
+    round: u16,
+    winnings: [u16; 2],
+}
+
+/// The line printed for `pos`, reached by `mv` (with `events`) from `before`.
+fn line(before: &Position, pos: &Position, mv: Option<&str>, events: &[Event]) -> String {
+    let round_result = events.iter().rev().find_map(|e| match *e {
+        Event::RoundEnded {
+            round, winnings, ..
+        } => Some(RoundResult { round, winnings }),
+        _ => None,
+    });
+    let line = Line {
+        snapshot: Snapshot::of(pos),
+        captured: [
+            pos.pile(mancala::Player::South),
+            pos.pile(mancala::Player::North),
+        ],
+        played: mv,
+        events: WireEvent::list(before, events),
+        round_result,
+    };
+    // Serialising plain data into a string cannot fail.
+    serde_json::to_string(&line).unwrap_or_default()
+}
+
 fn fail(message: &str) -> ExitCode {
-    eprintln!("error: {message}\n{USAGE}");
+    eprintln!("error: {message}\n{}", usage());
     ExitCode::from(2)
 }
 
@@ -58,7 +85,7 @@ fn main() -> ExitCode {
         return fail("no game given");
     };
     if game_name == "--help" || game_name == "-h" {
-        println!("{USAGE}");
+        println!("{}", usage());
         return ExitCode::SUCCESS;
     }
     let game: Game = match game_name.parse() {
@@ -93,7 +120,7 @@ fn main() -> ExitCode {
         Ok(p) => p,
         Err(e) => return fail(&e.to_string()),
     };
-    println!("{}", line(&pos, None, &[]));
+    println!("{}", line(&pos, &pos, None, &[]));
     for (i, text) in moves.iter().enumerate() {
         let mv: Move = match text.parse() {
             Ok(m) => m,
@@ -104,8 +131,14 @@ fn main() -> ExitCode {
         };
         match pos.play(&mv) {
             Ok(played) => {
+                let text = line(
+                    &pos,
+                    &played.position,
+                    Some(&mv.to_string()),
+                    &played.events,
+                );
+                println!("{text}");
                 pos = played.position;
-                println!("{}", line(&pos, Some(&mv.to_string()), &played.events));
             }
             Err(e) => {
                 eprintln!(

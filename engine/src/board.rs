@@ -16,6 +16,9 @@ const NONE: u8 = u8::MAX;
 
 /// A sowing direction, seen from above the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Dir {
     /// Counter-clockwise: to increasing pit numbers (`+1`).
     Ccw = 0,

@@ -114,6 +114,8 @@ pub enum Event {
         round: u16,
         /// What each player won in it.
         winnings: [u16; 2],
+        /// Why it ended.
+        reason: RoundEndReason,
     },
     /// A new round begins.
     RoundStarted {
@@ -137,6 +139,46 @@ pub enum Event {
         /// The final score that decided it.
         score: [u16; 2],
     },
+}
+
+/// Why a round ended (the `reason` of [`Event::RoundEnded`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub enum RoundEndReason {
+    /// Motiq: one territory is empty; the other player takes what is left.
+    TerritoryEmpty,
+    /// Motiq: no seed is left in either territory.
+    BoardEmpty,
+    /// The stalemate limit: too many plies without a capture.
+    Stalemate,
+    /// Ceelkoqyuqkoqiji: an offer to end the round was accepted.
+    OfferAccepted,
+    /// Ceelkoqyuqkoqiji: the player whose sector is empty declined to refill
+    /// it (huelshe).
+    HuelsheDeclined,
+    /// Ceelkoqyuqkoqiji: the player's sector is empty and so is his stock:
+    /// he cannot refill it.
+    SectorEmpty,
+    /// Neither player can move: both passed in turn.
+    NoMoves,
+}
+
+impl RoundEndReason {
+    /// A stable kebab-case code (`territory-empty`, `stalemate`, …).
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            RoundEndReason::TerritoryEmpty => "territory-empty",
+            RoundEndReason::BoardEmpty => "board-empty",
+            RoundEndReason::Stalemate => "stalemate",
+            RoundEndReason::OfferAccepted => "offer-accepted",
+            RoundEndReason::HuelsheDeclined => "huelshe-declined",
+            RoundEndReason::SectorEmpty => "sector-empty",
+            RoundEndReason::NoMoves => "no-moves",
+        }
+    }
 }
 
 /// Receives events as a move is played. Search uses [`NoEvents`], which the

@@ -71,6 +71,9 @@ pub struct Arrangement {
 
 /// One of the three finger shapes of the Ceelkoqyuqkoqiji finger game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Finger {
     /// Thumb, the frog: beats the little finger.
     Thumb,

@@ -6,10 +6,14 @@ use core::fmt;
 ///
 /// Who *moves first* is a rule of each game, not of the seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub enum Player {
     /// The player at the bottom of the screen ("P1").
+    #[cfg_attr(feature = "serde", serde(rename = "S"))]
     South = 0,
     /// The player at the top of the screen ("P2").
+    #[cfg_attr(feature = "serde", serde(rename = "N"))]
     North = 1,
 }
 

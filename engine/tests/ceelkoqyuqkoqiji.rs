@@ -9,7 +9,8 @@
 mod common;
 use common::{captured, legal, play, refused, rows};
 use mancala::{
-    notation, Event, Finger, Game, LargeStone, Move, Options, Phase, Player, Position, StoneAt,
+    notation, Event, Finger, Game, LargeStone, Move, Options, Phase, Player, Position,
+    RoundEndReason, StoneAt,
 };
 
 const MU: LargeStone = LargeStone::Mu;
@@ -750,7 +751,8 @@ fn a_declined_huelshe_ends_the_round() {
     let pos = played.position;
     assert!(played.events.contains(&Event::RoundEnded {
         round: 1,
-        winnings: [45, 5]
+        winnings: [45, 5],
+        reason: RoundEndReason::HuelsheDeclined,
     }));
     // North pays 5 of the gong's 6 (debt 1), then borrows 25: owes 26.
     assert_eq!(
@@ -793,7 +795,8 @@ fn an_empty_stock_with_no_goat_home_ends_the_round() {
     let played = play(&pos, "0ccw");
     assert!(played.events.contains(&Event::RoundEnded {
         round: 1,
-        winnings: [50, 0]
+        winnings: [50, 0],
+        reason: RoundEndReason::SectorEmpty,
     }));
     assert_eq!(played.position.phase(), Phase::Settlement);
 }
@@ -827,7 +830,8 @@ fn offers_to_end_the_round() {
     let played = play(&pos, "accept");
     assert!(played.events.contains(&Event::RoundEnded {
         round: 1,
-        winnings: [25, 25]
+        winnings: [25, 25],
+        reason: RoundEndReason::OfferAccepted,
     }));
     let pos = played.position;
     assert_eq!(pos.pits(), [5; 10]);
@@ -875,7 +879,8 @@ fn the_stalemate_limit() {
     let played = play(&pos, "0ccw");
     assert!(played.events.contains(&Event::RoundEnded {
         round: 1,
-        winnings: [25, 25]
+        winnings: [25, 25],
+        reason: RoundEndReason::Stalemate,
     }));
     assert_eq!(played.position.round(), 2);
     let pos = at("p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S;n=60;q=50");

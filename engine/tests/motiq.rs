@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use mancala::{Event, Game, Options, Phase, Player, Position, Territory};
+use mancala::{Event, Game, Options, Phase, Player, Position, RoundEndReason, Territory};
 
 const G: Game = Game::Motiq;
 
@@ -139,7 +139,8 @@ fn example_4_round_end_and_the_territory_shift() {
     let ev = &played.events;
     assert!(ev.contains(&Event::RoundEnded {
         round: 1,
-        winnings: [20, 36]
+        winnings: [20, 36],
+        reason: RoundEndReason::TerritoryEmpty,
     }));
     let territory = Territory {
         south_foot: 2,
@@ -186,7 +187,8 @@ fn example_5_the_next_transfer_goes_the_other_way() {
     let played = play(&pos, "1");
     assert!(played.events.contains(&Event::RoundEnded {
         round: 1,
-        winnings: [36, 20]
+        winnings: [36, 20],
+        reason: RoundEndReason::TerritoryEmpty,
     }));
     assert_eq!(
         played.position.territory(),

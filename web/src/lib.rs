@@ -11,17 +11,20 @@
 //! m.play('2');            // { events, snapshot }
 //! ```
 //!
-//! This crate is glue only: the engine decides every rule and writes every
-//! JSON value ([`mancala::view`]); [`session`] keeps the history for undo and
-//! redo; the wrappers below parse that JSON into JavaScript values and throw
-//! engine errors as `{code, message, pit?}` objects. No input can make them
-//! panic.
+//! This crate is glue only: the engine decides every rule and builds every
+//! value ([`mancala::view`]); [`session`] keeps the history for undo and
+//! redo; the wrappers below hand those values across as plain JavaScript
+//! objects (`serde-wasm-bindgen`, JSON-compatible: `None` is `null`, maps are
+//! objects) and throw engine errors as `{code, message, pit?}` objects. No
+//! input can make them panic.
 
 pub mod session;
 
-use js_sys::{Array, JSON};
-use serde::Deserialize;
-use session::{seed_from_number, Json, Session};
+use js_sys::Array;
+use mancala::view::EngineError;
+use serde::{Deserialize, Serialize};
+use serde_wasm_bindgen::Serializer;
+use session::{seed_from_number, Session};
 use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
@@ -32,58 +35,47 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-// Types for `mancala_web.d.ts`, so that the page's JSDoc checks see the
-// shapes of docs/bindings.md (which stays the reference for every field).
+// The shapes of the values are generated from the engine's Rust types into
+// `www/board/engine-types.d.ts` (docs/bindings.md describes every field);
+// `mancala_web.d.ts` refers to them there.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
-/** Thrown by every failing call; see docs/bindings.md for the codes. */
-export interface EngineError { code: string; message: string; pit?: number }
-/** One option of a game: its values, default first. */
-export interface GameOption { key: string; values: string[]; default: string }
-/** A game as listed by games(). */
-export interface GameInfo { id: string; name: string; place: string; ready: boolean; options: GameOption[] }
-/** One legal move of a snapshot. */
-export interface LegalMove { move: string; pit: number | null; dir: "cw" | "ccw" | null }
-/** The position to draw (every field in docs/bindings.md). */
-export interface Snapshot {
-  game: string; name: string; options: Record<string, string>;
-  rows: number; cols: number; stores: boolean; pits: number[]; owners: ("S" | "N")[];
-  to_move: "S" | "N"; phase: string; legal: LegalMove[];
-  result: { winner: "S" | "N" | null; score: [number, number] } | null;
-  [field: string]: unknown;
-}
-/** One step of a move, in animation order (every type in docs/bindings.md). */
-export interface MatchEvent { type: string; [field: string]: unknown }
-/** What play() returns. */
-export interface Played { events: MatchEvent[]; snapshot: Snapshot }
+import type { EngineError, GameInfo, LegalMove, Played, Snapshot } from '../board/engine-types';
+export type { EngineError, GameInfo, LegalMove, Played, Snapshot };
 /** Options of new Match(): key → value (numbers and booleans are read as text). */
 export type MatchOptions = Record<string, string | number | boolean> | null | undefined;
 "#;
 
-/// Turns engine JSON into a JavaScript value.
-fn value(json: &str) -> Result<JsValue, JsValue> {
-    JSON::parse(json).map_err(|_| {
-        error(&mancala::view::error_json(
-            "internal",
-            "invalid JSON from the engine",
-            None,
-        ))
-    })
+/// How values cross: as plain objects, `None` as `null`, maps as objects.
+const SERIALIZER: Serializer = Serializer::json_compatible();
+
+/// `value` as a JavaScript value.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&SERIALIZER)
+        .map_err(|e| thrown(&EngineError::new("internal", e.to_string())))
 }
 
-/// Turns an engine error (JSON) into the object to throw.
-fn error(json: &str) -> JsValue {
-    JSON::parse(json).unwrap_or_else(|_| JsValue::from_str(json))
+/// The object to throw for an engine error.
+fn thrown(error: &EngineError) -> JsValue {
+    error
+        .serialize(&SERIALIZER)
+        .unwrap_or_else(|_| JsValue::from_str(&error.message))
 }
 
-fn fail(code: &str, message: &str) -> JsValue {
-    error(&mancala::view::error_json(code, message, None))
+/// `Ok` as its value; an engine error thrown.
+fn answer<T: Serialize>(result: Result<T, EngineError>) -> Result<JsValue, JsValue> {
+    to_js(&result.map_err(|e| thrown(&e))?)
+}
+
+fn fail(code: &'static str, message: &str) -> JsValue {
+    thrown(&EngineError::new(code, message))
 }
 
 /// Every game with its options (`GameInfo[]`).
 #[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
 pub fn games() -> Result<JsValue, JsValue> {
-    value(&mancala::view::games_json())
+    to_js(&mancala::view::GameInfo::all())
 }
 
 /// An option value as JavaScript may give it; numbers and booleans are
@@ -130,7 +122,7 @@ fn read_seed(seed: JsValue) -> Result<u64, JsValue> {
         return Ok((js_sys::Math::random() * 9_007_199_254_740_992.0) as u64);
     }
     if let Some(n) = seed.as_f64() {
-        return seed_from_number(n).map_err(|e| error(&e));
+        return seed_from_number(n).map_err(|e| thrown(&e));
     }
     if let Some(text) = seed.as_string() {
         return text.trim().parse().map_err(|_| {
@@ -168,39 +160,42 @@ impl Match {
     ) -> Result<Match, JsValue> {
         let options = read_options(options)?;
         let seed = read_seed(seed)?;
-        let session = Session::new(id, &options, seed).map_err(|e| error(&e))?;
+        let session = Session::new(id, &options, seed).map_err(|e| thrown(&e))?;
         Ok(Match { session })
     }
 
     /// The position on the board (`Snapshot`).
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn snapshot(&self) -> Result<JsValue, JsValue> {
-        value(&self.session.snapshot())
+        to_js(&self.session.snapshot())
+    }
+
+    /// The legal moves of the position on the board, as `snapshot().legal`
+    /// lists them, without building the rest of the snapshot.
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "LegalMove[]")]
+    pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.legal_moves())
     }
 
     /// Plays a move in notation: `{events, snapshot}`. Throws an engine
     /// error, leaving the match unchanged, when the move is refused.
     #[wasm_bindgen(unchecked_return_type = "Played")]
     pub fn play(&mut self, notation: &str) -> Result<JsValue, JsValue> {
-        let json: Json = self.session.play(notation).map_err(|e| error(&e))?;
-        value(&json)
+        answer(self.session.play(notation))
     }
 
     /// `null` when a move from `pit` can be played now, else the engine
     /// error saying why not.
     #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
     pub fn explain(&self, pit: f64) -> Result<JsValue, JsValue> {
-        match self.session.explain_number(pit) {
-            None => Ok(JsValue::NULL),
-            Some(json) => value(&json),
-        }
+        to_js(&self.session.explain_number(pit))
     }
 
     /// Opens a game record (`<position code>~<move>_<move>…`), with every
     /// move on the board. Throws an engine error naming what is wrong.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<Match, JsValue> {
-        let session = Session::from_record(text).map_err(|e| error(&e))?;
+        let session = Session::from_record(text).map_err(|e| thrown(&e))?;
         Ok(Match { session })
     }
 
@@ -208,10 +203,7 @@ impl Match {
     /// saying why not (Makonn's opening layouts are checked this way).
     #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
     pub fn check(&self, notation: &str) -> Result<JsValue, JsValue> {
-        match self.session.check(notation) {
-            None => Ok(JsValue::NULL),
-            Some(json) => value(&json),
-        }
+        to_js(&self.session.check(notation))
     }
 
     /// Shows the position after the first `index` moves (0 is the start).
@@ -225,8 +217,8 @@ impl Match {
         }
         // Exact: integral, non-negative and small.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let json = self.session.goto(index as usize).map_err(|e| error(&e))?;
-        value(&json)
+        let index = index as usize;
+        answer(self.session.goto(index))
     }
 
     /// How many moves are on the board.
@@ -256,16 +248,14 @@ impl Match {
     /// Takes back the last move; returns the snapshot (throws `nothing-to-undo`).
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-        let json = self.session.undo().map_err(|e| error(&e))?;
-        value(&json)
+        answer(self.session.undo())
     }
 
     /// Plays again the move last taken back; returns the snapshot (throws
     /// `nothing-to-redo`).
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn redo(&mut self) -> Result<JsValue, JsValue> {
-        let json = self.session.redo().map_err(|e| error(&e))?;
-        value(&json)
+        answer(self.session.redo())
     }
 
     /// The moves on the board, oldest first, in notation.

@@ -1,41 +1,24 @@
 //! The match as the page sees it, in plain Rust: a game position plus its
-//! history, with every answer already in the JSON shapes of
-//! `docs/bindings.md`. Nothing here touches JavaScript, so it is tested
-//! natively; `lib.rs` only hands these strings across the boundary.
+//! history, answering with the engine's view types ([`Snapshot`],
+//! [`Played`], [`LegalMove`], [`EngineError`]; shapes in
+//! `docs/bindings.md`). Nothing here touches JavaScript, so it is tested
+//! natively; `lib.rs` only hands these values across the boundary.
 //!
-//! Every fallible method returns `Err` holding an engine error object
-//! (`{code, message, pit?}` as JSON), which the bindings throw.
+//! Every fallible method returns `Err` holding an [`EngineError`]
+//! (`{code, message, pit?}`), which the bindings throw.
 
 use mancala::notation::encode;
-use mancala::record::{Record, RecordError};
-use mancala::view::{error_json, events_json, snapshot_json};
+use mancala::record::Record;
+use mancala::view::{EngineError, LegalMove, Played, Snapshot};
 use mancala::{Game, IllegalMove, Move, NoEvents, Options, Position};
 use std::collections::BTreeMap;
 
-/// A JSON value serialised as text.
-pub type Json = String;
-
-/// The error for a game name that is not one of ours.
-fn unknown_game(id: &str) -> Json {
-    match id.parse::<Game>() {
-        Err(e) => error_json("unknown-game", &e.to_string(), None),
-        // Only called after parsing failed; keep a sensible answer anyway.
-        Ok(_) => error_json("unknown-game", "unknown game", None),
-    }
-}
-
-fn illegal(e: &IllegalMove) -> Json {
-    error_json(e.code(), &e.to_string(), e.pit())
-}
-
 /// Builds the options of `game` from `key → value` texts, in key order.
 /// The first key the engine refuses is reported.
-pub fn options_from(game: Game, pairs: &BTreeMap<String, String>) -> Result<Options, Json> {
+pub fn options_from(game: Game, pairs: &BTreeMap<String, String>) -> Result<Options, EngineError> {
     let mut options = Options::default();
     for (key, value) in pairs {
-        options
-            .set(game, key, value)
-            .map_err(|e| error_json(e.code(), &e.to_string(), None))?;
+        options.set(game, key, value)?;
     }
     Ok(options)
 }
@@ -58,11 +41,14 @@ pub struct Session {
 
 impl Session {
     /// Starts `id` (a game slug or name) with the given options and seed.
-    pub fn new(id: &str, options: &BTreeMap<String, String>, seed: u64) -> Result<Session, Json> {
-        let game: Game = id.parse().map_err(|_| unknown_game(id))?;
+    pub fn new(
+        id: &str,
+        options: &BTreeMap<String, String>,
+        seed: u64,
+    ) -> Result<Session, EngineError> {
+        let game: Game = id.parse()?;
         let options = options_from(game, options)?;
-        let start = Position::new_seeded(game, options, seed)
-            .map_err(|e| error_json(e.code(), &e.to_string(), None))?;
+        let start = Position::new_seeded(game, options, seed)?;
         Ok(Session {
             record: Record::new(start),
             cursor: 0,
@@ -72,10 +58,8 @@ impl Session {
 
     /// Opens a game record (`<position code>~<move>_<move>…`, as share links
     /// carry it), with every move on the board.
-    pub fn from_record(text: &str) -> Result<Session, Json> {
-        let record: Record = text
-            .parse()
-            .map_err(|e: RecordError| error_json(e.code(), &e.to_string(), None))?;
+    pub fn from_record(text: &str) -> Result<Session, EngineError> {
+        let record: Record = text.parse::<Record>().map_err(EngineError::from)?;
         Ok(Session {
             cursor: record.len(),
             shown: *record.last(),
@@ -104,73 +88,75 @@ impl Session {
 
     /// The snapshot of the position on the board.
     #[must_use]
-    pub fn snapshot(&self) -> Json {
-        snapshot_json(self.position())
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot::of(self.position())
     }
 
-    /// Plays a move written in notation: `{"events": [...], "snapshot": {...}}`.
-    /// A refused move changes nothing.
-    pub fn play(&mut self, notation: &str) -> Result<Json, Json> {
+    /// The legal moves of the position on the board, as the snapshot lists
+    /// them.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<LegalMove> {
+        LegalMove::list(self.position())
+    }
+
+    /// Plays a move written in notation: its events and the snapshot after
+    /// it. A refused move changes nothing.
+    pub fn play(&mut self, notation: &str) -> Result<Played, EngineError> {
         let mv = parse(notation)?;
-        let played = self.position().play(&mv).map_err(|e| illegal(&e))?;
+        let played = self.position().play(&mv)?;
         self.record.truncate(self.cursor);
-        self.record.push(mv).map_err(|e| illegal(&e))?;
+        self.record.push(mv)?;
         self.cursor += 1;
+        let answer = Played::of(&self.shown, &played);
         self.shown = played.position;
-        Ok(format!(
-            "{{\"events\":{},\"snapshot\":{}}}",
-            events_json(&played.events),
-            snapshot_json(&played.position)
-        ))
+        Ok(answer)
     }
 
     /// `None` when the move written in notation is legal now, else why not
     /// (for moves that are not listed, such as Makonn's opening layouts).
     #[must_use]
-    pub fn check(&self, notation: &str) -> Option<Json> {
+    pub fn check(&self, notation: &str) -> Option<EngineError> {
         match parse(notation) {
             Err(e) => Some(e),
-            Ok(mv) => self.position().check(&mv).err().map(|e| illegal(&e)),
+            Ok(mv) => self.position().check(&mv).err().map(EngineError::from),
         }
     }
 
     /// Why pit `pit` cannot be played now, or `None` when some legal move
     /// starts there (including a pit whose direction is still to choose).
     #[must_use]
-    pub fn explain(&self, pit: u8) -> Option<Json> {
+    pub fn explain(&self, pit: u8) -> Option<EngineError> {
         let pos = self.position();
         if pos.legal_moves().iter().any(|m| m.pit() == Some(pit)) {
             return None;
         }
         match pos.check(&Move::sow(pit)) {
             Ok(()) | Err(IllegalMove::DirectionRequired { .. }) => None,
-            Err(e) => Some(illegal(&e)),
+            Err(e) => Some(EngineError::from(e)),
         }
     }
 
     /// Like [`Session::explain`] for any JavaScript number: a value that is
     /// not a pit number at all gets a `no-such-pit` error.
     #[must_use]
-    pub fn explain_number(&self, pit: f64) -> Option<Json> {
+    pub fn explain_number(&self, pit: f64) -> Option<EngineError> {
         if pit.fract() == 0.0 && (0.0..=f64::from(u8::MAX)).contains(&pit) {
             // Exact: integral and within u8's range.
             #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
             return self.explain(pit as u8);
         }
-        Some(error_json(
+        Some(EngineError::new(
             "no-such-pit",
-            &format!("there is no pit {pit} on this board"),
-            None,
+            format!("there is no pit {pit} on this board"),
         ))
     }
 
     /// Takes back the last move on the board; returns the snapshot.
-    pub fn undo(&mut self) -> Result<Json, Json> {
+    pub fn undo(&mut self) -> Result<Snapshot, EngineError> {
         if self.cursor == 0 {
-            return Err(error_json(
+            return Err(EngineError::new(
                 "nothing-to-undo",
                 "there is no move to undo",
-                None,
             ));
         }
         self.show(self.cursor - 1);
@@ -178,12 +164,11 @@ impl Session {
     }
 
     /// Plays again the last move taken back; returns the snapshot.
-    pub fn redo(&mut self) -> Result<Json, Json> {
+    pub fn redo(&mut self) -> Result<Snapshot, EngineError> {
         let Some(mv) = self.record.moves().get(self.cursor) else {
-            return Err(error_json(
+            return Err(EngineError::new(
                 "nothing-to-redo",
                 "there is no move to redo",
-                None,
             ));
         };
         // Recorded moves were checked when played; playing on from the
@@ -195,12 +180,11 @@ impl Session {
 
     /// Shows the position after the first `index` moves of the record (0 is
     /// the start); returns its snapshot.
-    pub fn goto(&mut self, index: usize) -> Result<Json, Json> {
+    pub fn goto(&mut self, index: usize) -> Result<Snapshot, EngineError> {
         if !self.show(index) {
-            return Err(error_json(
+            return Err(EngineError::new(
                 "no-such-move",
-                &format!("the game has only {} moves", self.record.len()),
-                None,
+                format!("the game has only {} moves", self.record.len()),
             ));
         }
         Ok(self.snapshot())
@@ -245,26 +229,23 @@ impl Session {
     }
 }
 
-fn parse(notation: &str) -> Result<Move, Json> {
-    notation
-        .parse()
-        .map_err(|e: mancala::ParseMoveError| error_json("bad-notation", &e.to_string(), None))
+fn parse(notation: &str) -> Result<Move, EngineError> {
+    notation.parse::<Move>().map_err(EngineError::from)
 }
 
 /// Reads a JavaScript seed (already known to be a number) as the engine's
 /// `u64`: any integer from −2⁵³ to 2⁵³ (negative ones wrap, as in two's
 /// complement).
-pub fn seed_from_number(n: f64) -> Result<u64, Json> {
+pub fn seed_from_number(n: f64) -> Result<u64, EngineError> {
     const SAFE: f64 = 9_007_199_254_740_992.0; // 2^53
     if n.is_finite() && n.fract() == 0.0 && n.abs() <= SAFE {
         // Exact: integral and within i64's range.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         return Ok(n as i64 as u64);
     }
-    Err(error_json(
+    Err(EngineError::new(
         "bad-seed",
-        &format!("the seed must be a whole number, not {n}"),
-        None,
+        format!("the seed must be a whole number, not {n}"),
     ))
 }
 
@@ -273,8 +254,9 @@ mod tests {
     use super::*;
     use serde_json::Value;
 
-    fn json(text: &str) -> Value {
-        serde_json::from_str(text).unwrap_or_else(|e| panic!("invalid JSON ({e}): {text}"))
+    /// What crosses to the page for `value`.
+    fn json(value: &impl serde::Serialize) -> Value {
+        serde_json::to_value(value).unwrap()
     }
 
     fn opts(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
@@ -288,7 +270,7 @@ mod tests {
         Session::new("motiq", &BTreeMap::new(), 1).unwrap()
     }
 
-    fn code(err: &str) -> String {
+    fn code(err: &EngineError) -> String {
         json(err)["code"].as_str().unwrap().to_string()
     }
 

@@ -1,0 +1,102 @@
+//! The legal moves as the page lists them.
+
+use crate::{Dir, Event, LargeStone, Move, Position};
+
+/// One legal move: its notation (passed back to `play`), the pit it sows and
+/// the direction when the player chooses it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct LegalMove {
+    /// The move in notation.
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
+    #[cfg_attr(feature = "typescript", ts(rename = "move"))]
+    pub notation: String,
+    /// The pit sown, or `null` for moves that are not sowings.
+    pub pit: Option<u8>,
+    /// The direction, when the player chooses it.
+    pub dir: Option<Dir>,
+    /// For a sowing that places large stones: whether this placement drops
+    /// every large stone last in its lap (the default the page preselects).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub stones_last: Option<bool>,
+    /// For a sowing that places large stones: where each of them falls, in order.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub large: Option<Vec<Placement>>,
+}
+
+/// Where a large stone falls in a sowing: a pit or a store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct Placement {
+    /// The stone.
+    pub stone: LargeStone,
+    /// The slot it falls in.
+    pub slot: u8,
+}
+
+impl LegalMove {
+    /// Every legal move of `pos`, each sowing that places large stones with
+    /// where they fall.
+    #[must_use]
+    pub fn list(pos: &Position) -> Vec<LegalMove> {
+        pos.legal_moves()
+            .iter()
+            .map(|mv| LegalMove::of(pos, mv))
+            .collect()
+    }
+
+    /// `mv`, a legal move of `pos`, as the page lists it. For a sowing that
+    /// places large stones the move is played to see where they fall.
+    #[must_use]
+    pub fn of(pos: &Position, mv: &Move) -> LegalMove {
+        let mut entry = LegalMove::bare(mv);
+        if let Move::Sow { pit, dir, choices } = *mv {
+            if !choices.is_empty() {
+                let last = dir.and_then(|d| pos.sowing_stones_last(pit, d));
+                entry.stones_last = Some(last == Some(*mv));
+                entry.large = Some(placements(pos, mv));
+            }
+        }
+        entry
+    }
+
+    /// `mv` with its notation, pit and direction only.
+    #[must_use]
+    pub fn bare(mv: &Move) -> LegalMove {
+        let (pit, dir) = match *mv {
+            Move::Sow { pit, dir, .. } => (Some(pit), dir),
+            _ => (None, None),
+        };
+        LegalMove {
+            notation: mv.to_string(),
+            pit,
+            dir,
+            stones_last: None,
+            large: None,
+        }
+    }
+}
+
+/// Where each large stone falls when `mv` is played on `pos`, in order.
+fn placements(pos: &Position, mv: &Move) -> Vec<Placement> {
+    let events = pos.play(mv).map(|p| p.events).unwrap_or_default();
+    events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Drop {
+                slot,
+                large: Some(stone),
+            }
+            | Event::Sink {
+                slot,
+                large: Some(stone),
+                ..
+            } => Some(Placement { stone, slot }),
+            _ => None,
+        })
+        .collect()
+}
