@@ -167,7 +167,8 @@ pub fn encode(pos: &Position) -> String {
     if pos.passes != 0 {
         out.push_str(&format!(";x={}", pos.passes));
     }
-    if game == Game::Motiq && pos.territory != default_territory(pos) {
+    let description = game.description();
+    if description.territory_bodies && pos.territory != default_territory(pos) {
         out.push_str(&format!(
             ";w={}+{}",
             pos.territory.south_foot, pos.territory.south_count
@@ -272,11 +273,12 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
         fields.push((k, v));
     }
     let get = |k: &str| fields.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
-    let has_stores = matches!(game, Game::Ceelkoqyuqkoqiji);
+    let description = game.description();
+    let has_stores = description.board.has_stores();
     for (k, _) in &fields {
         let known = match *k {
             "o" | "p" | "c" | "t" | "ph" | "r" | "rs" | "n" | "q" | "x" | "res" => true,
-            "w" => game == Game::Motiq,
+            "w" => description.territory_bodies,
             "sold" | "mu" | "gong" | "d" | "th" | "rf" | "rng" => has_stores,
             _ => false,
         };
@@ -448,19 +450,7 @@ fn check_consistency(pos: &Position, total: u32) -> Result<(), CodeError> {
             return inconsistent("sold", "a sold pit always stays empty");
         }
     }
-    let allowed: &[Phase] = match pos.game {
-        Game::Makonn => &[Phase::Arrange, Phase::Play, Phase::GameOver],
-        Game::Ceelkoqyuqkoqiji => &[
-            Phase::FingerGame,
-            Phase::Play,
-            Phase::Huelshe,
-            Phase::EndOffered,
-            Phase::Settlement,
-            Phase::GameOver,
-        ],
-        _ => &[Phase::Play, Phase::GameOver],
-    };
-    if !allowed.contains(&pos.phase) {
+    if !pos.game.description().has_phase(pos.phase) {
         return inconsistent("ph", "this game has no such phase");
     }
     if (pos.phase == Phase::GameOver) != pos.outcome.is_some() {
@@ -492,7 +482,7 @@ fn check_consistency(pos: &Position, total: u32) -> Result<(), CodeError> {
             return inconsistent("q", "the stalemate limit has already been reached");
         }
     }
-    if pos.game == Game::Motiq && pos.phase != Phase::GameOver {
+    if pos.game.description().territory_bodies && pos.phase != Phase::GameOver {
         let count = pos.territory.south_count;
         if count == 0 || count >= t.pits() {
             return inconsistent("w", "during a match both players own pits");
