@@ -28,11 +28,27 @@ import { recordErrorText } from './board/i18n.js';
 /** @typedef {{ code: string, message: string }} LinkError */
 
 /**
- * The longest fragment read. The engine takes records of up to 100 000
- * characters; percent-encoding can only make a good record longer, so this
- * leaves room for it and refuses anything larger before decoding.
+ * The longest game record a link may carry: one million characters, the
+ * engine's own limit (`MAX_RECORD_LEN` in engine/src/record.rs), which
+ * counts characters, never moves. Every browser opens such a link (Firefox
+ * takes URLs of up to 1 MiB, Chrome 2 MiB), and it holds about 440 000
+ * Motiq moves, twenty times the longest match seen.
  */
-export const MAX_LINK_LENGTH = 120_000;
+export const MAX_RECORD_LENGTH = 1_000_000;
+
+/**
+ * The longest fragment read: percent-encoding can only make a good record
+ * longer, so this leaves room for it and refuses anything larger before
+ * decoding; the engine judges the decoded record against
+ * `MAX_RECORD_LENGTH`.
+ */
+export const MAX_LINK_LENGTH = 1_200_000;
+
+/** The refusal of a link over the limit, as the engine words it. @type {LinkError} */
+const TOO_LONG = {
+  code: 'record-too-long',
+  message: `the game record is too long (at most ${MAX_RECORD_LENGTH} characters)`,
+};
 
 /**
  * @typedef {{ kind: 'none' }
@@ -52,7 +68,7 @@ export function readHash(hash, games) {
   const raw = String(hash ?? '').replace(/^#/, '');
   if (raw === '') return { kind: 'none' };
   if (raw.length > MAX_LINK_LENGTH) {
-    return { kind: 'error', error: { code: 'record-too-long', message: 'the link is too long' } };
+    return { kind: 'error', error: { ...TOO_LONG } };
   }
   let text;
   try {

@@ -10,9 +10,20 @@
  *   panel.destroy();
  *
  * It follows the board through its `change` event and moves it with
- * `board.goto(i)`: the engine keeps every position of the record, so a step
- * is an index and costs nothing. Moves taken back stay listed (dimmed)
- * until a new move replaces them.
+ * `board.goto(i)`: the engine reaches any position of the record by
+ * replaying at most 63 moves from a stored one, so a step costs next to
+ * nothing. Moves taken back stay listed (dimmed) until a new move replaces
+ * them.
+ *
+ * Games may run to tens of thousands of moves (a Motiq match of 22 000
+ * plies is not rare), so the list is kept up to date by its differences:
+ * a new move appends one item, a step changes the items between the old
+ * and the new current move, and only a move that replaces taken-back ones
+ * removes the items after it. Nothing is rebuilt per move. The items sit in
+ * chunks of a hundred whose layout the browser skips while they are out of
+ * sight (`content-visibility: auto`), so a step costs the same at move 20
+ * as at move 20 000; a game shorter than a hundred moves is one chunk and
+ * wraps exactly as a single list.
  *
  * Keyboard, when the list has the focus: ← and ↑ previous move, → and ↓
  * next move, Home the start, End the last move, Page Up / Page Down ten
@@ -37,10 +48,15 @@ export const MOVES_CSS = `
 .mv-title { margin: 0; font-size: 0.8rem; font-weight: 650; color: var(--mb-muted, #6b5846); letter-spacing: 0.02em; }
 .mv-list {
   position: relative; list-style: none; margin: 0; padding: 6px; min-height: 2.2em; max-height: var(--mb-moves-height, 12em);
-  overflow-y: auto; display: flex; flex-wrap: wrap; align-content: flex-start; gap: 2px 4px;
+  overflow-y: auto; display: flex; flex-direction: column; gap: 2px;
   background: var(--mb-bar-bg, rgba(255, 250, 240, 0.75)); border: 1px solid var(--mb-bar-border, rgba(90, 60, 30, 0.18));
   border-radius: 10px; font-variant-numeric: tabular-nums;
 }
+.mv-chunk {
+  display: flex; flex-wrap: wrap; align-content: flex-start; gap: 2px 4px;
+  content-visibility: auto; contain-intrinsic-size: auto 10em;
+}
+.mv-chunk:only-child { content-visibility: visible; }
 .mv-list:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 1px; }
 .mv-list li {
   display: inline-flex; align-items: baseline; gap: 3px; padding: 1px 6px; border-radius: 6px;
@@ -66,6 +82,9 @@ export const MOVES_CSS = `
 .mv-nav svg { width: 18px; height: 18px; fill: currentColor; }
 [hidden] { display: none !important; }
 `;
+
+/** Items per chunk of the list (see the top). */
+const CHUNK = 100;
 
 /** Icon shapes on a 20×20 grid: bars and triangles. */
 const ICONS = {
@@ -116,7 +135,6 @@ export function mountMoves(element, board, config = {}) {
   const empty = doc.createElement('li');
   empty.className = 'mv-empty';
   empty.setAttribute('role', 'presentation');
-  list.append(start, empty);
   const nav = doc.createElement('div');
   nav.className = 'mv-nav';
   nav.setAttribute('role', 'group');
@@ -144,8 +162,29 @@ export function mountMoves(element, board, config = {}) {
   /** The moves listed, as shown (one `li` each after the start). @type {string[]} */
   let shown = [];
   /** @type {HTMLLIElement[]} */
-  let items = [start];
+  const items = [start];
   let cursor = 0;
+  /** The item listed without its move (a secret finger-game throw), or -1. */
+  let secret = -1;
+  /** The chunks of the list: chunk `k` holds items `k * CHUNK` to `k * CHUNK + CHUNK - 1`. @type {HTMLElement[]} */
+  const chunks = [];
+  chunkOf(0).append(start, empty);
+
+  /**
+   * The chunk that holds item `i`, made (with those before it) if missing.
+   * @param {number} i
+   */
+  function chunkOf(i) {
+    const k = Math.floor(i / CHUNK);
+    while (chunks.length <= k) {
+      const chunk = doc.createElement('div');
+      chunk.className = 'mv-chunk';
+      chunk.setAttribute('role', 'none');
+      chunks.push(chunk);
+      list.append(chunk);
+    }
+    return chunks[k];
+  }
 
   /** Where a step button or key goes, from the cursor. @param {string} where */
   function target(where) {
@@ -196,42 +235,63 @@ export function mountMoves(element, board, config = {}) {
   list.addEventListener('click', onList);
   list.addEventListener('keydown', onKey);
 
-  /** Brings the list in line with the board's record. */
+  /**
+   * A new item for move `i` (from 0) of the record.
+   * @param {number} i
+   * @param {string} move
+   */
+  function item(i, move) {
+    const li = doc.createElement('li');
+    li.id = `mv-${i + 1}`;
+    li.dataset.index = String(i + 1);
+    li.setAttribute('role', 'option');
+    const n = doc.createElement('span');
+    n.className = 'mv-n';
+    n.textContent = `${i + 1}.`;
+    const m = doc.createElement('span');
+    m.className = 'mv-m';
+    m.textContent = move;
+    li.append(n, m);
+    li.setAttribute('aria-label', t('moves.item', { n: i + 1, move }));
+    return li;
+  }
+
+  /**
+   * Marks item `i` as the current move, before it or after it.
+   * @param {number} i
+   */
+  function mark(i) {
+    const li = items[i];
+    const current = i === cursor;
+    li.classList.toggle('is-current', current);
+    li.classList.toggle('is-after', i > cursor);
+    li.setAttribute('aria-selected', String(current));
+  }
+
+  /** Brings the list in line with the board's record, touching only what changed. */
   function refresh() {
     const moves = board.moves();
+    const was = cursor;
     cursor = board.cursor();
-    // Keep the items of the common beginning; rebuild the rest.
+    // Keep the items of the common beginning; replace the rest.
     let same = 0;
-    while (same < shown.length && same < moves.length && shown[same] === moves[same]) same += 1;
+    const common = Math.min(shown.length, moves.length);
+    while (same < common && shown[same] === moves[same]) same += 1;
     for (const li of items.splice(same + 1)) li.remove();
-    const add = doc.createDocumentFragment();
+    for (const chunk of chunks.splice(Math.floor(same / CHUNK) + 1)) chunk.remove();
+    if (secret > same) secret = -1;
+    shown.length = same;
     for (let i = same; i < moves.length; i++) {
-      const li = doc.createElement('li');
-      li.id = `mv-${i + 1}`;
-      li.dataset.index = String(i + 1);
-      li.setAttribute('role', 'option');
-      const n = doc.createElement('span');
-      n.className = 'mv-n';
-      n.textContent = `${i + 1}.`;
-      const m = doc.createElement('span');
-      m.className = 'mv-m';
-      m.textContent = moves[i];
-      li.append(n, m);
-      li.setAttribute('aria-label', t('moves.item', { n: i + 1, move: moves[i] }));
+      const li = item(i, moves[i]);
       items.push(li);
-      add.append(li);
+      shown.push(moves[i]);
+      chunkOf(i + 1).append(li);
+      mark(i + 1);
     }
-    list.append(add);
-    shown = moves.slice();
     empty.hidden = moves.length > 0;
-    empty.textContent = t('moves.none');
-    for (let i = 0; i < items.length; i++) {
-      const li = items[i];
-      const current = i === cursor;
-      li.classList.toggle('is-current', current);
-      li.classList.toggle('is-after', i > cursor);
-      li.setAttribute('aria-selected', String(current));
-    }
+    // Only the items between the old and the new current move change.
+    const last = Math.min(Math.max(was, cursor), same);
+    for (let i = Math.min(was, cursor, last); i <= last; i++) mark(i);
     hideSecret();
     list.setAttribute('aria-activedescendant', `mv-${cursor}`);
     buttons.first.disabled = buttons.prev.disabled = cursor === 0;
@@ -242,18 +302,27 @@ export function mountMoves(element, board, config = {}) {
   }
 
   /**
+   * Writes move `i`'s text (from 1) in its item, or the word for a secret.
+   * @param {number} i
+   */
+  function label(i) {
+    const text = i === secret ? t('moves.secret') : shown[i - 1];
+    const m = items[i].querySelector('.mv-m');
+    if (m && m.textContent !== text) m.textContent = text;
+    items[i].setAttribute('aria-label', t('moves.item', { n: i, move: text }));
+  }
+
+  /**
    * A finger-game throw stays secret until the other player has thrown
    * (Ceelkoqyuqkoqiji, hot-seat): the last move on the board is then
    * listed without its finger.
    */
   function hideSecret() {
-    const secret = board.snapshot().throw_pending ? cursor : -1;
-    for (let i = 1; i < items.length; i++) {
-      const text = i === secret ? t('moves.secret') : shown[i - 1];
-      const m = items[i].querySelector('.mv-m');
-      if (m && m.textContent !== text) m.textContent = text;
-      items[i].setAttribute('aria-label', t('moves.item', { n: i, move: text }));
-    }
+    const was = secret;
+    secret = board.snapshot().throw_pending && cursor > 0 ? cursor : -1;
+    if (was === secret) return;
+    if (was > 0 && was < items.length) label(was);
+    if (secret > 0) label(secret);
   }
 
   /** Scrolls the list (only the list, never the page) to show an item. @param {HTMLElement | undefined} li */
@@ -277,8 +346,7 @@ export function mountMoves(element, board, config = {}) {
       b.setAttribute('aria-label', label);
       b.title = label;
     }
-    for (let i = 1; i < items.length; i++) items[i].setAttribute('aria-label', t('moves.item', { n: i, move: shown[i - 1] }));
-    hideSecret();
+    for (let i = 1; i < items.length; i++) label(i);
     empty.textContent = t('moves.none');
   }
 

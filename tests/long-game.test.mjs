@@ -1,0 +1,262 @@
+// @ts-check
+/**
+ * Games of any length: a Motiq match of 10,452 plies, the same match as the
+ * engine's `engine/tests/long_games.rs` (uniformly random moves drawn with
+ * the engine's SplitMix64 generator from seed 287), is played to its end
+ * through the bindings inside the page, opened on the page from its share
+ * link, stepped through with the move list (first, last, a move in the
+ * middle, keys) and shown with its result. Also measures, without judging,
+ * how the page copes with a 22,322-ply match.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { clickPit, openApp, waitForMoves } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * Plays Motiq to its end inside the page, each move drawn as the engine's
+ * `Position::random_move` draws it (`Rng::below` over the legal moves in
+ * the engine's order), and returns the record, how many plies it took, the
+ * position codes at `marks`, the final snapshot and the time spent.
+ * @param {Page} page
+ * @param {number} seed
+ * @param {number[]} marks plies after which the position code is kept
+ */
+function playToTheEnd(page, seed, marks) {
+  return page.evaluate(
+    async ({ seed, marks }) => {
+      const m = await import('/pkg/mancala_web.js');
+      // SplitMix64, as engine/src/rng.rs.
+      const MASK = (1n << 64n) - 1n;
+      let state = BigInt(seed);
+      const next = () => {
+        state = (state + 0x9e3779b97f4a7c15n) & MASK;
+        let z = state;
+        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+        return z ^ (z >> 31n);
+      };
+      const below = (/** @type {number} */ n) => Number(((next() >> 32n) * BigInt(n)) >> 32n);
+
+      const t0 = performance.now();
+      const match = new m.Match('motiq', {}, 1);
+      /** @type {Record<number, string>} */
+      const codes = { 0: match.code() };
+      let snap = match.snapshot();
+      let plies = 0;
+      while (snap.legal.length > 0) {
+        snap = match.play(snap.legal[below(snap.legal.length)].move).snapshot;
+        plies += 1;
+        if (marks.includes(plies)) codes[plies] = match.code();
+      }
+      const ms = performance.now() - t0;
+      const record = match.record();
+      match.free();
+      return { record, plies, codes, result: snap.result, ms };
+    },
+    { seed, marks },
+  );
+}
+
+/**
+ * The move list's state, read through its shadow root.
+ * @param {Page} page
+ */
+function movesPanel(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('moves')).shadowRoot);
+    const wrap = /** @type {HTMLElement} */ (root.querySelector('.mv'));
+    const current = [...root.querySelectorAll('li[aria-selected="true"]')].map((li) => Number(/** @type {HTMLElement} */ (li).dataset.index));
+    return {
+      items: root.querySelectorAll('li[data-index]').length,
+      after: root.querySelectorAll('li.is-after').length,
+      current,
+      moves: Number(wrap.dataset.moves),
+      cursor: Number(wrap.dataset.cursor),
+    };
+  });
+}
+
+/**
+ * Opens `url` as a fresh document and returns the time from navigation to
+ * the board being ready (the moment the page sets its ready flag), in ms.
+ * @param {Page} page
+ * @param {string} url
+ */
+async function freshLoad(page, url) {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready="true"]');
+  return page.evaluate(() => /** @type {any} */ (window).__readyAt ?? performance.now());
+}
+
+/**
+ * Notes, in every document the page opens, when the board becomes ready.
+ * @param {Page} page
+ */
+function timeReadiness(page) {
+  return page.addInitScript(() => {
+    new MutationObserver((_, obs) => {
+      if (document.documentElement.dataset.ready === 'true') {
+        /** @type {any} */ (window).__readyAt = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  });
+}
+
+/**
+ * The median time of stepping one move back with the keyboard, `count`
+ * times from the move on the board, in ms (the move list has the focus).
+ * @param {Page} page
+ * @param {number} count
+ */
+async function stepBack(page, count) {
+  const from = await page.evaluate(() => window.__mancala.cursor());
+  /** @type {number[]} */
+  const times = [];
+  for (let i = 1; i <= count; i++) {
+    const t0 = Date.now();
+    await page.keyboard.press('ArrowLeft');
+    await at(page, from - i);
+    times.push(Date.now() - t0);
+  }
+  return times.toSorted((a, b) => a - b)[Math.floor(count / 2)];
+}
+
+/**
+ * Waits until the board shows the position after `n` moves and returns its
+ * position code.
+ * @param {Page} page
+ * @param {number} n
+ */
+async function at(page, n) {
+  await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, n);
+  return page.evaluate(() => window.__mancala.code());
+}
+
+const PLIES = 10_452;
+const MIDDLE = 5_226;
+
+test('a Motiq match of 10,452 plies is played to its end, opened from its link and stepped through', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+
+  await timeReadiness(page);
+  const played = await playToTheEnd(page, 287, [MIDDLE, MIDDLE + 1, PLIES]);
+  assert.equal(played.plies, PLIES, 'the same match as the engine test');
+  assert.deepEqual(played.result && { winner: played.result.winner, score: played.result.score }, { winner: 'N', score: [0, 14] });
+
+  // Opened from its link: every move listed, the last one on the board.
+  const ready = await freshLoad(page, `${origin}/#${played.record}`);
+  assert.equal(await page.evaluate(() => window.__mancala.record()), played.record);
+  assert.equal(await at(page, PLIES), played.codes[PLIES]);
+  assert.ok(await page.locator('#link-error').isHidden());
+  let panel = await movesPanel(page);
+  assert.deepEqual(panel, { items: PLIES + 1, after: 0, current: [PLIES], moves: PLIES, cursor: PLIES });
+  const result = await page.evaluate(() => window.__mancala.snapshot().result);
+  assert.deepEqual(result && { winner: result.winner, score: result.score }, { winner: 'N', score: [0, 14] });
+  assert.equal(await page.locator('#status').textContent(), 'Game over.');
+  await screenshot(page, 'long-game-opened');
+
+  // First, last and a move in the middle, through the move list.
+  const nav = (/** @type {string} */ go) => page.locator(`#moves button[data-go="${go}"]`).click();
+  await nav('first');
+  assert.equal(await at(page, 0), played.codes[0]);
+  panel = await movesPanel(page);
+  assert.deepEqual([panel.current, panel.after], [[0], PLIES]);
+  await nav('last');
+  assert.equal(await at(page, PLIES), played.codes[PLIES]);
+  const t0 = Date.now();
+  await page.locator(`#moves li[data-index="${MIDDLE}"]`).click();
+  assert.equal(await at(page, MIDDLE), played.codes[MIDDLE]);
+  const clickMs = Date.now() - t0;
+  panel = await movesPanel(page);
+  assert.deepEqual([panel.current, panel.after, panel.items], [[MIDDLE], PLIES - MIDDLE, PLIES + 1]);
+  assert.equal(await page.evaluate(() => window.__mancala.record()), played.record.split('_').slice(0, MIDDLE).join('_'));
+  // Keys step on from there.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(page, MIDDLE + 1), played.codes[MIDDLE + 1]);
+  await page.keyboard.press('End');
+  assert.equal(await at(page, PLIES), played.codes[PLIES]);
+  assert.deepEqual((await movesPanel(page)).current, [PLIES]);
+  await screenshot(page, 'long-game-stepped');
+
+  // Stepping one move at a time stays quick at the end of a long list.
+  const stepMs = await stepBack(page, 20);
+  assert.equal((await movesPanel(page)).after, 20);
+
+  // The last move played again on the board ends the match once more, and
+  // the result is shown from the engine's numbers.
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await at(page, PLIES - 1);
+  const last = played.record.split('_').at(-1) ?? '';
+  await clickPit(page, Number(last));
+  await waitForMoves(page, PLIES);
+  assert.equal(await page.evaluate(() => window.__mancala.code()), played.codes[PLIES]);
+  const dialog = page.locator('#result');
+  await dialog.waitFor({ state: 'visible' });
+  assert.equal(await dialog.getAttribute('data-kind'), 'game');
+  assert.deepEqual(await dialog.locator('tr[data-row="score"] td').allTextContents(), ['0', '14']);
+  assert.equal(await page.locator('#result-headline').textContent(), 'North wins');
+  panel = await movesPanel(page);
+  assert.deepEqual(panel, { items: PLIES + 1, after: 0, current: [PLIES], moves: PLIES, cursor: PLIES });
+  await screenshot(page, 'long-game-result');
+
+  t.diagnostic(
+    `${PLIES}-ply Motiq match (${played.record.length} characters): played through the bindings in ${played.ms.toFixed(0)} ms; ` +
+    `page ready from its link ${ready.toFixed(0)} ms after navigation; a click in the move list ${clickMs} ms; ` +
+    `one step back ${stepMs} ms (median)`,
+  );
+  assertNoErrors(errors);
+});
+
+test('performance: a 22,322-ply Motiq match through the bindings and on the page (measured, not judged)', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await timeReadiness(page);
+  // The longest of 6,000 random matches (engine/benches/open_link.rs).
+  const played = await playToTheEnd(page, 1801, [22_322]);
+  assert.equal(played.plies, 22_322);
+  const engine = await page.evaluate(async (record) => {
+    const m = await import('/pkg/mancala_web.js');
+    const median = (/** @type {number[]} */ xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    /** @type {number[]} */
+    const open = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      m.Match.fromRecord(record).free();
+      open.push(performance.now() - t0);
+    }
+    const match = m.Match.fromRecord(record);
+    const plies = match.cursor();
+    // Any index, then the dearest ones: just before a checkpoint (every 64 moves).
+    const t1 = performance.now();
+    for (let i = 0; i <= plies; i += 7) match.goto(i);
+    const any = (performance.now() - t1) / Math.ceil((plies + 1) / 7);
+    const t2 = performance.now();
+    let n = 0;
+    for (let i = 63; i <= plies; i += 64, n++) match.goto(i);
+    const worst = (performance.now() - t2) / n;
+    match.free();
+    return { open: median(open), any, worst };
+  }, played.record);
+
+  /** @type {number[]} */
+  const ready = [];
+  for (let i = 0; i < 3; i++) ready.push(await freshLoad(page, `${origin}/#${played.record}`));
+  assert.equal(await at(page, played.plies), played.codes[played.plies]);
+  await page.locator('#moves .mv-list').focus();
+  const stepMs = await stepBack(page, 9);
+  t.diagnostic(
+    `22,322-ply Motiq match (${played.record.length} characters): played through the bindings in ${played.ms.toFixed(0)} ms; ` +
+    `Match.fromRecord ${engine.open.toFixed(1)} ms; goto ${(engine.any * 1000).toFixed(0)} µs on average, ` +
+    `${(engine.worst * 1000).toFixed(0)} µs at worst (snapshot included); page ready from its link ` +
+    `${ready.toSorted((a, b) => a - b)[1].toFixed(0)} ms after navigation (median of 3); one step back ${stepMs} ms (median)`,
+  );
+  assertNoErrors(errors);
+});
