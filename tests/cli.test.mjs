@@ -115,7 +115,11 @@ test('Ceelkoqyuqkoqiji: the finger game, then the opening of ceelkoqyuqkoqiji.md
   const after = lines[3];
   assert.deepEqual(after.pits, [0, 0, 6, 6, 6, 0, 6, 6, 6, 6]);
   assert.deepEqual(after.captured, [7, 1]);
-  assert.deepEqual(after.large, [{ stone: 'mu', at: 'home' }, { stone: 'gong', at: 'home' }]);
+  // Each goat's owner and price (7/6 by default) come from the engine.
+  assert.deepEqual(after.large, [
+    { stone: 'mu', at: 'home', owner: 'S', price: 7 },
+    { stone: 'gong', at: 'home', owner: 'N', price: 6 },
+  ]);
   const refused = mancala(['ceelkoqyuqkoqiji', 'thumb', 'little', 'sell3']);
   assert.equal(refused.status, 1);
   assert.match(refused.stderr, /move 3 'sell3' is illegal/);

@@ -88,7 +88,10 @@ test('the bindings follow docs/bindings.md in the browser', async (t) => {
   const ids = result.games.map((/** @type {{ id: string }} */ g) => g.id);
   assert.deepEqual(ids.toSorted(), ['ceelkoqyuqkoqiji', 'makonn', 'modiar', 'motiq', 'um-el-bagara']);
   const motiq = result.games.find((/** @type {{ id: string }} */ g) => g.id === 'motiq');
-  assert.equal(motiq.ready, true);
+  // Every game is playable: no `ready` flag; each describes its board and phases.
+  assert.equal('ready' in motiq, false);
+  assert.deepEqual(motiq.board, { rows: 2, cols: 7, stores: false });
+  assert.ok(motiq.phases.includes('play'));
   assert.ok(motiq.options.some((/** @type {{ key: string }} */ o) => o.key === 'round-end'));
 
   // new Match + snapshot: options applied (numbers read as text).
