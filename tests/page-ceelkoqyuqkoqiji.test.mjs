@@ -159,7 +159,7 @@ test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sal
   await place.locator('[data-action="sow"]').click();
   await waitForMoves(page, 5);
   assert.equal((await history(page))[4], intoStore.move);
-  assert.deepEqual((await snapshot(page)).large.find((l) => l.stone === 'gong'), { stone: 'gong', at: 'held', by: 'S' });
+  assert.deepEqual((await snapshot(page)).large.find((l) => l.stone === 'gong'), { stone: 'gong', at: 'held', by: 'S', owner: 'N', price: 6 });
 
   // North offers to end the round; South accepts.
   await panel(page).locator('[data-move="offer"]').click();
@@ -287,7 +287,7 @@ test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between 
   await panel(page).locator('[data-move="sell5"]').click();
   await waitForMoves(page, 8);
   const { shown } = await matchesEngine(page, { match: 'single' });
-  assert.deepEqual(shown.result, { winner: 'S', score: [26, 24] });
+  assert.deepEqual(shown.result, { winner: 'S', score: [26, 24], basis: 'net-worth' });
   const dialog = page.locator('#result');
   await dialog.waitFor({ state: 'visible' });
   assert.equal(await dialog.locator('tr[data-row="score"] th').textContent(), 'Net worth');
