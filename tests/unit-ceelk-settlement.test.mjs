@@ -43,6 +43,26 @@ test('a goat won by the other player is bought back at the price the engine give
   assert.deepEqual(summary.deals, []);
 });
 
+test('the goats’ prices follow the rule options and the board size', () => {
+  const cases = /** @type {const} */ ([
+    [{}, 6],
+    [{ prices: '5/5' }, 5],
+    [{ size: '7' }, 7],
+  ]);
+  for (const [options, price] of cases) {
+    const start = played(OPENING.slice(0, 2), options);
+    const gong = start.snapshot.large.find((l) => l.stone === 'gong');
+    assert.equal(gong?.owner, 'N', `the gong is North’s (${JSON.stringify(options)})`);
+    assert.equal(gong?.price, price, `the gong’s price with ${JSON.stringify(options)}`);
+  }
+  const game = gongWonBySouth({ prices: '5/5' });
+  const summary = summarize(game.events, game.before);
+  assert.deepEqual(summary?.goats.map((g) => [g.stone, g.price, g.paid, g.kind]), [
+    ['mu', 5, 0, 'home'],
+    ['gong', 5, 5, 'bought'],
+  ]);
+});
+
 test('a sale extends the story; the story told again from the record is the same', () => {
   const game = gongWonBySouth();
   const told = summarize(game.events, game.before);

@@ -7,7 +7,7 @@
  */
 
 import { pitName } from '../i18n.js';
-import { debtOf, goatTerms } from './settlement-summary.js';
+import { debtOf } from './settlement-summary.js';
 
 /** @typedef {import('../types.js').Snapshot} Snapshot */
 /** @typedef {import('../types.js').LargeStoneAt} LargeStoneAt */
@@ -16,11 +16,10 @@ import { debtOf, goatTerms } from './settlement-summary.js';
 /**
  * Where a goat is, in words.
  * @param {Translate} t
- * @param {Snapshot} s
  * @param {LargeStoneAt} l
  */
-export function goatWhere(t, s, l) {
-  const owner = t(`player.${goatTerms(s, l.stone)?.owner ?? 'S'}`);
+export function goatWhere(t, l) {
+  const owner = t(`player.${l.owner}`);
   if (l.at === 'home') return t('ck.where.home', { player: owner });
   let where = t('ck.where.hand');
   if (l.at === 'pit') where = t('ck.where.pit', { pit: pitName(l.pit ?? 0) });
@@ -44,7 +43,7 @@ export function goatsLegend(doc, t, s, withDebt) {
     item.className = 'ck-goat';
     item.dataset.stone = l.stone;
     item.dataset.at = l.at;
-    item.textContent = t('ck.goat.line', { goat: t(`ck.goat.${l.stone}`), where: goatWhere(t, s, l) });
+    item.textContent = t('ck.goat.line', { goat: t(`ck.goat.${l.stone}`), where: goatWhere(t, l) });
     box.append(item);
   }
   const d = debtOf(s);

@@ -12,7 +12,6 @@
 import { pitName } from '../i18n.js';
 import { listed, pitOf } from './choice-moves.js';
 import { button, para, row, section, title } from './panel-dom.js';
-import { goatTerms } from './settlement-summary.js';
 
 /** @typedef {import('../types.js').Snapshot} Snapshot */
 /** @typedef {import('../types.js').Played} Played */
@@ -99,7 +98,7 @@ export function huelshePart(doc, t, v) {
 function cannotDecline(doc, t, s) {
   const home = s.large
     .filter((l) => l.at === 'home')
-    .map((l) => t('ck.decline.home', { stone: t(`ck.stone.${l.stone}`), player: t(`player.${goatTerms(s, l.stone)?.owner ?? s.to_move}`) }));
+    .map((l) => t('ck.decline.home', { stone: t(`ck.stone.${l.stone}`), player: t(`player.${l.owner}`) }));
   const why = para(doc, t('ck.decline.no', { list: home.join(', ') }));
   why.dataset.why = 'cannot-decline';
   return why;

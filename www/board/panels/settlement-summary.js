@@ -61,14 +61,9 @@ export function bareSummary(round) {
  * @param {'mu' | 'gong'} stone
  * @returns {{ owner: Side, price: number } | null}
  */
-export function goatTerms(snap, stone) {
+function goatTerms(snap, stone) {
   const l = (snap.large ?? []).find((g) => g.stone === stone);
-  if (!l) return null;
-  // FALLBACK-UNTIL-ENGINE: remove once the snapshot carries owner and price.
-  const o = /** @type {any} */ (snap.options ?? {});
-  const owner = l.owner ?? (stone === 'mu' ? 'S' : 'N');
-  const price = l.price ?? (o.prices === '5/5' ? 5 : o.size === '7' ? 7 : stone === 'mu' ? 7 : 6);
-  return { owner, price };
+  return l ? { owner: l.owner, price: l.price } : null;
 }
 
 /**
