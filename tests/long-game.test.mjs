@@ -252,11 +252,39 @@ test('performance: a 22,322-ply Motiq match through the bindings and on the page
   assert.equal(await at(page, played.plies), played.codes[played.plies]);
   await page.locator('#moves .mv-list').focus();
   const stepMs = await stepBack(page, 9);
+
+  // The longest link allowed: the match and then moves up to a million
+  // characters of record. The engine replays only while moves are legal,
+  // so it is refused at the first move after the end.
+  const padding = '_0'.repeat((1_000_000 - played.record.length) / 2);
+  const longest = `${played.record}${padding}${played.record.length % 2 ? '' : '_'}`.slice(0, 1_000_000);
+  assert.equal(longest.length, 1_000_000);
+  const refusedAt = await freshLoad(page, `${origin}/#${longest}`);
+  assert.equal(await page.locator('#link-error').getAttribute('data-code'), 'record-illegal-move');
+  // One character more is over the engine's limit, and a fifth more over
+  // the page's; both refusals name the limit.
+  const over = await page.evaluate(async (text) => {
+    const m = await import('/pkg/mancala_web.js');
+    const { readHash } = await import('/link.js');
+    let engine = null;
+    try {
+      m.Match.fromRecord(`${text}0`).free();
+    } catch (e) {
+      engine = e;
+    }
+    const page = readHash(`#${text}${'0'.repeat(200_001)}`, { known: [], ready: [] });
+    return { engine, page: page.kind === 'error' ? page.error : null };
+  }, longest);
+  for (const error of [over.engine, over.page]) {
+    assert.equal(error?.code, 'record-too-long');
+    assert.match(error?.message ?? '', /at most 1000000 characters/);
+  }
   t.diagnostic(
     `22,322-ply Motiq match (${played.record.length} characters): played through the bindings in ${played.ms.toFixed(0)} ms; ` +
     `Match.fromRecord ${engine.open.toFixed(1)} ms; goto ${(engine.any * 1000).toFixed(0)} µs on average, ` +
     `${(engine.worst * 1000).toFixed(0)} µs at worst (snapshot included); page ready from its link ` +
-    `${ready.toSorted((a, b) => a - b)[1].toFixed(0)} ms after navigation (median of 3); one step back ${stepMs} ms (median)`,
+    `${ready.toSorted((a, b) => a - b)[1].toFixed(0)} ms after navigation (median of 3); one step back ${stepMs} ms (median); ` +
+    `a link of a million characters (that match and then moves after its end) refused in ${refusedAt.toFixed(0)} ms after navigation`,
   );
   assertNoErrors(errors);
 });
