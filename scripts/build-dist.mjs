@@ -3,14 +3,16 @@
  * Writes `dist/`: everything a static host needs, to upload as it is — the
  * page (index.html), the embed script (mancala-board.js) and the modules it
  * loads, the iframe page (embed.html), the demo (demo.html), the styles and
- * the engine (pkg/: wasm and its JS glue). Every path inside is relative,
+ * the engine (pkg/: wasm and its JS glue) and the language files (locales/:
+ * one JSON file per language, fetched when it is chosen). Every path inside is relative,
  * so the folder works from any sub-path of any host.
  *
  *   node scripts/build-dist.mjs [--www www] [--out dist]
  *
  * Needs the wasm built first (`npm run build` does both). The copy is
  * checked: every relative module import, script, stylesheet and icon that
- * a copied file names must be in the folder, and the engine must be there.
+ * a copied file names must be in the folder, and the engine and a language
+ * file for every language of the page (board/i18n.js) must be there.
  */
 
 import { copyFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -44,12 +46,24 @@ async function walk(dir, prefix = '') {
 }
 
 /**
- * Whether a file is shipped.
+ * Whether a file is shipped: the site's files, and the JSON of the
+ * language files only (pkg/ holds a package.json no host needs).
  * @param {string} rel
  */
 function shipped(rel) {
   if (rel.endsWith('.d.ts')) return false;
+  if (/^locales\/[a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/.test(rel)) return true;
   return SHIPPED.has(path.extname(rel).toLowerCase());
+}
+
+/**
+ * The language files the page loads: one per language it offers.
+ * @param {string} www
+ * @returns {Promise<string[]>}
+ */
+async function localeFiles(www) {
+  const { LANGUAGES } = await import(pathToFileURL(path.join(www, 'board', 'i18n.js')).href);
+  return LANGUAGES.map((/** @type {string} */ lang) => `locales/${lang}.json`);
 }
 
 /**
@@ -102,7 +116,7 @@ export async function buildDist(options = {}) {
   }
 
   const have = new Set(files);
-  const missing = REQUIRED.filter((f) => !have.has(f));
+  const missing = [...REQUIRED, ...(await localeFiles(www))].filter((f) => !have.has(f));
   for (const rel of files) {
     if (!/\.(m?js|html)$/.test(rel)) continue;
     const text = await readFile(path.join(out, rel), 'utf8');

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
-import { clickPit, history, openApp, rng, snapshot, waitForMoves } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, history, openApp, rng, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -373,7 +373,7 @@ test('malformed and hostile links say what is wrong, keep the page usable and in
   }
 
   // In French.
-  await page.selectOption('#lang', 'fr');
+  await chooseLanguage(page, 'fr');
   await page.evaluate((l) => (location.hash = l), `${START}~0_0`);
   await page.waitForFunction(() => !(/** @type {HTMLElement} */ (document.getElementById('link-error')).hidden));
   assert.equal(await page.locator('#link-error-title').textContent(), 'Ce lien n’a pas pu être ouvert.');
@@ -381,7 +381,7 @@ test('malformed and hostile links say what is wrong, keep the page usable and in
   assert.equal(await page.locator('#link-new-game').textContent(), 'Nouvelle partie');
   await screenshot(page, 'link-error-fr');
   // Switching language translates a message already shown.
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   assert.equal(await page.locator('#link-error-title').textContent(), 'This link could not be opened.');
   assert.equal(await page.evaluate(() => /** @type {any} */ (window).__pwned), undefined);
   assertNoErrors(errors);
@@ -391,7 +391,8 @@ test('every link error code has an English and a French sentence', async (t) => 
   const { page, errors, close } = await openApp();
   t.after(close);
   const missing = await page.evaluate(async () => {
-    const { TABLES } = await import('/board/i18n.js');
+    const { TABLES, loadLocale } = await import('/board/i18n.js');
+    await loadLocale('fr');
     const codes = ['link-bad-encoding', 'code-too-long', 'code-bad-character', 'code-unsupported-version', 'code-unknown-game',
       'code-missing-field', 'code-unknown-field', 'code-duplicate-field', 'code-bad-field', 'code-inconsistent',
       'record-too-long', 'record-bad-move', 'record-illegal-move', 'not-ready', 'unknown'];

@@ -15,8 +15,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
-import { CEELK_STRINGS, TABLES } from '../www/board/i18n.js';
-import { clickPit, history, openApp, pickGame, replay, snapshot, waitForMoves } from './page-helpers.mjs';
+import { TABLES } from './locales.mjs';
+import { chooseLanguage, clickPit, history, openApp, pickGame, replay, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -188,10 +188,10 @@ test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sal
 
   // North cannot sell South's pit: the engine's reason, in English and in French.
   await refused(page, 2, 'Pit 2 belongs to your opponent.');
-  await page.selectOption('#lang', 'fr');
+  await chooseLanguage(page, 'fr');
   await refused(page, 2, 'Le trou 2 appartient à votre adversaire.');
   assert.match(await card.locator('.ck-title').textContent() ?? '', /Fin de la manche 1/);
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
 
   // North sells pit 7 by tapping it.
   await clickPit(page, 6);
@@ -328,7 +328,7 @@ test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between 
 });
 
 test('Ceelkoqyuqkoqiji: every string and every refusal of its choices, in English and French', () => {
-  assert.deepEqual(Object.keys(CEELK_STRINGS.fr).sort(), Object.keys(CEELK_STRINGS.en).sort());
+  assert.deepEqual(Object.keys(TABLES.fr).sort(), Object.keys(TABLES.en).sort());
   const codes = ['not-in-debt', 'reserve-too-small', 'not-sold', 'huelshe-not-consecutive', 'no-huelshe', 'cannot-decline',
     'no-offer', 'must-sell', 'offer-refused', 'bad-placement', 'direction-required', 'wrong-phase', 'not-your-pit'];
   for (const [lang, table] of Object.entries(TABLES)) {

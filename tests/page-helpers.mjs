@@ -224,3 +224,15 @@ export function ringSide(page, pit) {
     return green > red ? 'N' : 'S';
   }, pit);
 }
+
+/**
+ * Chooses the page's language in the settings, as a visitor would, and
+ * waits until the page speaks it (a language's strings load when it is
+ * first chosen).
+ * @param {Page} page
+ * @param {string} lang
+ */
+export async function chooseLanguage(page, lang) {
+  await page.selectOption('#lang', lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}

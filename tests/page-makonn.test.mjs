@@ -13,9 +13,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { TABLES } from '../www/board/i18n.js';
+import { TABLES } from './locales.mjs';
 import { ROOT, assertNoErrors, screenshot } from './helpers.mjs';
-import { assertNotBlank, clickPit, history, openApp, openSettings, pickGame, pitPoint, replay, rng, snapshot, waitForMoves } from './page-helpers.mjs';
+import { assertNotBlank, chooseLanguage, clickPit, history, openApp, openSettings, pickGame, pitPoint, replay, rng, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
@@ -403,12 +403,12 @@ test('Makonn: the editor says why a layout cannot be played yet, in English and 
   assert.deepEqual([ed.code, ed.done], ['layout-capture-not-inner', true]);
   // The same in French.
   await openSettings(page);
-  await page.selectOption('#lang', 'fr');
+  await chooseLanguage(page, 'fr');
   ed = await editorState(page);
   assert.equal(ed.verdict, fr['error.layout-capture-not-inner']);
   assert.equal(ed.capture, 'Prise avec le trou 3');
   assert.equal(ed.sideText, 'Dans vos trous : 20 sur 20');
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   // Taking the capture back leaves a playable layout without one.
   await focusPit(page, 3);
   await page.keyboard.press('x');
@@ -422,9 +422,9 @@ test('Makonn: the editor says why a layout cannot be played yet, in English and 
   await page.keyboard.press('x');
   ed = await editorState(page);
   assert.deepEqual([ed.code, ed.done], ['layout-nothing-to-capture', true]);
-  await page.selectOption('#lang', 'fr');
+  await chooseLanguage(page, 'fr');
   assert.equal((await editorState(page)).verdict, fr['error.layout-nothing-to-capture']);
-  await page.selectOption('#lang', 'en');
+  await chooseLanguage(page, 'en');
   // Ctrl+Z takes back the editor's last step, not South's layout.
   await page.locator('#status').click();
   await page.keyboard.press('Control+z');

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
-import { clickPit, history, openApp, openSettings, pickGame, rng, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, history, openApp, openSettings, pickGame, rng, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -151,7 +151,7 @@ test('Um el-Bagara: refused pits explain why, in English and in French, and chan
 
   // The same refusals in French, chosen from the language selector.
   await openSettings(page);
-  await page.selectOption('#lang', 'fr');
+  await chooseLanguage(page, 'fr');
   assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
   assert.equal(await page.locator('#new-game').textContent(), 'Nouvelle partie');
   await refused(page, single, `Le trou ${single} ne contient qu’une graine, qui ne peut pas être semée.`);

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The page shell: loads the engine, builds the game picker and the rule
- * options from the engine's `games()` metadata, mounts the board, and wires
+ * The page shell: loads the engine and the visitor's language, builds the
+ * game picker and the rule options from the engine's `games()` metadata,
+ * mounts the board, and wires
  * the new-game, speed, language, undo and redo controls, the status line and
  * the end-of-round and end-of-game dialog. Every rule and every number shown
  * comes from the engine through the board component.
@@ -9,8 +10,9 @@
 
 import init, { Match, games } from './pkg/mancala_web.js';
 import { SPEEDS } from './board/animate.js';
-import { LANGUAGES, LANGUAGE_NAMES, errorText, optionLabel, pickLanguage, translator, valueLabel } from './board/i18n.js';
-import { mount, supports } from './board/mount.js';
+import { errorMessage } from './board/errors.js';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, loadLocale, optionLabel, pickLanguage, translator, valueLabel } from './board/i18n.js';
+import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 import { attachLinks, readHash } from './link.js';
 
@@ -87,8 +89,12 @@ const el = {
   dialogClose: /** @type {HTMLButtonElement} */ (byId('dialog-close')),
 };
 
-let lang = /** @type {string} */ (load('lang') ?? pickLanguage(navigator.languages ?? [navigator.language]));
-if (!(/** @type {readonly string[]} */ (LANGUAGES)).includes(lang)) lang = 'en';
+// The engine and the visitor's language load together; the language's
+// strings are in before anything is shown.
+const engineLoaded = init();
+const savedLang = load('lang');
+/** @type {string} */
+let lang = await loadLocale(isLanguage(savedLang) ? savedLang : pickLanguage(navigator.languages ?? [navigator.language]));
 let t = translator(lang);
 
 /** Puts every `data-i18n` string of the page in the current language. */
@@ -127,33 +133,15 @@ const settings = /** @type {HTMLDetailsElement} */ (byId('settings'));
 settings.open = window.matchMedia('(min-width: 900px)').matches;
 
 try {
-  await init();
+  await engineLoaded;
 } catch (err) {
   el.status.textContent = t('app.load-failed');
   el.status.classList.add('is-error');
   throw err;
 }
 
-/**
- * Whether the board has the controls a game opens with (a game whose
- * opening phase it cannot play yet is listed as coming soon).
- * @param {GameInfo} g
- */
-function playable(g) {
-  if (!g.ready) return false;
-  try {
-    const probe = new Engine(g.id, {}, 1);
-    const ok = supports(probe.snapshot());
-    probe.free();
-    return ok;
-  } catch {
-    return false;
-  }
-}
-
-/** @type {GameInfo[]} */
-const catalogue = games().map((/** @type {GameInfo} */ g) => ({ ...g, ready: playable(g) }));
-const ready = catalogue.filter((g) => g.ready);
+/** Every game the engine plays. @type {GameInfo[]} */
+const catalogue = games();
 
 /** Rule choices per game, kept while switching games. @type {Record<string, Record<string, string>>} */
 const chosen = {};
@@ -162,11 +150,11 @@ for (const g of catalogue) {
 }
 
 // The fragment names a game (`#motiq`) or carries a shared game (link.js).
-const gameIds = { known: catalogue.map((g) => g.id), ready: ready.map((g) => g.id) };
+const gameIds = catalogue.map((g) => g.id);
 const startLink = readHash(location.hash, gameIds);
 const fromHash = startLink.kind === 'game' ? startLink.id : '';
-const saved = load('game');
-let gameId = (ready.find((g) => g.id === fromHash) ?? ready.find((g) => g.id === saved) ?? ready[0]).id;
+const saved = load('game') ?? '';
+let gameId = [fromHash, saved].find((id) => gameIds.includes(id)) ?? gameIds[0];
 
 let speedName = /** @type {SpeedName} */ (load('speed') ?? 'normal');
 if (!(speedName in SPEEDS)) speedName = 'normal';
@@ -175,14 +163,13 @@ el.speed.value = speedName;
 /** The metadata of a game. @param {string} id */
 const info = (id) => /** @type {GameInfo} */ (catalogue.find((g) => g.id === id));
 
-/** Fills the game picker; games that are not ready are listed, disabled. */
+/** Fills the game picker. */
 function buildGamePicker() {
   el.game.replaceChildren(
     ...catalogue.map((g) => {
       const o = document.createElement('option');
       o.value = g.id;
-      o.textContent = g.ready ? g.name : t('app.coming-soon', { name: g.name });
-      o.disabled = !g.ready;
+      o.textContent = g.name;
       o.selected = g.id === gameId;
       return o;
     }),
@@ -352,7 +339,7 @@ function newGame() {
   try {
     board.set({ game: gameId, options: optionsForNewGame() });
   } catch (err) {
-    setStatus(errorText(t, lang, /** @type {any} */ (err)), 'error');
+    setStatus(errorMessage(err, t), 'error');
     return;
   }
   el.newGame.classList.remove('is-pending');
@@ -391,9 +378,17 @@ el.speed.addEventListener('change', () => {
   board.set({ speed: SPEEDS[speedName] });
 });
 
-el.lang.addEventListener('change', () => {
-  lang = el.lang.value;
-  save('lang', lang);
+/** Counts language choices, so only the latest one is applied once its strings are in. */
+let langChoice = 0;
+
+el.lang.addEventListener('change', async () => {
+  const choice = ++langChoice;
+  const wanted = el.lang.value;
+  save('lang', wanted);
+  const loaded = await loadLocale(wanted);
+  if (choice !== langChoice) return;
+  lang = loaded;
+  el.lang.value = lang;
   t = translator(lang);
   translatePage();
   buildGamePicker();
@@ -481,17 +476,25 @@ function openDialog(kind, snap, ended) {
     el.dialogHeadline.hidden = false;
     el.dialogHeadline.textContent = result.winner ? t('dialog.winner', { player: t(`player.${result.winner}`) }) : t('dialog.draw');
     el.dialogHeadline.dataset.winner = result.winner ?? 'draw';
-    // A full match is decided on pits held; Ceelkoqyuqkoqiji's on net
-    // worth (pits, reserve and debt); other games on seeds.
-    const onNet = snap.game === 'ceelkoqyuqkoqiji';
-    const onPits = !onNet && 'match' in snap.options && snap.options.match === 'full';
-    addRow(body, 'score', t(onNet ? 'dialog.net-worth' : onPits ? 'dialog.final-pits' : 'dialog.score'), result.score);
+    // What the score counts (seeds, pits held, net worth…) is the engine's word.
+    const basis = /** @type {{ basis?: string }} */ (result).basis ?? basisBefore(snap);
+    const label = t(`score.${basis}`);
+    addRow(body, 'score', label === `score.${basis}` ? t('score.seeds') : label, result.score);
     el.dialogNote.textContent = '';
     el.nextRound.hidden = true;
   }
   el.dialogNote.hidden = !el.dialogNote.textContent;
   if (!el.dialog.open) el.dialog.showModal();
   (kind === 'round' ? el.nextRound : el.dialogNewGame).focus();
+}
+
+/**
+ * What the score counts, for an engine that does not say yet (`result.basis`).
+ * @param {Snapshot} snap
+ */
+function basisBefore(snap) {
+  if (snap.game === 'ceelkoqyuqkoqiji') return 'net-worth';
+  return snap.options.match === 'full' ? 'pits' : 'seeds';
 }
 
 function closeDialog() {

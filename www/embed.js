@@ -20,6 +20,7 @@
  */
 
 import './mancala-board.js';
+import { isLanguage } from './board/i18n.js';
 
 const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'lang', 'controls', 'speed'];
 
@@ -38,7 +39,7 @@ if (!params.has('record') && location.hash.length > 1) {
   }
 }
 const lang = params.get('lang');
-if (lang === 'en' || lang === 'fr') document.documentElement.lang = lang;
+if (isLanguage(lang)) document.documentElement.lang = lang;
 
 /** @param {Record<string, unknown>} message */
 function tell(message) {

@@ -12,7 +12,7 @@
  * A fragment may also be a bare game id (`#motiq`), which picks the game.
  * Anything else is refused with a stable error code (the engine's
  * `code-…`/`record-…` codes, or `link-…` for what is wrong before the
- * engine sees it), which the page translates (`recordErrorText`). Link text
+ * engine sees it), which the page translates (`recordErrorMessage`). Link text
  * is only ever handed to the engine and shown through `textContent`.
  *
  * `attachLinks` wires the page's controls: the Share and "Send your move"
@@ -21,7 +21,7 @@
  * the board goes on untouched.
  */
 
-import { recordErrorText } from './board/i18n.js';
+import { engineError, recordErrorMessage } from './board/errors.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/i18n.js').Translate} Translate */
@@ -60,8 +60,7 @@ const TOO_LONG = {
 /**
  * What a URL fragment asks for.
  * @param {string} hash `location.hash`, with or without its `#`
- * @param {{ known: readonly string[], ready: readonly string[] }} games
- *   every game id the engine knows, and those the page can play
+ * @param {readonly string[]} games every game id the engine knows
  * @returns {LinkTarget}
  */
 export function readHash(hash, games) {
@@ -79,16 +78,10 @@ export function readHash(hash, games) {
   if (text === '') return { kind: 'none' };
   // A bare word picks a game (the page writes `#motiq` when a game is chosen).
   if (/^[a-z][a-z-]{0,39}$/.test(text)) {
-    if (games.ready.includes(text)) return { kind: 'game', id: text };
-    if (games.known.includes(text)) return { kind: 'error', error: { code: 'not-ready', message: 'not playable yet' } };
+    if (games.includes(text)) return { kind: 'game', id: text };
     return { kind: 'error', error: { code: 'code-unknown-game', message: 'not one of the games' } };
   }
-  // A record of a game the page cannot play yet is refused by name; the
-  // engine judges everything else.
-  const game = /^v\d{1,4};([a-z-]{1,40})(?:[;~]|$)/.exec(text)?.[1];
-  if (game && games.known.includes(game) && !games.ready.includes(game)) {
-    return { kind: 'error', error: { code: 'not-ready', message: 'not playable yet' } };
-  }
+  // The engine judges everything else.
   return { kind: 'record', text };
 }
 
@@ -99,19 +92,6 @@ export function readHash(hash, games) {
  */
 export function shareUrl(record, base = location.href) {
   return `${String(base).split('#')[0]}#${record}`;
-}
-
-/**
- * Normalises anything the engine throws into `{code, message}`.
- * @param {unknown} err
- * @returns {LinkError}
- */
-export function linkError(err) {
-  if (err && typeof err === 'object' && 'code' in err) {
-    const e = /** @type {{ code: unknown, message?: unknown }} */ (err);
-    return { code: String(e.code), message: String(e.message ?? '') };
-  }
-  return { code: 'unknown', message: String(err instanceof Error ? err.message : err) };
 }
 
 /**
@@ -165,7 +145,7 @@ export async function copyText(text, field) {
  * @property {BoardApi} board
  * @property {LinkElements} el
  * @property {() => Translate} t                 the current translation
- * @property {{ known: string[], ready: string[] }} games
+ * @property {readonly string[]} games         every game id the engine knows
  * @property {(snapshot: import('./board/types.js').Snapshot) => void} opened  a link's game is on the board
  * @property {(id: string) => void} pick         a link named a game (`#motiq`)
  * @property {() => void} newGame                the banner's New game
@@ -241,7 +221,7 @@ export function attachLinks(o) {
     keptNew = initial;
     const t = o.t();
     el.bannerTitle.textContent = t('link.error-title');
-    el.bannerReason.textContent = recordErrorText(t, err);
+    el.bannerReason.textContent = recordErrorMessage(err, t);
     el.bannerKept.textContent = t(initial ? 'link.kept-new' : 'link.kept');
     el.bannerNewGame.textContent = t('link.new-game');
     el.bannerDismiss.textContent = t('link.dismiss');
@@ -298,7 +278,7 @@ export function attachLinks(o) {
       // The page may have opened its board on this very link already.
       if (!(initial && board.record() === target.text)) board.load(target.text);
     } catch (e) {
-      showError(linkError(e), initial);
+      showError(engineError(e), initial);
       return 'error';
     }
     hideError();

@@ -39,19 +39,38 @@
 
 import init, { Match } from './pkg/mancala_web.js';
 import { SPEEDS } from './board/animate.js';
-import { pickLanguage, recordErrorText, translator } from './board/i18n.js';
-import { mount, supports } from './board/mount.js';
+import { engineError, recordErrorMessage } from './board/errors.js';
+import { loadLocale, pickLanguage, translator } from './board/i18n.js';
+import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
-/** @typedef {{ code: string, message: string }} EngineError */
+/** @typedef {import('./board/errors.js').EngineError} EngineError */
 
 /** The engine, loaded once for every board of the page. @type {Promise<MatchClass> | null} */
 let engine = null;
 function loadEngine() {
   engine ??= init().then(() => /** @type {MatchClass} */ (/** @type {unknown} */ (Match)));
   return engine;
+}
+
+/** The last board start handed out; boards start in the order they ask. @type {Promise<unknown>} */
+let starts = Promise.resolve();
+
+/**
+ * The engine and a language's strings, for a board about to be drawn.
+ * Both load at once for every board, but boards get them in the order
+ * they asked, so the boards of a page are drawn (and report) in order
+ * whatever language each speaks.
+ * @param {string} lang
+ * @returns {Promise<[MatchClass, string]>}
+ */
+function whenLoaded(lang) {
+  const loads = Promise.all([loadEngine(), loadLocale(lang)]);
+  const mine = starts.then(() => loads);
+  starts = mine.catch(() => {});
+  return mine;
 }
 
 const CSS = `
@@ -151,19 +170,6 @@ function randomSeed() {
   return a[0];
 }
 
-/**
- * Normalises anything thrown into `{code, message}`.
- * @param {unknown} err
- * @returns {EngineError}
- */
-function asError(err) {
-  if (err && typeof err === 'object' && 'code' in err) {
-    const e = /** @type {{ code: unknown, message?: unknown }} */ (err);
-    return { code: String(e.code), message: String(e.message ?? '') };
-  }
-  return { code: 'unknown', message: String(err instanceof Error ? err.message : err) };
-}
-
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
     return [...REBUILD, 'lang', 'controls', 'speed'];
@@ -239,10 +245,7 @@ export class MancalaBoard extends HTMLElement {
         void this._start();
       });
     } else if (name === 'lang') {
-      const lang = this._lang();
-      this._board.set({ lang });
-      this._moves?.set({ lang });
-      this._showError(this._error);
+      void this._switchLanguage();
     } else if (name === 'speed') {
       this._board.set({ speed: speedOf(after) });
     } else if (name === 'controls') {
@@ -261,6 +264,24 @@ export class MancalaBoard extends HTMLElement {
     return pickLanguage([own ?? '', page ?? '', ...(navigator.languages ?? [navigator.language])].filter(Boolean));
   }
 
+  /** Counts language switches, so only the latest one is applied once its strings are in. */
+  _langSwitch = 0;
+
+  /** The language the board speaks. */
+  _shownLang = 'en';
+
+  /** Loads the language the attributes now ask for, then puts the board in it. */
+  async _switchLanguage() {
+    const turn = ++this._langSwitch;
+    const build = this._build;
+    const lang = await loadLocale(this._lang());
+    if (turn !== this._langSwitch || build !== this._build || !this._board) return;
+    this._shownLang = lang;
+    this._board.set({ lang });
+    this._moves?.set({ lang });
+    this._showError(this._error);
+  }
+
   _showControls() {
     const frame = this.shadowRoot?.querySelector('.moves');
     if (frame instanceof HTMLElement) frame.hidden = !flag(this.getAttribute('controls'), this._mode() !== 'view');
@@ -276,18 +297,21 @@ export class MancalaBoard extends HTMLElement {
     if (!(box instanceof HTMLElement)) return;
     box.hidden = !err;
     if (!err) return;
-    const t = translator(this._lang());
+    const t = translator(this._shownLang);
     const title = document.createElement('strong');
     title.textContent = t('embed.error-title');
     const reason = document.createElement('span');
-    reason.textContent = ` ${recordErrorText(t, err)}`;
+    reason.textContent = ` ${recordErrorMessage(err, t)}`;
     box.replaceChildren(title, reason);
   }
 
   async _start() {
     const build = ++this._build;
-    const Engine = await loadEngine();
+    this._langSwitch += 1;
+    // The board is drawn in its language from the start: its strings load with the engine.
+    const [Engine, lang] = await whenLoaded(this._lang());
     if (build !== this._build || !this.isConnected) return;
+    this._shownLang = lang;
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
     const frame = document.createElement('div');
     frame.className = 'frame';
@@ -304,7 +328,6 @@ export class MancalaBoard extends HTMLElement {
     root.replaceChildren(frame);
 
     const mode = this._mode();
-    const lang = this._lang();
     const base = {
       Match: Engine,
       speed: speedOf(this.getAttribute('speed')),
@@ -315,22 +338,17 @@ export class MancalaBoard extends HTMLElement {
     let problem = null;
     /** @type {BoardApi | null} */
     let board = null;
-    /** A board for `config`, or null when it cannot be opened or played here. @param {Partial<import('./board/mount.js').BoardConfig>} config */
-    const attempt = (config) => {
-      const b = mount(boardHost, { ...base, ...config });
-      if (supports(b.snapshot())) return b;
-      b.destroy();
-      throw { code: 'not-ready', message: 'the board cannot play this game yet' };
-    };
+    /** A board for `config`; throws the engine's error when it cannot be opened. @param {Partial<import('./board/mount.js').BoardConfig>} config */
+    const attempt = (config) => mount(boardHost, { ...base, ...config });
     try {
       const record = recordOf(Engine, this);
       const options = record ? {} : parseOptions(this.getAttribute('options'));
       board = attempt(record ? { record } : { game: this.getAttribute('game') || 'modiar', options });
     } catch (e) {
-      problem = asError(e);
+      problem = engineError(e);
     }
     if (!board) {
-      // Offer a new game instead: of the game asked for if it can be played, else the default.
+      // Offer a new game instead: of the game asked for if it can be opened, else the default.
       try {
         board = attempt({ interactive: true, game: this.getAttribute('game') || 'modiar' });
       } catch {
@@ -339,7 +357,7 @@ export class MancalaBoard extends HTMLElement {
     }
     this._board = board;
     this._showError(problem);
-    if (problem) this.dispatchEvent(new CustomEvent('error', { detail: problem }));
+    if (problem) this.dispatchEvent(new CustomEvent('error', { detail: { code: problem.code, message: problem.message } }));
 
     this._moves = mountMoves(movesHost, board, { lang, title: false });
     this._showControls();

@@ -8,7 +8,9 @@
  * bindings threw the same object as JSON text; a JavaScript exception
  * (a bug, a missing engine) has no code at all. `engineError` turns any of
  * these into the one shape, and `errorMessage` into the sentence a player
- * reads, from the translation of `error.<code>`.
+ * reads, from the translation of `error.<code>`; `recordErrorMessage` says
+ * why a game record (a share link, an embedded board's game) was refused,
+ * from `link.<code>`.
  */
 
 import { pitName } from './i18n.js';
@@ -94,4 +96,20 @@ function textOf(value) {
     // An object whose conversion throws (a hostile `toString`).
     return '';
   }
+}
+
+/**
+ * Why a game record (a share link, or an embedded board's attributes) was
+ * refused, in the language of `t`: the translation of `link.<code>`, with
+ * `{n}` the move at fault when the engine's message names one, or a
+ * general refusal (`link.unknown`) for a code without a translation.
+ * @param {unknown} thrown anything thrown, or an EngineError
+ * @param {Translate} t
+ */
+export function recordErrorMessage(thrown, t) {
+  const err = engineError(thrown);
+  const key = `link.${err.code}`;
+  const move = /^move (\d{1,5}) /.exec(err.message);
+  const text = t(key, { n: move ? move[1] : '?' });
+  return text === key ? t('link.unknown') : text;
 }
