@@ -160,7 +160,7 @@ export function mountMoves(element, board, config = {}) {
   root.append(wrap);
 
   /** The moves listed, as shown (one `li` each after the start). @type {string[]} */
-  let shown = [];
+  const shown = [];
   /** @type {HTMLLIElement[]} */
   const items = [start];
   let cursor = 0;
