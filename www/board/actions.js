@@ -12,6 +12,7 @@
  * with the engine's error (`{ code, message, pit? }`) and the state as it was.
  */
 
+import { engineError } from './errors.js';
 import { freshUi, sowingsFrom } from './state.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -57,16 +58,6 @@ import { freshUi, sowingsFrom } from './state.js';
  *  - `close`: the press closed the open direction choice and does nothing more.
  * @typedef {{ kind: 'play', move: string } | { kind: 'choose', pit: number } | { kind: 'refuse', pit: number } | { kind: 'close' }} PressIntent
  */
-
-/**
- * Normalises anything the engine threw into its error shape.
- * @param {unknown} err
- * @returns {EngineError}
- */
-function engineError(err) {
-  if (err && typeof err === 'object' && 'code' in err) return /** @type {EngineError} */ (err);
-  return { code: 'unknown', message: String(err instanceof Error ? err.message : err) };
-}
 
 /**
  * A fresh random seed for the engine.
@@ -129,7 +120,9 @@ export function replaceMatch(state, session, match) {
   if (session.match !== match) session.match.free();
   session.match = match;
   state.snapshot = match.snapshot();
-  state.record = { cursor: match.cursor(), length: match.moves().length };
+  // A match starts, or opens from a record, with every move it has on the board.
+  const played = match.history().length;
+  state.record = { cursor: played, length: played };
   Object.assign(state.config, { game: state.snapshot.game, options: { ...state.snapshot.options } });
   state.ui = { ...freshUi(), generation: state.ui.generation + 1 };
 }

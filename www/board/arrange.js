@@ -256,3 +256,48 @@ export function probe(arr, pit) {
   else counts[pit] = all;
   return notation(arr, counts, pit);
 }
+
+/**
+ * The opponent's pits in the same column as `pit`, nearest first: the
+ * facing inner pit, then the outer pit behind it (board geometry only).
+ * @param {import('./layout.js').Layout} lay
+ * @param {number} pit
+ * @returns {number[]}
+ */
+export function columnAcross(lay, pit) {
+  const g = lay.slots[pit];
+  if (!g) return [];
+  const out = [];
+  for (let i = 0; i < lay.pits; i++) {
+    const o = lay.slots[i];
+    if (o.col === g.col && o.seat !== g.seat) out.push(i);
+  }
+  return out.sort((a, b) => Math.abs(lay.slots[a].cy - g.cy) - Math.abs(lay.slots[b].cy - g.cy));
+}
+
+/**
+ * What a named capture would take from the board as shown.
+ * @typedef {object} CapturePreview
+ * @property {number[]} pits  the pits taken (none when the facing pit is empty)
+ * @property {number} seeds   how many seeds
+ * @property {number} facing  the pit the capture pit faces
+ */
+
+/**
+ * The seeds the named capture would take, from the board as shown: the
+ * facing pit and the one behind it, when the facing pit holds seeds. Null
+ * when no capture is named or the engine said the pit cannot capture
+ * (`verdictCode` `layout-capture-not-inner`).
+ * @param {Arrangement} arr
+ * @param {string | null} verdictCode the code of the engine's verdict on the layout
+ * @param {import('./layout.js').Layout} lay
+ * @returns {CapturePreview | null}
+ */
+export function capturePreview(arr, verdictCode, lay) {
+  if (arr.capture < 0 || verdictCode === 'layout-capture-not-inner') return null;
+  const [facing, behind] = columnAcross(lay, arr.capture);
+  if (facing == null) return null;
+  if (arr.counts[facing] === 0) return { pits: [], seeds: 0, facing };
+  const pits = [facing, behind].filter((p) => p != null && arr.counts[p] > 0);
+  return { pits, seeds: pits.reduce((sum, p) => sum + arr.counts[p], 0), facing };
+}

@@ -14,6 +14,9 @@
  * @property {(pit: number, x: number, y: number) => void} press
  * @property {() => boolean} busy   whether a move is being animated
  * @property {() => void} skip      ends the animation
+ * @property {(kind: 'down' | 'move' | 'up' | 'cancel' | 'leave', e: PointerEvent, x: number, y: number) => boolean} [first]
+ *   sees every event first (x, y: where on the canvas); true when it took the event: a `down`
+ *   taken starts no press, an `up` taken ends none (a drag), a `move` taken shows no hover
  */
 
 /**
@@ -36,8 +39,23 @@ export function attachPointer(canvas, on) {
     return { x: (e.clientX - box.left) * sx, y: (e.clientY - box.top) * sy };
   };
 
+  /**
+   * Offers an event to `on.first`.
+   * @param {'down' | 'move' | 'up' | 'cancel' | 'leave'} kind
+   * @param {PointerEvent} e
+   */
+  const taken = (kind, e) => {
+    if (!on.first) return false;
+    const p = point(e);
+    return on.first(kind, e, p.x, p.y);
+  };
+
   /** @param {PointerEvent} e */
   const down = (e) => {
+    if (taken('down', e)) {
+      downPit = -1;
+      return;
+    }
     if (e.button !== 0) return;
     if (on.busy()) {
       on.skip();
@@ -50,6 +68,10 @@ export function attachPointer(canvas, on) {
   };
   /** @param {PointerEvent} e */
   const up = (e) => {
+    if (taken('up', e)) {
+      downPit = -1;
+      return;
+    }
     if (e.pointerId !== downId || downPit < 0) return;
     const p = point(e);
     const pit = on.hit(p.x, p.y);
@@ -59,12 +81,19 @@ export function attachPointer(canvas, on) {
   };
   /** @param {PointerEvent} e */
   const move = (e) => {
+    if (taken('move', e)) return;
     if (e.pointerType !== 'mouse') return;
     const p = point(e);
     on.hover(on.hit(p.x, p.y));
   };
-  const leave = () => on.hover(-1);
-  const cancel = () => {
+  /** @param {PointerEvent} e */
+  const leave = (e) => {
+    taken('leave', e);
+    on.hover(-1);
+  };
+  /** @param {PointerEvent} e */
+  const cancel = (e) => {
+    taken('cancel', e);
     downPit = -1;
   };
 

@@ -91,9 +91,9 @@
  *   `'board'` (default): the position at rest is drawn again (scene rebuilt and dressed, bars,
  *   pit list, canvas); `'canvas'`: only the canvas is repainted (a hover or a drag moved)
  * @property {(text: string) => void} announce  says a sentence in the live region
- * @property {(text: string | null, kind?: Status['kind']) => void} setStatus
- *   shows a line in the status bar; `null` restores the position's own status line (and hides
- *   the last refusal, which no longer applies)
+ * @property {(text: string | null, kind?: Status['kind']) => string} setStatus
+ *   shows a line in the status bar (kind `'info'` unless given); `null` restores the position's
+ *   own status line (and hides the last refusal, which no longer applies); returns the line shown
  * @property {(pit?: number) => void} focusBoard puts the keyboard focus on `pit`, or on the first pit the
  *   mover may choose
  * @property {() => void} skip            ends the running animation at once
@@ -109,6 +109,7 @@
  * @property {number} [target]     a pit drawn as a target, or -1
  * @property {Hand | null} [hand]  seeds held above the board (a layout being made)
  * @property {(ctx: CanvasRenderingContext2D, lay: Layout) => void} [draw] marks painted over the board
+ * @property {boolean} [grabbing] something is being dragged over the board (the cursor shows it)
  */
 
 /**
@@ -168,6 +169,9 @@
  * @property {(kind: 'down' | 'move' | 'up' | 'cancel' | 'leave', event: PointerEvent, at: PointerAt) => boolean} [pointer]
  *   raw pointer events on the canvas, before the board's: true when the panel took the event
  *   (a drag), and the board then ignores it (a `down` the panel takes is not a press)
+ * @property {(state: BoardState) => boolean} [drags]
+ *   whether the panel follows drags on the board now: a finger on the board then drags
+ *   instead of scrolling the page
  *
  * @property {() => boolean} [undo]
  *   takes back a step made inside the panel (not yet a move); false when it has none, and the

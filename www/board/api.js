@@ -1,0 +1,152 @@
+// @ts-check
+/**
+ * The public object `mount()` returns (README: "The board component"): the
+ * page's way to change the board (`set`, `play`, `undo`, `goto`, `load`, …),
+ * to read it (`snapshot`, `moves`, `record`, …) and to listen to it (`on`).
+ * Each member forwards to the controller or reads the state.
+ */
+
+import { randomSeed } from './actions.js';
+import { translator } from './i18n.js';
+import { canRedo } from './state.js';
+
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./mount.js').BoardParts} BoardParts */
+/** @typedef {import('./mount.js').BoardConfig} BoardConfig */
+/** @typedef {import('./mount.js').BoardEvents} BoardEvents */
+/** @typedef {import('./controller.js').Controller} Controller */
+
+/**
+ * @template {keyof BoardEvents} K
+ * @typedef {(detail: BoardEvents[K]) => void} Listener
+ */
+
+/**
+ * The board's event listeners.
+ */
+export function createEmitter() {
+  /** @type {Map<string, Set<Function>>} */
+  const listeners = new Map();
+  return {
+    /**
+     * Calls every listener of `name`.
+     * @template {keyof BoardEvents} K
+     * @param {K} name
+     * @param {BoardEvents[K]} detail
+     */
+    emit(name, detail) {
+      for (const fn of [...(listeners.get(name) ?? [])]) fn(detail);
+    },
+    /**
+     * Subscribes to a board event; returns the function that unsubscribes.
+     * @template {keyof BoardEvents} K
+     * @param {K} name
+     * @param {Listener<K>} fn
+     * @returns {() => void}
+     */
+    on(name, fn) {
+      let bucket = listeners.get(name);
+      if (!bucket) listeners.set(name, (bucket = new Set()));
+      bucket.add(fn);
+      return () => bucket?.delete(fn);
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+/**
+ * Builds the public object of a mounted board.
+ * @param {BoardParts} parts
+ * @param {Controller} controller
+ * @param {ReturnType<typeof createEmitter>} emitter
+ * @param {() => void} destroy removes the board
+ */
+export function createApi(parts, controller, emitter, destroy) {
+  const { state, session } = parts;
+
+  /**
+   * Changes the configuration. A new `game`, `options` or `seed` starts a
+   * new match (and throws the engine's error, keeping the old match, when
+   * the engine refuses them); `speed`, `lang`, `interactive`, `stonesLast`
+   * and `viewportShare` apply at once.
+   * @param {Partial<Omit<BoardConfig, 'Match'>>} next
+   */
+  function set(next) {
+    const cfg = state.config;
+    const fresh = 'game' in next || 'options' in next || 'seed' in next;
+    if (fresh) {
+      const game = next.game ?? cfg.game;
+      const options = next.options ?? (next.game && next.game !== cfg.game ? {} : cfg.options);
+      controller.restart({ game, options, seed: next.seed ?? randomSeed() });
+    }
+    if (next.speed != null) cfg.speed = next.speed;
+    if (next.interactive != null) cfg.interactive = next.interactive;
+    if (next.stonesLast != null) cfg.stonesLast = next.stonesLast;
+    const reshape = next.viewportShare != null && next.viewportShare !== cfg.viewportShare;
+    if (next.viewportShare != null) cfg.viewportShare = next.viewportShare;
+    if (next.lang && next.lang !== cfg.lang) {
+      cfg.lang = next.lang;
+      parts.t = translator(cfg.lang);
+      if (state.ui.choosing >= 0) controller.openChooser(state.ui.choosing, false);
+    }
+    if (fresh) {
+      parts.relayout();
+      controller.status(parts.view.restingStatus());
+      controller.changed();
+    } else if (reshape) {
+      parts.relayout();
+    } else {
+      parts.view.refresh();
+    }
+  }
+
+  return {
+    set,
+    /** Plays a move given in notation; resolves to false when the engine refuses it. */
+    play: controller.play,
+    /** Takes back the last move (or the last step of an opening layout being made). */
+    undo: () => controller.step('undo'),
+    /** Plays again the first move taken back. */
+    redo: () => controller.step('redo'),
+    goto: controller.goto,
+    load: controller.load,
+    /** How many moves of the record are on the board. */
+    cursor: () => state.record.cursor,
+    /** Every move of the record, including those taken back (the redo tail). */
+    moves: () => session.match.moves(),
+    /** The record of the moves on the board, as share links carry it. */
+    record: () => session.match.record(),
+    /** The position code of the position on the board. */
+    code: () => session.match.code(),
+    destroy,
+    on: emitter.on,
+    /** Ends the running animation at once. */
+    skip: () => parts.animator.skip(),
+    /** A copy of the engine's current snapshot. */
+    snapshot: () => /** @type {Snapshot} */ (structuredClone(state.snapshot)),
+    /** The moves played so far, in notation. */
+    history: () => session.match.history(),
+    /** Whether a move is being animated. */
+    get busy() {
+      return state.ui.busy;
+    },
+    /** Whether the board shows the end of each round and its settlement itself (a panel does). */
+    get ownsRounds() {
+      return parts.panels.all.some((p) => p.ownsRounds?.(state.snapshot) === true);
+    },
+    /** Whether there is a move to undo, or to redo. */
+    get canUndo() {
+      return controller.canUndo();
+    },
+    get canRedo() {
+      return canRedo(state);
+    },
+    /** The status sentence for the position at rest. */
+    status: () => parts.view.restingStatus().text,
+    /** Moves the keyboard focus onto the board. */
+    focus() {
+      if (state.ui.focus >= 0) parts.a11y.focus(state.ui.focus);
+      else controller.focusBoard();
+    },
+  };
+}

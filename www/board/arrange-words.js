@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * The opening-layout editor's sentences: the hint for the next press, the
+ * engine's verdict on the layout in words, what a step on a pit did. Pure
+ * functions of the layout (`arrange.js`), no DOM.
+ */
+
+import * as arrange from './arrange.js';
+import { errorMessage } from './errors.js';
+import { pitName } from './i18n.js';
+
+/** @typedef {import('./arrange.js').Arrangement} Arrangement */
+/** @typedef {import('./arrange.js').CapturePreview} CapturePreview */
+/** @typedef {import('./types.js').EngineError} EngineError */
+/** @typedef {import('./i18n.js').Translate} Translate */
+
+/**
+ * A list of pit names in the language ("35 and 26").
+ * @param {string} lang
+ * @param {number[]} pits
+ */
+export function pitList(lang, pits) {
+  const names = pits.map(pitName);
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+/**
+ * The hint for what the next press does.
+ * @param {Translate} t
+ * @param {Arrangement} arr
+ */
+export function hint(t, arr) {
+  if (arr.marking) return t('arrange.marking', { opponent: t(`player.${arr.side === 'S' ? 'N' : 'S'}`) });
+  if (arr.hand > 0) return t('arrange.holding', { n: arr.hand, pit: pitName(arr.from) });
+  return t('arrange.intro', { player: t(`player.${arr.side}`) });
+}
+
+/**
+ * The sentence saying whether the engine would take the layout.
+ * @param {Translate} t
+ * @param {string} lang
+ * @param {Arrangement} arr
+ * @param {EngineError | null} verdict the engine's verdict (null: it would take it)
+ * @param {CapturePreview | null} preview what the named capture would take
+ */
+export function verdictText(t, lang, arr, verdict, preview) {
+  if (verdict) {
+    const reason = errorMessage(verdict, t, arr.capture >= 0 ? arr.capture : null);
+    const held = arrange.held(arr);
+    return held > 0 ? `${reason} ${t('arrange.drop-hand', { n: held })}` : reason;
+  }
+  if (preview && preview.seeds > 0) {
+    return t('arrange.ready-capture', {
+      pit: pitName(arr.capture),
+      seeds: t('pit.seeds', { n: preview.seeds }),
+      pits: t('arrange.pits', { n: preview.pits.length, list: pitList(lang, preview.pits) }),
+    });
+  }
+  return t('arrange.ready');
+}
+
+/**
+ * The capture button's words.
+ * @param {Translate} t
+ * @param {Arrangement} arr
+ */
+export function captureLabel(t, arr) {
+  if (arr.marking) return t('arrange.capture-choosing');
+  return arr.capture >= 0 ? t('arrange.capture-set', { pit: pitName(arr.capture) }) : t('arrange.capture');
+}
+
+/**
+ * The sentence read after a step on a pit: the pit and what it holds.
+ * @param {Translate} t
+ * @param {Arrangement} arr
+ * @param {number} pit
+ */
+export function pitSentence(t, arr, pit) {
+  return t('pit.label', { pit: pitName(pit), owner: t(`player.${arr.side}`), seeds: t('pit.seeds', { n: arr.counts[pit] }) });
+}
+
+/**
+ * The announcement after a press on a pit.
+ * @param {Translate} t
+ * @param {Arrangement} arr
+ * @param {number} pit
+ * @param {import('./arrange.js').Outcome} outcome
+ * @param {string} verdict the verdict's sentence
+ */
+export function pressSentence(t, arr, pit, outcome, verdict) {
+  if (outcome === 'capture' || outcome === 'uncapture') return `${captureLabel(t, arr)} ${verdict}`;
+  if (outcome === 'put-back') return `${t('arrange.put-back', { pit: pitName(pit) })} ${pitSentence(t, arr, pit)}.`;
+  if (outcome === 'lift') return hint(t, arr);
+  return `${pitSentence(t, arr, pit)}. ${arr.hand > 0 ? t('arrange.in-hand', { n: arr.hand }) : verdict}`;
+}

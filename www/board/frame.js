@@ -1,0 +1,250 @@
+// @ts-check
+/**
+ * The board's DOM frame: the shadow root and its styles, the round line,
+ * a bar per player (name, turn, pits held, seeds captured), the stage with
+ * the canvas, the short message shown near a refused pit, and the panels'
+ * place under the board. Also the board's size: it follows its element's
+ * width, the window's height and the screen's pixel ratio.
+ *
+ * It shows what it is given; it decides nothing.
+ */
+
+import { CSS } from './styles.js';
+import { pitsHeld, playedInRounds } from './state.js';
+
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./i18n.js').Translate} Translate */
+
+/**
+ * One player's bar.
+ * @typedef {object} Bar
+ * @property {HTMLElement} el
+ * @property {HTMLElement} name
+ * @property {HTMLElement} turn
+ * @property {HTMLElement} pits
+ * @property {HTMLElement} captured
+ */
+
+/**
+ * @typedef {object} Frame
+ * @property {ShadowRoot} root
+ * @property {HTMLElement} wrap   everything the board shows
+ * @property {HTMLElement} round  the round line
+ * @property {{ N: Bar, S: Bar }} bars
+ * @property {HTMLElement} stage  the positioned box around the canvas (overlays go in it)
+ * @property {HTMLCanvasElement} canvas
+ * @property {HTMLElement} panels the panels' place under the board
+ */
+
+/**
+ * Builds the frame in `element`'s shadow root (attached if missing,
+ * emptied if present).
+ * @param {HTMLElement} element
+ * @returns {Frame}
+ */
+export function createFrame(element) {
+  const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  root.replaceChildren();
+  adoptStyles(root);
+  const wrap = div('mb');
+  wrap.setAttribute('part', 'board');
+  const head = div('mb-head');
+  const round = div('mb-round');
+  round.hidden = true;
+  head.append(round);
+  const bars = { N: makeBar('N'), S: makeBar('S') };
+  const stage = div('mb-stage');
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  stage.append(canvas);
+  // The panels' elements go straight into the board, under the South bar.
+  const panels = wrap;
+  wrap.append(head, bars.N.el, stage, bars.S.el);
+  root.append(wrap);
+  return { root, wrap, round, bars, stage, canvas, panels };
+}
+
+/**
+ * The board's styles, as a constructed sheet where the browser has them.
+ * @param {ShadowRoot} root
+ */
+function adoptStyles(root) {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    const style = document.createElement('style');
+    style.textContent = CSS;
+    root.append(style);
+  }
+}
+
+/** @param {string} className */
+function div(className) {
+  const el = document.createElement('div');
+  el.className = className;
+  return el;
+}
+
+/**
+ * @param {string} className
+ * @returns {HTMLElement}
+ */
+function span(className) {
+  const el = document.createElement('span');
+  el.className = className;
+  return el;
+}
+
+/**
+ * A player's bar.
+ * @param {'S' | 'N'} side
+ * @returns {Bar}
+ */
+function makeBar(side) {
+  const el = div('mb-bar');
+  el.dataset.side = side;
+  el.setAttribute('part', `player ${side === 'S' ? 'south' : 'north'}`);
+  const name = span('mb-name');
+  const turn = span('mb-turn');
+  const pits = span('mb-stat mb-pits');
+  const captured = span('mb-stat mb-captured');
+  el.append(span('mb-dot'), name, turn, span('mb-spacer'), pits, captured);
+  return { el, name, turn, pits, captured };
+}
+
+/**
+ * Shows the round and the players' bars for a snapshot.
+ * @param {Frame} frame
+ * @param {Snapshot} snap
+ * @param {Translate} t
+ */
+export function showBars(frame, snap, t) {
+  const rounds = playedInRounds(snap);
+  frame.round.hidden = !rounds;
+  frame.round.textContent = rounds ? t('board.round', { n: snap.round }) : '';
+  frame.round.dataset.round = String(snap.round);
+  for (const side of /** @type {const} */ (['S', 'N'])) {
+    const bar = frame.bars[side];
+    const pile = snap.piles[side === 'S' ? 0 : 1];
+    const held = pitsHeld(snap, side);
+    const turn = !snap.result && snap.to_move === side;
+    bar.name.textContent = t(`player.${side}`);
+    bar.turn.textContent = turn ? t('board.to-move') : '';
+    bar.el.classList.toggle('is-turn', turn);
+    bar.pits.hidden = !rounds;
+    bar.pits.textContent = t('board.pits', { n: held });
+    bar.captured.textContent = t(snap.stores ? 'board.stock' : 'board.captured', { n: pile });
+    bar.el.dataset.pits = String(held);
+    bar.el.dataset.captured = String(pile);
+  }
+}
+
+/**
+ * Gives the bars and the panels the board's width.
+ * @param {Frame} frame
+ * @param {number} width CSS pixels
+ * @param {HTMLElement[]} panels
+ */
+export function fitWidth(frame, width, panels) {
+  const px = `${Math.round(width)}px`;
+  for (const el of [frame.bars.N.el, frame.bars.S.el, ...panels]) el.style.width = px;
+}
+
+/**
+ * The short message over the board near a pit (a refusal), fading after a
+ * few seconds.
+ * @param {HTMLElement} stage
+ */
+export function createToast(stage) {
+  const el = div('mb-toast');
+  el.setAttribute('part', 'toast');
+  el.hidden = true;
+  stage.append(el);
+  let timer = 0;
+  let fade = 0;
+
+  function hide() {
+    clearTimeout(timer);
+    clearTimeout(fade);
+    el.hidden = true;
+  }
+
+  return {
+    el,
+    /**
+     * Shows `text` over the middle line of the board, above `pit` (-1: the middle).
+     * @param {string} text
+     * @param {number} pit
+     * @param {Layout | null} lay
+     */
+    show(text, pit, lay) {
+      hide();
+      el.textContent = text;
+      el.hidden = false;
+      el.classList.remove('is-fading');
+      if (lay) {
+        const g = lay.slots[pit];
+        const x = g ? g.cx : lay.width / 2;
+        const margin = Math.min(lay.width / 2, 150);
+        el.style.left = `${Math.min(Math.max(x, margin), lay.width - margin)}px`;
+        el.style.top = `${lay.board.y + lay.board.h / 2}px`;
+      }
+      timer = window.setTimeout(() => {
+        el.classList.add('is-fading');
+        fade = window.setTimeout(() => (el.hidden = true), 220);
+      }, 3200);
+    },
+    hide,
+  };
+}
+
+/**
+ * Follows the board's size: its element's width, the window's height and
+ * the screen's pixel ratio; calls `resized` when one of them changes.
+ * @param {HTMLElement} element
+ * @param {HTMLElement} wrap
+ * @param {() => void} resized
+ */
+export function watchSize(element, wrap, resized) {
+  let dpr = window.devicePixelRatio || 1;
+  /** @type {MediaQueryList | null} */
+  let dprQuery = null;
+  let lastWidth = -1;
+  let lastHeight = -1;
+  const onDpr = () => {
+    watchDpr();
+    resized();
+  };
+  function watchDpr() {
+    dprQuery?.removeEventListener('change', onDpr);
+    dpr = window.devicePixelRatio || 1;
+    dprQuery = window.matchMedia(`(resolution: ${dpr}dppx)`);
+    dprQuery.addEventListener('change', onDpr);
+  }
+  watchDpr();
+  const width = () => Math.floor(wrap.clientWidth || element.clientWidth || 320);
+  const observer = new ResizeObserver(() => {
+    if (width() !== lastWidth) resized();
+  });
+  observer.observe(wrap);
+  const onWindowResize = () => {
+    if (window.innerHeight !== lastHeight) resized();
+  };
+  window.addEventListener('resize', onWindowResize);
+  return {
+    /** The size to lay the board out in now (and remembers it). */
+    measure() {
+      lastWidth = width();
+      lastHeight = window.innerHeight;
+      return { width: lastWidth, height: lastHeight, dpr };
+    },
+    destroy() {
+      observer.disconnect();
+      window.removeEventListener('resize', onWindowResize);
+      dprQuery?.removeEventListener('change', onDpr);
+    },
+  };
+}
