@@ -414,7 +414,7 @@ impl Options {
     /// Pits per row for `game` with these options.
     #[must_use]
     pub fn board_size(&self, game: Game) -> u8 {
-        game.description().topology(self.size).cols()
+        game.topology(self.size).cols()
     }
 
     /// Whether under these options `game`'s rules still draw lots once the

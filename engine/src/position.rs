@@ -210,7 +210,7 @@ impl Position {
     /// The board's shape.
     #[must_use]
     pub fn topology(&self) -> &'static Topology {
-        self.game.description().topology(self.options.size)
+        self.game.topology(self.options.size)
     }
 
     /// Small seeds in each pit (stores excluded), in the shared numbering.

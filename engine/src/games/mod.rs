@@ -56,6 +56,19 @@ macro_rules! games {
             }
         }
 
+        impl Game {
+            /// The board for a `size` option, as [`GameDescription::topology`]
+            /// gives it, with each game's description known in its arm so
+            /// the choice folds to a constant (a hot path: playouts ask for
+            /// the board at every pit they look at).
+            #[inline]
+            pub(crate) fn topology(self, size: u8) -> &'static crate::Topology {
+                match self {
+                    $(Game::$variant => $module::DESCRIPTION.topology(size),)*
+                }
+            }
+        }
+
         /// The one dispatch: runs `$body` with `$r` naming the game's rules type.
         macro_rules! dispatch {
             ($d game:expr, $d r:ident => $d body:expr) => {

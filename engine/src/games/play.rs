@@ -20,7 +20,7 @@ impl Position {
     /// chance (a random starting side, random first players of later rounds).
     pub fn new_seeded(game: Game, options: Options, seed: u64) -> Result<Position, OptionError> {
         options.validate(game)?;
-        let topology = game.description().topology(options.size);
+        let topology = game.topology(options.size);
         let mut pos = Position {
             game,
             options,
