@@ -477,24 +477,14 @@ function openDialog(kind, snap, ended) {
     el.dialogHeadline.textContent = result.winner ? t('dialog.winner', { player: t(`player.${result.winner}`) }) : t('dialog.draw');
     el.dialogHeadline.dataset.winner = result.winner ?? 'draw';
     // What the score counts (seeds, pits held, net worth…) is the engine's word.
-    const basis = /** @type {{ basis?: string }} */ (result).basis ?? basisBefore(snap);
-    const label = t(`score.${basis}`);
-    addRow(body, 'score', label === `score.${basis}` ? t('score.seeds') : label, result.score);
+    const label = t(`score.${result.basis}`);
+    addRow(body, 'score', label === `score.${result.basis}` ? t('score.seeds') : label, result.score);
     el.dialogNote.textContent = '';
     el.nextRound.hidden = true;
   }
   el.dialogNote.hidden = !el.dialogNote.textContent;
   if (!el.dialog.open) el.dialog.showModal();
   (kind === 'round' ? el.nextRound : el.dialogNewGame).focus();
-}
-
-/**
- * What the score counts, for an engine that does not say yet (`result.basis`).
- * @param {Snapshot} snap
- */
-function basisBefore(snap) {
-  if (snap.game === 'ceelkoqyuqkoqiji') return 'net-worth';
-  return snap.options.match === 'full' ? 'pits' : 'seeds';
 }
 
 function closeDialog() {
