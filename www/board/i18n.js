@@ -241,17 +241,3 @@ export function valueLabel(t, value) {
   const text = t(`value.${value}`);
   return text === `value.${value}` ? value : text;
 }
-
-/**
- * The translated reason why a game record was refused.
- * @deprecated Use `recordErrorMessage` of errors.js; this stays for the
- *   callers not yet moved to it.
- * @param {Translate} t
- * @param {{ code?: string, message?: string }} err
- */
-export function recordErrorText(t, err) {
-  const key = `link.${err.code ?? 'unknown'}`;
-  const move = /^move (\d{1,5}) /.exec(String(err.message ?? ''));
-  const text = t(key, { n: move ? move[1] : '?' });
-  return text === key ? t('link.unknown') : text;
-}
