@@ -13,7 +13,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { engineError, errorMessage, recordErrorMessage } from '../www/board/errors.js';
-import { FALLBACK, LANGUAGES, LANGUAGE_NAMES, loadLocale, pickLanguage, readTable, translator } from '../www/board/i18n.js';
+import { FALLBACK, LANGUAGES, LANGUAGE_NAMES, loadLocale, optionLabel, pickLanguage, readTable, translator, valueLabel } from '../www/board/i18n.js';
+import { loadEngine } from './engine-node.mjs';
 import { LOCALE_FILES, TABLES } from './locales.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -78,6 +79,7 @@ test('every plural entry has a form for each plural category of its language, an
     const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.slice().sort();
     for (const [key, entry] of Object.entries(TABLES[lang])) {
       const english = en[key];
+      if (english === undefined) continue; // a key English lacks: reported above
       if (typeof entry === 'string') {
         // A plain text is right only where English has one too, or where the language has a single form.
         assert.ok(typeof english === 'string' || categories.length === 1, `${lang}: ${key} needs plural forms (${categories})`);
@@ -280,14 +282,41 @@ test('languages load on demand, fall back to English when missing or broken, and
   assert.equal(enT('constructor'), 'constructor');
 });
 
-test('one helper turns whatever the engine throws into a message', async () => {
+/** Loads every page language the way the page does, its files read from disk instead of fetched. */
+async function loadAllFromDisk() {
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (/** @type {any} */ url) => new Response(readFileSync(fileURLToPath(String(url))));
   try {
-    assert.equal(await loadLocale('fr'), 'fr');
+    for (const lang of LANGUAGES) assert.equal(await loadLocale(lang), lang);
   } finally {
     globalThis.fetch = realFetch;
   }
+}
+
+test('every rule option and value the engine offers has a label in every language', async () => {
+  await loadAllFromDisk();
+  const { games } = await loadEngine();
+  let values = 0;
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    for (const game of games()) {
+      for (const option of game.options) {
+        assert.notEqual(optionLabel(t, option.key), option.key, `${lang}: a label for ${game.id}'s option ${option.key}`);
+        const labels = option.values.map((/** @type {string} */ value) => valueLabel(t, option.key, value));
+        // Numbers may show as they are; words never do.
+        option.values.forEach((/** @type {string} */ value, /** @type {number} */ i) => {
+          assert.ok(labels[i] !== value || /^\d+$/.test(value), `${lang}: a label for ${game.id}'s ${option.key}=${value}`);
+        });
+        assert.equal(new Set(labels).size, labels.length, `${lang}: ${game.id}'s ${option.key} values are told apart (${labels.join(' | ')})`);
+        values += labels.length;
+      }
+    }
+  }
+  assert.ok(values > 20, `the engine's options are read (${values} values)`);
+});
+
+test('one helper turns whatever the engine throws into a message', async () => {
+  await loadAllFromDisk();
   const t = translator('en');
   assert.deepEqual(engineError({ code: 'empty-pit', message: 'pit 3 is empty', pit: 3 }), { code: 'empty-pit', message: 'pit 3 is empty', pit: 3 });
   assert.deepEqual(engineError('{"code":"not-your-pit","message":"m","pit":7}'), { code: 'not-your-pit', message: 'm', pit: 7 });

@@ -176,18 +176,6 @@ function buildGamePicker() {
   );
 }
 
-/**
- * A rule value's label.
- * @param {string} key
- * @param {string} value
- */
-function optionValueLabel(key, value) {
-  const specific = t(`value.${key}.${value}`);
-  if (specific !== `value.${key}.${value}`) return specific;
-  if (key === 'stalemate' && /^\d+$/.test(value)) return t('value.stalemate.n', { n: value });
-  return valueLabel(t, value);
-}
-
 /** One select per rule option of the current game, each on its current choice. */
 function buildOptions() {
   const game = info(gameId);
@@ -206,7 +194,7 @@ function buildOptions() {
       for (const v of opt.values) {
         const o = document.createElement('option');
         o.value = v;
-        o.textContent = optionValueLabel(opt.key, v);
+        o.textContent = valueLabel(t, opt.key, v);
         if (v === opt.default) o.dataset.default = 'true';
         select.append(o);
       }

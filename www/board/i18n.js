@@ -233,11 +233,19 @@ export function optionLabel(t, key) {
 }
 
 /**
- * The label of a rule option's value; numbers and unknown values show as given.
+ * The label of a rule option's value: its own (`value.<key>.<value>`), a
+ * number's in the option's words (`value.<key>.n`, e.g. "After 50
+ * moves"), a value's shared by several options (`value.<value>`), else
+ * the value as given.
  * @param {Translate} t
+ * @param {string} key
  * @param {string} value
  */
-export function valueLabel(t, value) {
-  const text = t(`value.${value}`);
-  return text === `value.${value}` ? value : text;
+export function valueLabel(t, key, value) {
+  const keys = [`value.${key}.${value}`, ...(/^\d+$/.test(value) ? [`value.${key}.n`] : []), `value.${value}`];
+  for (const k of keys) {
+    const text = t(k, { n: value });
+    if (text !== k) return text;
+  }
+  return value;
 }
