@@ -111,8 +111,7 @@ export function createCeelkPanel(host) {
 
   /** Says the position's status again, in the status bar and the live region. */
   function settled() {
-    const said = host.setStatus(null);
-    if (typeof said === 'string') host.announce(said);
+    host.announce(host.setStatus(null));
   }
 
   // ----- Placement of large stones -----------------------------------------
