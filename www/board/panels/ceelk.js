@@ -237,41 +237,77 @@ export function createCeelkPanel(host) {
     return now instanceof HTMLElement && el.contains(now);
   }
 
-  /** The part for the position and the choice in progress, with its mode. @returns {[HTMLElement | null, string]} */
-  function part() {
+  /** The settlement card; closing it goes on to the position's own part. */
+  function cardPart() {
+    const close = () => {
+      story = { ...story, open: false };
+      acted = true;
+      render();
+      settled();
+    };
+    const summary = /** @type {import('./settlement-summary.js').Summary} */ (story.summary);
+    return settlementCard(doc, host.t, { summary, snap: snap(), enabled: enabled(), play: act, close });
+  }
+
+  /** The placement being chosen. */
+  function placingPart() {
+    const p = /** @type {Placing} */ (placing);
+    const sow = () => void host.play(p.entries[p.index].move);
+    return placementPart(doc, host.t, { snap: snap(), placing: p, enabled: enabled(), choose: choosePlacement, sow, cancel });
+  }
+
+  /** The finger game; the second thrower first takes the device. */
+  function fingerPart() {
     const s = snap();
-    const t = host.t;
-    const on = enabled();
-    if (story.summary && story.open) {
-      const close = () => {
-        story = { ...story, open: false };
-        acted = true;
-        render();
-        settled();
-      };
-      return [settlementCard(doc, t, { summary: story.summary, snap: s, enabled: on, play: act, close }), `settle:${s.phase}`];
-    }
-    if (placing) return [placementPart(doc, t, { snap: s, placing, enabled: on, choose: choosePlacement, sow: () => placing && void host.play(placing.entries[placing.index].move), cancel }), 'placing'];
-    if (s.phase === 'finger-game') {
-      const takeOver = () => {
-        fingerReady = true;
-        acted = true;
-        render();
-      };
-      const pending = !!s.throw_pending;
-      const view = { round: s.round, playing: true, thrower: s.to_move, pending, reveal: pending ? null : story.reveal, starter: null, enabled: on, ready: fingerReady, takeOver, pick: act };
-      return [fingerGame(doc, t, view), `finger:${pending ? (fingerReady ? 3 : 2) : 1}`];
-    }
-    if (s.phase === 'play' && !s.result) {
-      const setStonesLast = (/** @type {boolean} */ value) => host.setPreference('stonesLast', value);
-      return [sowingPart(doc, t, { snap: s, reveal: story.reveal, enabled: on, stonesLast: host.state().config.stonesLast, setStonesLast, act }), s.phase];
-    }
+    const pending = !!s.throw_pending;
+    const takeOver = () => {
+      fingerReady = true;
+      acted = true;
+      render();
+    };
+    return fingerGame(doc, host.t, {
+      round: s.round,
+      playing: true,
+      thrower: s.to_move,
+      pending,
+      reveal: pending ? null : story.reveal,
+      starter: null,
+      enabled: enabled(),
+      ready: fingerReady,
+      takeOver,
+      pick: act,
+    });
+  }
+
+  /** While sowing: the last reveal, the offer, the stones-last setting. */
+  function playPart() {
+    const setStonesLast = (/** @type {boolean} */ on) => host.setPreference('stonesLast', on);
+    const stonesLast = host.state().config.stonesLast;
+    return sowingPart(doc, host.t, { snap: snap(), reveal: story.reveal, enabled: enabled(), stonesLast, setStonesLast, act });
+  }
+
+  /** Huelshe; pointing at a run's button marks its pits. */
+  function refillPart() {
     const showRun = (/** @type {number} */ first) => {
       preview = first;
       host.requestRender('canvas');
     };
-    if (s.phase === 'huelshe') return [huelshePart(doc, t, { snap: s, runs, enabled: on, act, preview: showRun }), s.phase];
-    if (s.phase === 'end-offered') return [offeredPart(doc, t, s, on, act), s.phase];
+    return huelshePart(doc, host.t, { snap: snap(), runs, enabled: enabled(), act, preview: showRun });
+  }
+
+  /**
+   * The part for the position and the choice in progress, and the mode it
+   * shows (to notice when that changes).
+   * @returns {[HTMLElement | null, string]}
+   */
+  function part() {
+    const s = snap();
+    if (story.summary && story.open) return [cardPart(), `settle:${s.phase}`];
+    if (placing) return [placingPart(), 'placing'];
+    if (s.phase === 'finger-game') return [fingerPart(), `finger:${s.throw_pending ? (fingerReady ? 3 : 2) : 1}`];
+    if (s.phase === 'play' && !s.result) return [playPart(), s.phase];
+    if (s.phase === 'huelshe') return [refillPart(), s.phase];
+    if (s.phase === 'end-offered') return [offeredPart(doc, host.t, s, enabled(), act), s.phase];
     return [null, s.phase];
   }
 
