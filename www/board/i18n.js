@@ -205,24 +205,6 @@ export function pitName(pit) {
 }
 
 /**
- * The translated sentence for an engine error, from its stable code.
- * Unknown codes fall back to the engine's English message in English and
- * to a general sentence in other languages.
- * @deprecated Use `errorMessage` of errors.js, which also accepts
- *   whatever was thrown; this stays for the callers not yet moved to it.
- * @param {Translate} t
- * @param {string} lang
- * @param {{ code?: string, message?: string, pit?: number | null }} err
- */
-export function errorText(t, lang, err) {
-  const key = `error.${err.code ?? 'unknown'}`;
-  const text = t(key, { pit: err.pit == null ? '' : pitName(err.pit) });
-  if (text !== key) return text;
-  if (lang === FALLBACK && err.message) return err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.';
-  return t('error.unknown');
-}
-
-/**
  * The label of a rule option, or its key when it has none.
  * @param {Translate} t
  * @param {string} key
