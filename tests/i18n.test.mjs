@@ -190,6 +190,16 @@ function engineErrorCodes() {
   return codes;
 }
 
+test('every error the page makes itself has a message or a reason', () => {
+  const made = new Map();
+  for (const file of filesUnder(path.join(ROOT, 'www'), ['.js'])) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bcode: '([a-z0-9]+(?:-[a-z0-9]+)*)'/g)) made.set(m[1], path.relative(ROOT, file));
+  }
+  assert.ok(made.has('link-bad-encoding') && made.has('bad-option-value'), `the page's codes are found (${[...made.keys()]})`);
+  const silent = [...made].filter(([code]) => typeof en[`error.${code}`] !== 'string' && typeof en[`link.${code}`] !== 'string');
+  assert.deepEqual(silent.map(([code, file]) => `${code} (${file})`), []);
+});
+
 test('every error the engine can throw has a message, and every refused record a reason', () => {
   const codes = engineErrorCodes();
   const known = ['empty-pit', 'not-your-pit', 'layout-no-move', 'must-sell', 'unknown-option', 'code-bad-field', 'record-illegal-move', 'unknown-game', 'bad-seed', 'bad-notation', 'nothing-to-undo', 'no-such-move'];
