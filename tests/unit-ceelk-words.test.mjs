@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { choiceStarting, narrateChoice, phaseStatus } from '../www/board/panels/choice-words.js';
+import { goatWhere } from '../www/board/panels/goats.js';
 import { OPENING, opened, played, t } from './ceelk-engine.mjs';
 
 const HUELSHE = 'v1;ceelkoqyuqkoqiji;p=0.0.0.0.0.3.4.5.6.7;c=3.22;t=S;ph=huelshe';
@@ -53,4 +54,11 @@ test('what a choice did: the throw and who starts; a huelshe’s pits; the end o
     `announce.ck.accept{"player":"player.N"} announce.round-ended{"round":1,"s":${winnings.winnings[0]},"n":${winnings.winnings[1]}} announce.ck.debt{"player":"player.N","n":5} the settlement`,
   );
   assert.equal(narrateChoice(t, { move: '1cw', mover: 'S', events: [], after: ended.snapshot }, null), null, 'a sowing is the board’s');
+});
+
+test('where each goat is, with its owner as the engine names it', () => {
+  const [mu, gong] = played(OPENING).snapshot.large;
+  assert.equal(goatWhere(t, mu), 'ck.where.home{"player":"player.S"}');
+  assert.equal(gong.at, 'pit');
+  assert.equal(goatWhere(t, gong), `ck.where.away{"where":"ck.where.pit{\\"pit\\":\\"${gong.pit}\\"}","player":"player.N"}`);
 });
