@@ -65,7 +65,7 @@ pub struct Topology {
 impl Topology {
     /// Two rows of `n` pits; with `stores`, a store at each end on the circuit
     /// (`0 … n−1, S*, n … 2n−1, N*`).
-    const fn two_rows(n: u8, stores: bool) -> Topology {
+    pub(crate) const fn two_rows(n: u8, stores: bool) -> Topology {
         let pits = 2 * n;
         let slots = if stores { pits + 2 } else { pits };
         // The counter-clockwise circuit as a list of slots.
@@ -96,7 +96,7 @@ impl Topology {
     }
 
     /// Four rows of `m` pits: each player sows round his own two rows.
-    const fn four_rows(m: u8) -> Topology {
+    pub(crate) const fn four_rows(m: u8) -> Topology {
         let pits = 4 * m;
         let mut t = Topology::empty(4, m, pits, pits);
         let mut side = 0u8;
