@@ -37,6 +37,7 @@ test('the bindings follow docs/bindings.md in the browser', async (t) => {
     const games = m.games();
     const match = new m.Match('motiq', { 'round-end': 'hold-out', stalemate: 50 }, 12345);
     const start = match.snapshot();
+    const legalMoves = match.legalMoves();
     const firstLegal = start.legal[0].move;
     const played = match.play(firstLegal);
     const after = match.snapshot();
@@ -59,6 +60,7 @@ test('the bindings follow docs/bindings.md in the browser', async (t) => {
       magic,
       games,
       start,
+      legalMoves,
       firstLegal,
       played,
       after,
@@ -100,6 +102,8 @@ test('the bindings follow docs/bindings.md in the browser', async (t) => {
   assert.equal(result.start.options.stalemate, '50');
   assert.equal(result.start.pits.length, result.start.rows * result.start.cols);
   assert.ok(result.start.legal.length > 0);
+  // legalMoves(): the snapshot's legal moves without the rest of it.
+  assert.deepEqual(result.legalMoves, result.start.legal);
 
   // play: events plus the new snapshot, which is what snapshot() now says.
   assert.ok(Array.isArray(result.played.events) && result.played.events.length > 0);

@@ -16,7 +16,23 @@ pub use legal::{LegalMove, Placement};
 pub use snapshot::{LargeStoneState, MatchResult, OptionValues, Snapshot, StonePlace};
 pub use wire_event::{Stones, WireEvent};
 
-use crate::Position;
+use crate::{Game, Position};
+
+/// Every fixed text the view types hand out as a string value rather than as
+/// a unit variant: the events' `type`s, the games' identifiers and names, and
+/// their option keys and values. A binding can convert these once and reuse
+/// them (the browser bindings intern them at start-up).
+pub fn vocabulary() -> impl Iterator<Item = &'static str> {
+    let games = Game::ALL.into_iter().flat_map(|game| {
+        let d = game.description();
+        let options = d
+            .options
+            .iter()
+            .flat_map(|o| core::iter::once(o.key).chain(o.values.iter().copied()));
+        [d.slug, d.name].into_iter().chain(options)
+    });
+    WireEvent::TYPES.into_iter().chain(games)
+}
 
 /// What playing a move returns: its events, then the snapshot after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,6 +153,55 @@ mod tests {
             &json!({"key": "round-end", "values": ["immediate", "hold-out"], "default": "immediate"})
         );
         assert_eq!(games.as_array().unwrap().len(), Game::ALL.len());
+    }
+
+    #[test]
+    fn every_string_of_a_game_but_notations_and_messages_is_in_the_vocabulary() {
+        use crate::Rng;
+        let words: Vec<&str> = vocabulary().collect();
+        fn is<T: serde::de::DeserializeOwned>(s: &str) -> bool {
+            serde_json::from_value::<T>(Value::String(s.to_string())).is_ok()
+        }
+        fn strings(v: &Value, out: &mut Vec<String>) {
+            match v {
+                Value::String(s) => out.push(s.clone()),
+                Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+                Value::Object(o) => o
+                    .iter()
+                    .filter(|(k, _)| k.as_str() != "move")
+                    .for_each(|(_, x)| strings(x, out)),
+                _ => {}
+            }
+        }
+        for game in Game::ALL {
+            let mut rng = Rng::new(7);
+            let mut pos = Position::new_seeded(game, Options::default(), 7).unwrap();
+            for _ in 0..400 {
+                let Some(mv) = pos.random_move(&mut rng) else {
+                    break;
+                };
+                let played = pos.play(&mv).unwrap();
+                let mut seen = Vec::new();
+                strings(&to_value(Played::of(&pos, &played)).unwrap(), &mut seen);
+                for s in seen {
+                    // Unit variants (players, phases, stones, …) are cached by
+                    // the serializer itself and need not be listed.
+                    let unit = is::<Player>(&s)
+                        || is::<crate::Dir>(&s)
+                        || is::<crate::LargeStone>(&s)
+                        || is::<StonePlace>(&s)
+                        || is::<crate::Phase>(&s)
+                        || is::<crate::Finger>(&s)
+                        || is::<crate::RoundEndReason>(&s)
+                        || is::<crate::ScoreBasis>(&s);
+                    assert!(
+                        unit || words.contains(&s.as_str()),
+                        "{game}: {s} is not in the vocabulary"
+                    );
+                }
+                pos = played.position;
+            }
+        }
     }
 
     #[test]

@@ -21,7 +21,7 @@
 pub mod session;
 
 use js_sys::Array;
-use mancala::view::EngineError;
+use mancala::view::{EngineError, LegalMove};
 use serde::{Deserialize, Serialize};
 use serde_wasm_bindgen::Serializer;
 use session::{seed_from_number, Session};
@@ -33,6 +33,9 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start, skip_typescript)]
 fn start() {
     console_error_panic_hook::set_once();
+    for word in mancala::view::vocabulary() {
+        wasm_bindgen::intern(word);
+    }
 }
 
 // The shapes of the values are generated from the engine's Rust types into
@@ -45,6 +48,16 @@ export type { EngineError, GameInfo, LegalMove, Played, Snapshot };
 /** Options of new Match(): key → value (numbers and booleans are read as text). */
 export type MatchOptions = Record<string, string | number | boolean> | null | undefined;
 "#;
+
+/// Caches the notations of `legal` as JavaScript strings: the same few
+/// notations come back move after move, and a cached string crosses without
+/// being decoded again. (A game has a bounded set of notations: at most a few
+/// thousand, for Ceelkoqyuqkoqiji's placements.)
+fn intern_notations(legal: &[LegalMove]) {
+    for m in legal {
+        wasm_bindgen::intern(&m.notation);
+    }
+}
 
 /// How values cross: as plain objects, `None` as `null`, maps as objects.
 const SERIALIZER: Serializer = Serializer::json_compatible();
@@ -174,14 +187,20 @@ impl Match {
     /// lists them, without building the rest of the snapshot.
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "LegalMove[]")]
     pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.session.legal_moves())
+        let legal = self.session.legal_moves();
+        intern_notations(&legal);
+        to_js(&legal)
     }
 
     /// Plays a move in notation: `{events, snapshot}`. Throws an engine
     /// error, leaving the match unchanged, when the move is refused.
     #[wasm_bindgen(unchecked_return_type = "Played")]
     pub fn play(&mut self, notation: &str) -> Result<JsValue, JsValue> {
-        answer(self.session.play(notation))
+        let played = self.session.play(notation);
+        if let Ok(p) = &played {
+            intern_notations(&p.snapshot.legal);
+        }
+        answer(played)
     }
 
     /// `null` when a move from `pit` can be played now, else the engine

@@ -330,6 +330,19 @@ mod tests {
     }
 
     #[test]
+    fn legal_moves_are_those_of_the_snapshot() {
+        let mut s = Session::new("ceelkoqyuqkoqiji", &BTreeMap::new(), 4).unwrap();
+        for _ in 0..40 {
+            let legal = s.legal_moves();
+            assert_eq!(legal, s.snapshot().legal);
+            let Some(first) = legal.first() else { break };
+            let notation = first.notation.clone();
+            s.play(&notation).unwrap();
+        }
+        assert!(s.history().len() > 10);
+    }
+
+    #[test]
     fn history_uses_canonical_notation() {
         let mut s = motiq();
         s.play(" 3 ").unwrap();

@@ -169,6 +169,29 @@ impl serde::Serialize for Stones {
 }
 
 impl WireEvent {
+    /// Every `type` an event crosses with, as its serde name.
+    pub const TYPES: [&'static str; 19] = [
+        "pickup",
+        "relay",
+        "drop",
+        "sink",
+        "capture",
+        "refill",
+        "pay",
+        "large-home",
+        "pass",
+        "territory",
+        "owner",
+        "debt",
+        "singles",
+        "throws",
+        "round-ended",
+        "round-started",
+        "phase",
+        "turn",
+        "game-over",
+    ];
+
     /// The events of a move played on `before`, as the page receives them.
     #[must_use]
     pub fn list(before: &Position, events: &[Event]) -> Vec<WireEvent> {

@@ -1,0 +1,159 @@
+// @ts-check
+/**
+ * The bindings benchmark: whole games played through the wasm bindings in
+ * headless Chromium against the same loop on the engine natively.
+ *
+ *   bash scripts/build-wasm.sh && node scripts/bench-bindings.mjs [rounds]
+ *
+ * For each game, both sides play the same games (seeds 1…count) as the page
+ * does: create a match and take its snapshot, play one of the snapshot's
+ * legal moves chosen by a xorshift32 generator both sides share, take the
+ * legal moves from the snapshot `play` returns, until none is left. Native: the
+ * `bench_session` example of `web/` on `Session` directly (release build).
+ * Browser: `www/pkg/mancala_web.js` served by `scripts/serve.mjs`, in a fresh
+ * Chromium profile. Each side is timed `rounds` times (default 3); the best
+ * time counts. Prints games per second both ways and their ratio as a
+ * Markdown table (the README's "Performance" section).
+ */
+
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Games per measurement, chosen so each takes a second or so in the browser. */
+const GAMES = { motiq: 20, ceelkoqyuqkoqiji: 20, makonn: 100, modiar: 200, 'um-el-bagara': 400 };
+const ROUNDS = Number(process.argv[2] ?? 3);
+
+/**
+ * The browser side: runs in the page.
+ * @param {{ games: Record<string, number>, rounds: number }} arg
+ */
+async function inPage({ games, rounds }) {
+  const m = await import('/pkg/mancala_web.js');
+  await m.default();
+  /** @param {string} id @param {number} seed */
+  const playGame = (id, seed) => {
+    const match = new m.Match(id, null, seed);
+    let x = Math.imul(seed, 2654435761) | 1;
+    /** @param {number} n */
+    const below = (n) => {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      return (x >>> 0) % n;
+    };
+    let plies = 0;
+    let snapshot = match.snapshot();
+    for (;;) {
+      const legal = snapshot.legal;
+      let notation;
+      if (legal.length === 0) {
+        // Makonn's opening layouts are not listed: move one seed of the
+        // player's first pit into his second, the rest as they lie.
+        if (snapshot.phase !== 'arrange') break;
+        const mover = snapshot.to_move;
+        const layout = snapshot.owners.filter((o) => o === mover).map(() => 1);
+        layout[0] = 0;
+        layout[1] = 2;
+        notation = `arrange:${layout.join(',')}`;
+      } else {
+        notation = legal[below(legal.length)].move;
+      }
+      try {
+        snapshot = match.play(notation).snapshot;
+      } catch {
+        break;
+      }
+      plies += 1;
+    }
+    match.free();
+    return plies;
+  };
+  /** @type {{ game: string, games: number, plies: number, seconds: number }[]} */
+  const out = [];
+  for (const [id, count] of Object.entries(games)) {
+    playGame(id, 1000); // warm-up
+    let best = Infinity;
+    let plies = 0;
+    for (let r = 0; r < rounds; r++) {
+      const t0 = performance.now();
+      plies = 0;
+      for (let seed = 1; seed <= count; seed++) plies += playGame(id, seed);
+      best = Math.min(best, (performance.now() - t0) / 1000);
+    }
+    out.push({ game: id, games: count, plies, seconds: best });
+  }
+  return out;
+}
+
+/** The native side, best of `ROUNDS` runs of the example. */
+function native() {
+  const args = Object.entries(GAMES).map(([id, n]) => `${id}=${n}`);
+  /** @type {Map<string, { game: string, games: number, plies: number, seconds: number }>} */
+  const best = new Map();
+  for (let r = 0; r < ROUNDS; r++) {
+    const run = spawnSync('cargo', ['run', '-q', '--release', '-p', 'mancala-web', '--example', 'bench_session', '--', ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`native benchmark failed: ${run.stderr}`);
+    for (const line of run.stdout.trim().split('\n')) {
+      const row = JSON.parse(line);
+      const seen = best.get(row.game);
+      if (!seen || row.seconds < seen.seconds) best.set(row.game, row);
+    }
+  }
+  return best;
+}
+
+async function browser() {
+  const site = await serve({ root: path.join(ROOT, 'www'), port: 0 });
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'mancala-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await context.newPage();
+    await page.route('**/__bench__.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
+    );
+    await page.goto(`${site.url.replace(/\/$/, '')}/__bench__.html`);
+    return await page.evaluate(inPage, { games: GAMES, rounds: ROUNDS });
+  } finally {
+    await context.close();
+    await site.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+const nat = native();
+const web = await browser();
+console.log('| Game | games | plies | native games/s | browser games/s | browser ÷ native |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of web) {
+  const n = nat.get(row.game);
+  if (!n) continue;
+  if (n.plies !== row.plies) console.warn(`${row.game}: native played ${n.plies} plies, the browser ${row.plies}`);
+  const gpsNative = n.games / n.seconds;
+  const gpsWeb = row.games / row.seconds;
+  console.log(
+    `| ${row.game} | ${row.games} | ${row.plies} | ${gpsNative.toFixed(0)} | ${gpsWeb.toFixed(0)} | ${(gpsWeb / gpsNative).toFixed(2)} |`,
+  );
+}

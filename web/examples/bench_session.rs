@@ -1,0 +1,76 @@
+//! The native half of the bindings benchmark (`scripts/bench-bindings.mjs`):
+//! the same loop the browser runs through the bindings, on [`Session`]
+//! directly. For each game, plays `count` whole games (seeds 1, 2, …): create
+//! and take the snapshot, then play one of its legal moves, chosen by a
+//! xorshift32 generator shared with the JavaScript side, and take the legal
+//! moves from the snapshot `play` returns, until none is left (as the page
+//! does). Prints one JSON line per
+//! game: `{"game", "games", "plies", "seconds"}`.
+//!
+//! ```text
+//! cargo run --release -p mancala-web --example bench_session -- motiq=20 modiar=200
+//! ```
+
+use mancala_web::session::Session;
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// xorshift32, as `scripts/bench-bindings.mjs` writes it.
+struct XorShift(u32);
+
+impl XorShift {
+    fn below(&mut self, n: usize) -> usize {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        self.0 = x;
+        x as usize % n
+    }
+}
+
+/// Plays one whole game of `id`; returns its plies.
+fn play_game(id: &str, seed: u32) -> u64 {
+    let Ok(mut session) = Session::new(id, &BTreeMap::new(), u64::from(seed)) else {
+        return 0;
+    };
+    let mut rng = XorShift(seed.wrapping_mul(2_654_435_761) | 1);
+    let mut plies = 0;
+    let mut snapshot = session.snapshot();
+    loop {
+        let legal = &snapshot.legal;
+        let notation = if legal.is_empty() {
+            // Makonn's opening layouts are not listed: move one seed of the
+            // player's first pit into his second, the rest as they lie.
+            if snapshot.phase != mancala::Phase::Arrange {
+                return plies;
+            }
+            let own = snapshot.owners.iter().filter(|&&p| p == snapshot.to_move);
+            let mut layout: Vec<&str> = own.map(|_| "1").collect();
+            layout[..2].copy_from_slice(&["0", "2"]);
+            format!("arrange:{}", layout.join(","))
+        } else {
+            legal[rng.below(legal.len())].notation.clone()
+        };
+        match session.play(&notation) {
+            Ok(played) => snapshot = played.snapshot,
+            Err(_) => return plies,
+        }
+        plies += 1;
+    }
+}
+
+fn main() {
+    for arg in std::env::args().skip(1) {
+        let Some((id, count)) = arg.split_once('=') else {
+            eprintln!("usage: bench_session <game>=<count> ...");
+            std::process::exit(2);
+        };
+        let count: u32 = count.parse().unwrap_or(1);
+        play_game(id, 1_000); // warm-up
+        let start = Instant::now();
+        let plies: u64 = (1..=count).map(|seed| play_game(id, seed)).sum();
+        let seconds = start.elapsed().as_secs_f64();
+        println!("{{\"game\":\"{id}\",\"games\":{count},\"plies\":{plies},\"seconds\":{seconds}}}");
+    }
+}
