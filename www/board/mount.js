@@ -91,6 +91,7 @@ export { PHASES, supports } from './panels.js';
  * @property {MediaQueryList} reducedMotion
  * @property {<K extends keyof BoardEvents>(name: K, detail: BoardEvents[K]) => void} emit
  * @property {() => void} relayout                      lays the board out again for its size and shape
+ * @property {Promise<boolean> | null} inflight         the move being shown, to wait for before the next one
  */
 
 /** The default share of the window's height the board may use. */
@@ -134,6 +135,7 @@ export function mount(element, config) {
     reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)'),
     emit: emitter.emit,
     relayout,
+    inflight: null,
   });
   parts.animator = createAnimator(() => parts.view.draw());
   parts.view = createView(parts);

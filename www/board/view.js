@@ -3,7 +3,8 @@
  * The views of the board's state: the canvas (through the renderer), the
  * bars, the hidden pit list, the panels, and the status line of the
  * position at rest. They read the state and the active panels' hooks and
- * change nothing but the drawing state (the scene at rest).
+ * change nothing but the drawing state (the scene at rest). Each function
+ * takes the board's parts (`mount.js`) first; `createView` binds them.
  */
 
 import { showBars } from './frame.js';
@@ -27,169 +28,209 @@ function showsBodies(snap) {
 }
 
 /**
- * The views of a board.
+ * The panels consulted in the position's phase.
+ * @param {BoardParts} parts
+ */
+function active(parts) {
+  const { state } = parts;
+  return parts.panels.active(state.snapshot.phase);
+}
+
+/**
+ * The pits a panel offers for a choice that is not a sowing (null: none
+ * does).
+ * @param {BoardParts} parts
+ * @returns {number[] | null}
+ */
+function panelPits(parts) {
+  const { state } = parts;
+  for (const p of active(parts)) {
+    const pits = p.focusable?.(state) ?? null;
+    if (pits) return pits;
+  }
+  return null;
+}
+
+/**
+ * The pits the keyboard focus may visit.
+ * @param {BoardParts} parts
+ */
+function focusable(parts) {
+  const { state } = parts;
+  const pits = panelPits(parts);
+  return pits && pits.length ? pits : moverPits(state.snapshot);
+}
+
+/**
+ * The scene of the position at rest, as the active panels show it.
+ * @param {BoardParts} parts
+ */
+function restingScene(parts) {
+  const { state } = parts;
+  const scene = sceneFromSnapshot(state.snapshot);
+  for (const p of active(parts)) p.dress?.(scene, state);
+  return scene;
+}
+
+/**
+ * The snapshot as the pit list tells it: the panel's counts and choices, if any.
+ * @param {BoardParts} parts
+ */
+function describedSnapshot(parts) {
+  const { state } = parts;
+  const pits = panelPits(parts);
+  if (!pits) return state.snapshot;
+  const shown = restingScene(parts);
+  return {
+    ...state.snapshot,
+    pits: shown.slots.slice(0, state.snapshot.pits.length),
+    legal: pits.map((pit) => ({ move: '', pit, dir: null })),
+  };
+}
+
+/**
+ * What the active panels draw over the board, merged.
+ * @param {BoardParts} parts
+ * @returns {PanelOverlay}
+ */
+function overlays(parts) {
+  const { state } = parts;
+  /** @type {PanelOverlay} */
+  const out = {};
+  /** @type {((ctx: CanvasRenderingContext2D, lay: import('./layout.js').Layout) => void)[]} */
+  const marks = [];
+  for (const p of active(parts)) {
+    const o = p.overlay?.(state);
+    if (!o) continue;
+    if (out.choosing == null || out.choosing < 0) out.choosing = o.choosing;
+    if (out.target == null || out.target < 0) out.target = o.target;
+    if ('hand' in o) out.hand = o.hand;
+    if (o.grabbing) out.grabbing = true;
+    if (o.draw) marks.push(o.draw);
+  }
+  if (marks.length) out.draw = (ctx, lay) => marks.forEach((m) => m(ctx, lay));
+  return out;
+}
+
+/**
+ * Repaints the canvas.
+ * @param {BoardParts} parts
+ */
+function draw(parts) {
+  const { state } = parts;
+  const { ui, snapshot } = state;
+  const o = overlays(parts);
+  if ('hand' in o) state.scene.hand = o.hand ?? null;
+  parts.frame.canvas.classList.toggle('is-dragging', o.grabbing === true);
+  const t = parts.t;
+  parts.renderer.draw(
+    state.scene,
+    {
+      focus: ui.focus,
+      hover: ui.hover,
+      choosing: o.choosing != null && o.choosing >= 0 ? o.choosing : ui.choosing,
+      target: o.target ?? -1,
+      extra: o.draw,
+      origin: ui.origin,
+      interactive: canPlay(state),
+      showBodies: showsBodies(snapshot),
+      words: { foot: t('pit.foot'), head: t('pit.head'), mu: t('ck.stone.mu'), gong: t('ck.stone.gong') },
+    },
+    performance.now(),
+  );
+}
+
+/**
+ * Brings every panel in line with the state.
+ * @param {BoardParts} parts
+ * @param {Change} change
+ */
+function updatePanels(parts, change) {
+  const { state } = parts;
+  for (const p of parts.panels.all) p.update(state, change);
+}
+
+/**
+ * Shows the state everywhere: the panels, the bars, the pit list, the canvas.
+ * @param {BoardParts} parts
+ * @param {Change} [change] what changed for the panels (default: only how it is shown)
+ */
+function refresh(parts, change = { kind: 'redraw' }) {
+  const { state } = parts;
+  updatePanels(parts, change);
+  const t = parts.t;
+  showBars(parts.frame, state.snapshot, t);
+  parts.frame.canvas.classList.toggle('is-busy', state.ui.busy);
+  // A finger on the board drags instead of scrolling while a panel follows drags.
+  parts.frame.canvas.style.touchAction = active(parts).some((p) => p.drags?.(state) === true) ? 'none' : '';
+  const lay = parts.renderer.layout;
+  if (lay) {
+    parts.a11y.update(describedSnapshot(parts), lay, t, {
+      focusable: focusable(parts),
+      showBodies: showsBodies(state.snapshot),
+      label: t('board.label', { game: state.snapshot.name }),
+    });
+  }
+  draw(parts);
+}
+
+/**
+ * Puts the position at rest on the board: the scene is rebuilt from the
+ * snapshot (after the panels have seen `change`), then everything is shown.
+ * @param {BoardParts} parts
+ * @param {Change} change
+ */
+function settle(parts, change) {
+  rest(parts, change);
+  refresh(parts);
+}
+
+/**
+ * Puts the position at rest in the drawing state without showing it yet
+ * (the board is laid out again first, for a new match).
+ * @param {BoardParts} parts
+ * @param {Change} change
+ */
+function rest(parts, change) {
+  const { state } = parts;
+  updatePanels(parts, change);
+  state.scene = restingScene(parts);
+}
+
+/**
+ * The status line for the position at rest.
+ * @param {BoardParts} parts
+ * @returns {Status}
+ */
+function restingStatus(parts) {
+  const { state } = parts;
+  const { snapshot: snap } = state;
+  const t = parts.t;
+  if (snap.result) return { text: t('status.game-over'), kind: 'over' };
+  for (const p of active(parts)) {
+    const s = p.status?.(state);
+    if (s) return s;
+  }
+  const player = t(`player.${snap.to_move}`);
+  if (snap.singles === true) return { text: t('status.to-move-singles', { player }), kind: 'turn' };
+  return { text: t('status.to-move', { player }), kind: 'turn' };
+}
+
+/**
+ * The views of a board, bound to its parts.
  * @param {BoardParts} parts
  */
 export function createView(parts) {
-  const { state } = parts;
-
-  /** The panels consulted in the position's phase. */
-  function active() {
-    return parts.panels.active(state.snapshot.phase);
-  }
-
-  /**
-   * The pits a panel offers for a choice that is not a sowing (null: none
-   * does).
-   * @returns {number[] | null}
-   */
-  function panelPits() {
-    for (const p of active()) {
-      const pits = p.focusable?.(state) ?? null;
-      if (pits) return pits;
-    }
-    return null;
-  }
-
-  /** The pits the keyboard focus may visit. */
-  function focusable() {
-    const pits = panelPits();
-    return pits && pits.length ? pits : moverPits(state.snapshot);
-  }
-
-  /** The scene of the position at rest, as the active panels show it. */
-  function restingScene() {
-    const scene = sceneFromSnapshot(state.snapshot);
-    for (const p of active()) p.dress?.(scene, state);
-    return scene;
-  }
-
-  /** The snapshot as the pit list tells it: the panel's counts and choices, if any. */
-  function describedSnapshot() {
-    const pits = panelPits();
-    if (!pits) return state.snapshot;
-    const shown = restingScene();
-    return {
-      ...state.snapshot,
-      pits: shown.slots.slice(0, state.snapshot.pits.length),
-      legal: pits.map((pit) => ({ move: '', pit, dir: null })),
-    };
-  }
-
-  /**
-   * What the active panels draw over the board, merged.
-   * @returns {PanelOverlay}
-   */
-  function overlays() {
-    /** @type {PanelOverlay} */
-    const out = {};
-    /** @type {((ctx: CanvasRenderingContext2D, lay: import('./layout.js').Layout) => void)[]} */
-    const marks = [];
-    for (const p of active()) {
-      const o = p.overlay?.(state);
-      if (!o) continue;
-      if (out.choosing == null || out.choosing < 0) out.choosing = o.choosing;
-      if (out.target == null || out.target < 0) out.target = o.target;
-      if ('hand' in o) out.hand = o.hand;
-      if (o.grabbing) out.grabbing = true;
-      if (o.draw) marks.push(o.draw);
-    }
-    if (marks.length) out.draw = (ctx, lay) => marks.forEach((m) => m(ctx, lay));
-    return out;
-  }
-
-  /** Repaints the canvas. */
-  function draw() {
-    const { ui, snapshot } = state;
-    const o = overlays();
-    if ('hand' in o) state.scene.hand = o.hand ?? null;
-    parts.frame.canvas.classList.toggle('is-dragging', o.grabbing === true);
-    const t = parts.t;
-    parts.renderer.draw(
-      state.scene,
-      {
-        focus: ui.focus,
-        hover: ui.hover,
-        choosing: o.choosing != null && o.choosing >= 0 ? o.choosing : ui.choosing,
-        target: o.target ?? -1,
-        extra: o.draw,
-        origin: ui.origin,
-        interactive: canPlay(state),
-        showBodies: showsBodies(snapshot),
-        words: { foot: t('pit.foot'), head: t('pit.head'), mu: t('ck.stone.mu'), gong: t('ck.stone.gong') },
-      },
-      performance.now(),
-    );
-  }
-
-  /**
-   * Brings every panel in line with the state.
-   * @param {Change} change
-   */
-  function updatePanels(change) {
-    for (const p of parts.panels.all) p.update(state, change);
-  }
-
-  /**
-   * Shows the state everywhere: the panels, the bars, the pit list, the canvas.
-   * @param {Change} [change] what changed for the panels (default: only how it is shown)
-   */
-  function refresh(change = { kind: 'redraw' }) {
-    updatePanels(change);
-    const t = parts.t;
-    showBars(parts.frame, state.snapshot, t);
-    parts.frame.canvas.classList.toggle('is-busy', state.ui.busy);
-    // A finger on the board drags instead of scrolling while a panel follows drags.
-    parts.frame.canvas.style.touchAction = active().some((p) => p.drags?.(state) === true) ? 'none' : '';
-    const lay = parts.renderer.layout;
-    if (lay) {
-      parts.a11y.update(describedSnapshot(), lay, t, {
-        focusable: focusable(),
-        showBodies: showsBodies(state.snapshot),
-        label: t('board.label', { game: state.snapshot.name }),
-      });
-    }
-    draw();
-  }
-
-  /**
-   * Puts the position at rest on the board: the scene is rebuilt from the
-   * snapshot (after the panels have seen `change`), then everything is shown.
-   * @param {Change} change
-   */
-  function settle(change) {
-    rest(change);
-    refresh();
-  }
-
-  /**
-   * Puts the position at rest in the drawing state without showing it yet
-   * (the board is laid out again first, for a new match).
-   * @param {Change} change
-   */
-  function rest(change) {
-    updatePanels(change);
-    state.scene = restingScene();
-  }
-
-  /**
-   * The status line for the position at rest.
-   * @returns {Status}
-   */
-  function restingStatus() {
-    const { snapshot: snap } = state;
-    const t = parts.t;
-    if (snap.result) return { text: t('status.game-over'), kind: 'over' };
-    for (const p of active()) {
-      const s = p.status?.(state);
-      if (s) return s;
-    }
-    const player = t(`player.${snap.to_move}`);
-    if (snap.singles === true) return { text: t('status.to-move-singles', { player }), kind: 'turn' };
-    return { text: t('status.to-move', { player }), kind: 'turn' };
-  }
-
-  return { draw, refresh, settle, rest, updatePanels, restingScene, restingStatus, focusable };
+  return {
+    draw: draw.bind(null, parts),
+    refresh: refresh.bind(null, parts),
+    settle: settle.bind(null, parts),
+    rest: rest.bind(null, parts),
+    updatePanels: updatePanels.bind(null, parts),
+    restingScene: restingScene.bind(null, parts),
+    restingStatus: restingStatus.bind(null, parts),
+    focusable: focusable.bind(null, parts),
+  };
 }
 
 /** @typedef {ReturnType<typeof createView>} View */
