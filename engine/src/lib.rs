@@ -33,8 +33,12 @@
 //! [`Position`] holds the whole state and is `Copy`. [`Position::play`] checks
 //! a [`Move`] and returns the next position plus the ordered [`Event`]s that
 //! the page animates; [`replay`] rebuilds the new position from the events.
-//! Each game is a small type behind one dispatch in `games/`; the shared
-//! primitives live in `board`, `sow`, `capture` and `round`.
+//! Each game is a file in `games/` holding its [`GameDescription`] (name,
+//! people and place, source, boards, options, phases: plain data, read by
+//! [`Game::description`]) and a small type implementing its rules behind
+//! the one dispatch; the shared primitives live in `board`, `sow`, `capture`
+//! and `round`. Options, position codes and the views read the descriptions
+//! and never name a game.
 
 #![forbid(unsafe_code)]
 

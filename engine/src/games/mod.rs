@@ -2,7 +2,7 @@
 //! the one `match` in the crate that forwards to their rules.
 //!
 //! A game is a file here holding its description and a small type
-//! implementing [`rules::Rules`]; [`games!`] below is the single place a game
+//! implementing [`rules::Rules`]; `games!` below is the single place a game
 //! is listed, and generates the [`Game`] enum, [`Game::ALL`],
 //! [`Game::description`] and the `dispatch!` macro from that list.
 //!
