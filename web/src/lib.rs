@@ -43,7 +43,7 @@ fn start() {
 // `mancala_web.d.ts` refers to them there.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
-import type { EngineError, GameInfo, LegalMove, Played, Snapshot } from '../board/engine-types';
+import type { EngineError, GameInfo, LegalMove, Played, Snapshot } from '../board/engine-types.js';
 export type { EngineError, GameInfo, LegalMove, Played, Snapshot };
 /** Options of new Match(): key → value (numbers and booleans are read as text). */
 export type MatchOptions = Record<string, string | number | boolean> | null | undefined;
