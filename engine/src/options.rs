@@ -110,18 +110,17 @@ impl Default for Options {
     }
 }
 
-/// The option keys, in the order they are written.
-pub const OPTION_KEYS: [&str; 9] = [
-    "start",
-    "stalemate",
-    "size",
-    "round-end",
-    "match",
-    "prices",
-    "first",
-    "strict-reach",
-    "chain-own",
-];
+/// The option keys, in the order they are written (the order of the fields
+/// that read and write them).
+pub const OPTION_KEYS: [&str; 9] = {
+    let mut keys = [""; 9];
+    let mut i = 0;
+    while i < FIELDS.len() {
+        keys[i] = FIELDS[i].key;
+        i += 1;
+    }
+    keys
+};
 
 /// Why an option could not be set.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,7 +192,7 @@ struct Field {
     write: fn(&Options) -> String,
 }
 
-/// Every option's field, in [`OPTION_KEYS`] order.
+/// Every option's field, in the order options are written.
 const FIELDS: [Field; 9] = [
     Field {
         key: "start",
@@ -457,6 +456,55 @@ impl Options {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_key_has_a_field_that_writes_what_it_reads() {
+        assert_eq!(
+            OPTION_KEYS,
+            [
+                "start",
+                "stalemate",
+                "size",
+                "round-end",
+                "match",
+                "prices",
+                "first",
+                "strict-reach",
+                "chain-own"
+            ]
+        );
+        let values = [
+            "south",
+            "north",
+            "random",
+            "alternate",
+            "off",
+            "50",
+            "100",
+            "7",
+            "8",
+            "immediate",
+            "hold-out",
+            "full",
+            "single",
+            "12",
+            "7/6",
+            "5/5",
+            "finger",
+            "on",
+        ];
+        for field in &FIELDS {
+            let mut read = 0;
+            for value in values {
+                let mut o = Options::default();
+                if (field.read)(&mut o, value) {
+                    read += 1;
+                    assert_eq!((field.write)(&o), value, "{}", field.key);
+                }
+            }
+            assert!(read >= 2, "{} reads its values", field.key);
+        }
+    }
 
     #[test]
     fn set_and_get_round_trip() {
