@@ -114,6 +114,30 @@ mod tests {
     }
 
     #[test]
+    fn the_listed_placements_are_those_of_each_move() {
+        // `LegalMove::list` works out each sowing's "large stones last"
+        // placement once; it must agree with describing each move alone.
+        let mut rng = crate::Rng::new(11);
+        let mut pos = Position::new_seeded(Game::Ceelkoqyuqkoqiji, Options::default(), 11).unwrap();
+        let mut placed = 0;
+        for _ in 0..300 {
+            let list = LegalMove::list(&pos);
+            let each: Vec<LegalMove> = pos
+                .legal_moves()
+                .iter()
+                .map(|mv| LegalMove::of(&pos, mv))
+                .collect();
+            assert_eq!(list, each);
+            placed += list.iter().filter(|m| m.large.is_some()).count();
+            let Some(mv) = pos.random_move(&mut rng) else {
+                break;
+            };
+            pos = pos.play(&mv).unwrap().position;
+        }
+        assert!(placed > 0, "no sowing placed a large stone");
+    }
+
+    #[test]
     fn errors_name_the_pit() {
         let err = EngineError::from(
             Position::new(Game::Motiq, Options::default())

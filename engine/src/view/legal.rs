@@ -43,9 +43,21 @@ impl LegalMove {
     /// where they fall.
     #[must_use]
     pub fn list(pos: &Position) -> Vec<LegalMove> {
+        // The "large stones last" placement of each pit and direction, worked
+        // out once for all the placements of that sowing (each costs a check
+        // against the whole legal list).
+        let mut known: Vec<(u8, Dir, Option<Move>)> = Vec::new();
+        let mut stones_last = |pit: u8, dir: Dir| {
+            if let Some(&(_, _, last)) = known.iter().find(|k| (k.0, k.1) == (pit, dir)) {
+                return last;
+            }
+            let last = pos.sowing_stones_last(pit, dir);
+            known.push((pit, dir, last));
+            last
+        };
         pos.legal_moves()
             .iter()
-            .map(|mv| LegalMove::of(pos, mv))
+            .map(|mv| LegalMove::described(pos, mv, &mut stones_last))
             .collect()
     }
 
@@ -53,10 +65,20 @@ impl LegalMove {
     /// places large stones the move is played to see where they fall.
     #[must_use]
     pub fn of(pos: &Position, mv: &Move) -> LegalMove {
+        LegalMove::described(pos, mv, |pit, dir| pos.sowing_stones_last(pit, dir))
+    }
+
+    /// `mv` as listed, `stones_last` giving the "large stones last"
+    /// placement of a pit and direction.
+    fn described(
+        pos: &Position,
+        mv: &Move,
+        mut stones_last: impl FnMut(u8, Dir) -> Option<Move>,
+    ) -> LegalMove {
         let mut entry = LegalMove::bare(mv);
         if let Move::Sow { pit, dir, choices } = *mv {
             if !choices.is_empty() {
-                let last = dir.and_then(|d| pos.sowing_stones_last(pit, d));
+                let last = dir.and_then(|d| stones_last(pit, d));
                 entry.stones_last = Some(last == Some(*mv));
                 entry.large = Some(placements(pos, mv));
             }
