@@ -22,8 +22,20 @@ const T = 100;
 function documentedEventTypes() {
   const doc = readFileSync(new URL('docs/bindings.md', ROOT), 'utf8');
   const section = doc.slice(doc.indexOf('## Event'));
-  const types = [...section.matchAll(/\{\s*"type":\s*"([a-z-]+)"/g)].map((m) => m[1]);
-  return [...new Set(types)];
+  return [...new Set([...section.matchAll(/\{\s*"type":\s*"([a-z-]+)"/g)].map((m) => m[1]))];
+}
+
+/**
+ * The event types of the engine: the `WireEvent` union of the TypeScript
+ * generated from the Rust types.
+ * @returns {string[]}
+ */
+function engineEventTypes() {
+  const dts = readFileSync(new URL('www/board/engine-types.d.ts', ROOT), 'utf8');
+  const start = dts.indexOf('export type WireEvent =');
+  assert.ok(start >= 0, 'engine-types.d.ts has no WireEvent');
+  const union = dts.slice(start, dts.indexOf('\nexport type', start + 1));
+  return [...new Set([...union.matchAll(/\{\s*"type":\s*"([a-z-]+)"/g)].map((m) => m[1]))];
 }
 
 /** Runs every step to its end on a scene. */
@@ -63,11 +75,13 @@ function snapshot(over = {}) {
 
 const LAY = layout({ rows: 2, cols: 5, stores: true }, 800);
 
-test('every event type of docs/bindings.md has an entry in the table, and the table no other', () => {
+test('every event type of the engine and of docs/bindings.md has an entry in the table, and the table no other', () => {
+  const engine = engineEventTypes();
   const documented = documentedEventTypes();
-  assert.ok(documented.length >= 19, `docs/bindings.md lists ${documented.length} event types`);
-  for (const type of documented) assert.equal(typeof EVENT_STEPS[type], 'function', `no animation entry for "${type}"`);
-  assert.deepEqual(Object.keys(EVENT_STEPS).sort(), [...documented].sort());
+  assert.ok(engine.length >= 19, `the engine has ${engine.length} event types`);
+  assert.deepEqual([...documented].sort(), [...engine].sort(), 'docs/bindings.md lists the engine\'s event types');
+  for (const type of engine) assert.equal(typeof EVENT_STEPS[type], 'function', `no animation entry for "${type}"`);
+  assert.deepEqual(Object.keys(EVENT_STEPS).sort(), [...engine].sort());
 });
 
 test('a sowing: the hand lifts the seeds, drops one per slot and is put away empty', () => {

@@ -179,7 +179,8 @@ export const EVENT_STEPS = {
 
   pass: (_ev, c) => [pause(c.T * 3)],
 
-  territory: (ev, c) => [instant((scene) => (scene.owners = territoryOwners(ev, scene.owners.length)), c.T * 2)],
+  // The engine names the owner of every pit: the page never works a territory out.
+  territory: (ev, c) => [instant((scene) => (scene.owners = [...ev.owners]), c.T * 2)],
 
   owner: (ev, c) => [instant((scene) => (scene.owners[ev.pit] = ev.owner), c.T * 0.6)],
 
@@ -197,22 +198,6 @@ export const EVENT_STEPS = {
 
   'game-over': () => [instant((scene) => (scene.over = true))],
 };
-
-/**
- * The owner of every pit after a territory event.
- * @param {Extract<GameEvent, { type: 'territory' }> & { owners?: Side[] }} ev
- * @param {number} pits
- * @returns {Side[]}
- */
-function territoryOwners(ev, pits) {
-  if (ev.owners) return [...ev.owners];
-  // Until the engine sends every pit's owner with the event: South holds
-  // `south_count` pits from his foot on, North the rest.
-  /** @type {Side[]} */
-  const owners = new Array(pits).fill('N');
-  for (let i = 0; i < ev.south_count; i++) owners[(ev.south_foot + i) % pits] = 'S';
-  return owners;
-}
 
 /**
  * Turns a move's events into timed steps. An event type the table does not

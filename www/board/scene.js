@@ -72,8 +72,7 @@ import { storeSlot } from './layout.js';
  * @returns {StoneSpot}
  */
 function stoneSpot(at, pits, stores) {
-  // Until the engine names every stone's owner: the mu is South's goat, the gong North's.
-  const owner = at.owner ?? (at.stone === 'mu' ? 'S' : 'N');
+  const owner = at.owner;
   const spot = { stone: at.stone, owner, slot: null, pile: null, inHand: false };
   if (at.at === 'pit') return { ...spot, slot: at.pit ?? null };
   if (at.at === 'held') return { ...spot, pile: at.by ?? null };

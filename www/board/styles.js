@@ -9,7 +9,7 @@
 import { ARRANGE_CSS } from './arrange-ui.js';
 import { CEELK_CSS } from './ceelk.js';
 import { NOTICE_CSS } from './notice.js';
-import { SIDE_COLOURS } from './render.js';
+import { SIDE_COLOURS } from './render/colours.js';
 
 export const CSS = `
 :host {

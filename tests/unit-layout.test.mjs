@@ -1,0 +1,92 @@
+// The board's geometry, in Node (no browser): where pits and stores stand
+// in the shared numbering, that a click finds the pit under it, which
+// half of a pit means which direction, and that seeds stay in their wells.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { MAX_CELL, MIN_CELL, cellSize, halfDirection, layout, pitAt, pitPlace, seedSpot, storeSlot, wellAxes } from '../www/board/layout.js';
+
+const TWO_ROWS = { rows: 2, cols: 7, stores: false };
+const WITH_STORES = { rows: 2, cols: 5, stores: true };
+const FOUR_ROWS = { rows: 4, cols: 10, stores: false };
+
+test('two rows: South left to right at the bottom, North right to left on top (counter-clockwise)', () => {
+  assert.deepEqual(pitPlace(TWO_ROWS, 0), { row: 1, col: 0, seat: 'S', ccw: 1 });
+  assert.deepEqual(pitPlace(TWO_ROWS, 6), { row: 1, col: 6, seat: 'S', ccw: 1 });
+  assert.deepEqual(pitPlace(TWO_ROWS, 7), { row: 0, col: 6, seat: 'N', ccw: -1 });
+  assert.deepEqual(pitPlace(TWO_ROWS, 13), { row: 0, col: 0, seat: 'N', ccw: -1 });
+});
+
+test('four rows (Makonn): each player\'s outer row, then his inner row back, as the README numbers them', () => {
+  assert.deepEqual(pitPlace(FOUR_ROWS, 0), { row: 3, col: 0, seat: 'S', ccw: 1 });
+  assert.deepEqual(pitPlace(FOUR_ROWS, 10), { row: 2, col: 9, seat: 'S', ccw: -1 });
+  assert.deepEqual(pitPlace(FOUR_ROWS, 20), { row: 0, col: 9, seat: 'N', ccw: -1 });
+  assert.deepEqual(pitPlace(FOUR_ROWS, 30), { row: 1, col: 0, seat: 'N', ccw: 1 });
+});
+
+test('every pit has its own cell, and a click in a pit\'s well finds that pit', () => {
+  for (const shape of [TWO_ROWS, WITH_STORES, FOUR_ROWS]) {
+    const lay = layout(shape, 700);
+    const pits = shape.rows * shape.cols;
+    assert.equal(lay.pits, pits);
+    for (let i = 0; i < pits; i++) {
+      const g = lay.slots[i];
+      assert.deepEqual([g.slot, g.kind], [i, 'pit']);
+      assert.equal(pitAt(lay, g.cx, g.cy), i, `the centre of pit ${i}`);
+      assert.equal(pitAt(lay, g.cx + g.rx * 0.9, g.cy), i, `the edge of pit ${i}`);
+    }
+    assert.equal(pitAt(lay, 1, 1), -1, 'the corner of the canvas is no pit');
+    assert.equal(pitAt(lay, lay.width / 2, lay.trays[0].y + lay.trays[0].h / 2), -1, 'a tray is no pit');
+  }
+});
+
+test('stores follow the pits: South\'s (S*) at the right, North\'s (N*) at the left, never clicked', () => {
+  const lay = layout(WITH_STORES, 700);
+  assert.deepEqual([storeSlot(10, 'S'), storeSlot(10, 'N')], [10, 11]);
+  const south = lay.slots[storeSlot(lay.pits, 'S')];
+  const north = lay.slots[storeSlot(lay.pits, 'N')];
+  assert.deepEqual([south.kind, south.seat, north.kind, north.seat], ['store', 'S', 'store', 'N']);
+  assert.ok(south.cx > lay.slots[4].cx && north.cx < lay.slots[0].cx);
+  assert.equal(pitAt(lay, south.cx, south.cy), -1);
+  assert.equal(lay.slots.length, 12);
+});
+
+test('each player\'s tray is along his own side: South\'s below the board, North\'s above', () => {
+  const lay = layout(TWO_ROWS, 700);
+  assert.ok(lay.trays[0].y > lay.board.y + lay.board.h);
+  assert.ok(lay.trays[1].y + lay.trays[1].h < lay.board.y);
+});
+
+test('the board fits the width given, within the cell size limits', () => {
+  for (const width of [200, 360, 700, 4000]) {
+    const lay = layout(TWO_ROWS, width);
+    assert.ok(lay.cell >= MIN_CELL && lay.cell <= MAX_CELL);
+    if (lay.cell > MIN_CELL) assert.ok(lay.width <= width + 1e-9, `${lay.width} wide in ${width}`);
+  }
+  assert.equal(cellSize(TWO_ROWS, 10000), MAX_CELL);
+  assert.equal(cellSize(TWO_ROWS, 10), MIN_CELL);
+  assert.ok(layout(TWO_ROWS, 2000, { maxHeight: 300 }).height <= 300 + 1e-9);
+});
+
+test('the half of a pit pressed is the direction the seeds would travel on screen', () => {
+  const lay = layout(TWO_ROWS, 700);
+  const south = lay.slots[0];
+  const north = lay.slots[7];
+  // South's row runs counter-clockwise to the right, North's to the left.
+  assert.equal(halfDirection(south, south.cx + 5), 'ccw');
+  assert.equal(halfDirection(south, south.cx - 5), 'cw');
+  assert.equal(halfDirection(north, north.cx + 5), 'cw');
+  assert.equal(halfDirection(north, north.cx - 5), 'ccw');
+});
+
+test('seeds lie inside their well, and a seed stays put when more are added', () => {
+  const lay = layout(FOUR_ROWS, 380);
+  const g = lay.slots[0];
+  const { ax, ay } = wellAxes(g, lay.seedR);
+  for (let k = 0; k < 60; k++) {
+    const at = seedSpot(k, ax, ay, lay.seedR, 3);
+    assert.ok((at.x * at.x) / (ax * ax) + (at.y * at.y) / (ay * ay) <= 1 + 1e-9, `seed ${k} is outside`);
+    assert.deepEqual(seedSpot(k, ax, ay, lay.seedR, 3), at);
+  }
+});

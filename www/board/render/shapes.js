@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * Paths shared by the board's layers.
+ */
+
+/**
+ * Starts a rounded-rectangle path.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ */
+export function roundRect(ctx, x, y, w, h, r) {
+  const rr = Math.min(r, w / 2, h / 2);
+  ctx.beginPath();
+  ctx.moveTo(x + rr, y);
+  ctx.arcTo(x + w, y, x + w, y + h, rr);
+  ctx.arcTo(x + w, y + h, x, y + h, rr);
+  ctx.arcTo(x, y + h, x, y, rr);
+  ctx.arcTo(x, y, x + w, y, rr);
+  ctx.closePath();
+}
+
+/**
+ * Starts a circle path.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ */
+export function circle(ctx, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+}
+
+/**
+ * Starts the path of a pill holding `text` centred at (x, y), as wide as
+ * the text needs and at least round: the shape of every count badge. The
+ * font must be set first.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('../layout.js').Layout} L
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
+export function pill(ctx, L, x, y, text) {
+  const w = Math.max(L.badgeR * 2, ctx.measureText(text).width + L.font * 0.7);
+  roundRect(ctx, x - w / 2, y - L.badgeR, w, L.badgeR * 2, L.badgeR);
+}
