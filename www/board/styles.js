@@ -7,7 +7,7 @@
  */
 
 import { ARRANGE_CSS } from './arrange-ui.js';
-import { CEELK_CSS } from './ceelk.js';
+import { CEELK_CSS } from './panels/ceelk-css.js';
 import { NOTICE_CSS } from './notice.js';
 import { SIDE_COLOURS } from './render/colours.js';
 

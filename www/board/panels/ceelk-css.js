@@ -5,7 +5,7 @@
  * legend. The board adds them to its own styles (styles.js).
  */
 
-import { STONE_COLOURS } from '../render.js';
+import { STONE_COLOURS } from '../render/colours.js';
 
 /** The panel's styles (inside the board's shadow root). */
 export const CEELK_CSS = `

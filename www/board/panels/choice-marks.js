@@ -6,7 +6,8 @@
  * drops it; during huelshe, the pits a run would fill.
  */
 
-import { SIDE_COLOURS, STONE_COLOURS, STONE_SIZES, roundRect } from '../render.js';
+import { SIDE_COLOURS, STONE_COLOURS, STONE_SIZES } from '../render/colours.js';
+import { roundRect } from '../render/shapes.js';
 import { candidateSlots } from './placement-choice.js';
 
 /** @typedef {import('../types.js').LegalMove} LegalMove */
