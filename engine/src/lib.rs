@@ -50,6 +50,7 @@ mod games;
 mod moves;
 pub mod notation;
 mod options;
+mod phase;
 mod player;
 mod position;
 pub mod record;
@@ -70,8 +71,9 @@ pub use moves::{
 pub use options::{
     FirstPlayer, MatchLength, OptionError, Options, Prices, RoundEnd, StartingSide, OPTION_KEYS,
 };
+pub use phase::Phase;
 pub use player::Player;
-pub use position::{LargeStone, Outcome, Phase, Played, Position, StoneAt, Territory};
+pub use position::{LargeStone, Outcome, Played, Position, StoneAt, Territory};
 pub use rng::Rng;
 pub use score::ScoreBasis;
 pub use sow::{Origin, LOOP_CAP};

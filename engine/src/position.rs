@@ -4,7 +4,7 @@
 
 use crate::board::{bit, MAX_SLOTS};
 use crate::Game;
-use crate::{Event, EventSink, Options, Player, Topology};
+use crate::{Event, EventSink, Options, Phase, Player, Topology};
 
 /// Where a large stone (Ceelkoqyuqkoqiji's mu or gong) is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,57 +70,6 @@ pub struct Territory {
     pub south_foot: u8,
     /// How many pits South owns (0 to 14).
     pub south_count: u8,
-}
-
-/// The stage a game is in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
-pub enum Phase {
-    /// Makonn's opening: the player to move lays out his seeds.
-    Arrange,
-    /// Ceelkoqyuqkoqiji's finger game deciding who starts the round.
-    FingerGame,
-    /// Ordinary sowing moves.
-    Play,
-    /// Ceelkoqyuqkoqiji: the player to move has an empty sector and must
-    /// refill it (huelshe) or decline.
-    Huelshe,
-    /// Ceelkoqyuqkoqiji: an end of the round was offered; the player to move
-    /// accepts or refuses.
-    EndOffered,
-    /// Ceelkoqyuqkoqiji: between rounds, sales and buy-backs of pits.
-    Settlement,
-    /// The game (or match) is over.
-    GameOver,
-}
-
-impl Phase {
-    /// Every phase.
-    pub const ALL: [Phase; 7] = [
-        Phase::Arrange,
-        Phase::FingerGame,
-        Phase::Play,
-        Phase::Huelshe,
-        Phase::EndOffered,
-        Phase::Settlement,
-        Phase::GameOver,
-    ];
-
-    /// A stable kebab-case name.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Phase::Arrange => "arrange",
-            Phase::FingerGame => "finger-game",
-            Phase::Play => "play",
-            Phase::Huelshe => "huelshe",
-            Phase::EndOffered => "end-offered",
-            Phase::Settlement => "settlement",
-            Phase::GameOver => "game-over",
-        }
-    }
 }
 
 /// How a finished game ended.

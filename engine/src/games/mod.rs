@@ -7,7 +7,8 @@
 //! [`Game::description`] and the `dispatch!` macro from that list.
 //!
 //! Layers (each uses only those above it):
-//! 1. `player`, `board`: the seats and the boards' shapes;
+//! 1. `player`, `board`, `phase`: the seats, the boards' shapes and the
+//!    stages of a game;
 //! 2. [`Game`] and the descriptions ([`description`]): plain data, no rules;
 //! 3. `options` and `position`: the rule options and the state of a game,
 //!    which read the descriptions;
