@@ -1,0 +1,156 @@
+// @ts-check
+/**
+ * Draws Ceelkoqyuqkoqiji's panel from its state (`CeelkPanel`): the part
+ * for the position and the choice in progress (the settlement card, a
+ * placement, the finger game, the sowing extras, huelshe, the answer to an
+ * offer), the goats' legend under it, and where the keyboard focus goes.
+ * The callbacks the parts call are the panel's (`panel.on`).
+ */
+
+import { offeredPart } from './end-offer.js';
+import { fingerGame } from './finger-game.js';
+import { goatsLegend } from './goats.js';
+import { huelshePart } from './huelshe.js';
+import { placementPart } from './placement.js';
+import { settlementCard } from './settlement-card.js';
+import { sowingPart } from './sowing.js';
+
+/** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('../phase-panel.js').PanelHost} PanelHost */
+/** @typedef {import('./placement.js').Placing} Placing */
+/** @typedef {import('./story.js').Story} Story */
+/** @typedef {import('./settlement-summary.js').Summary} Summary */
+
+/**
+ * What the parts of the panel call back.
+ * @typedef {object} PanelCallbacks
+ * @property {(move: string) => void} act          plays a choice
+ * @property {(index: number) => void} choose       chooses a placement
+ * @property {() => void} sow                       sows the placement chosen
+ * @property {() => boolean} cancel                 gives up the placement
+ * @property {() => void} closeCard                 closes the settlement card
+ * @property {() => void} takeOver                  the second thrower takes the device
+ * @property {(first: number) => void} showRun      marks a huelshe run's pits (-1: none)
+ */
+
+/**
+ * The panel's state: what it shows beyond the snapshot.
+ * @typedef {object} CeelkPanel
+ * @property {PanelHost} host
+ * @property {HTMLElement} el
+ * @property {PanelCallbacks} on
+ * @property {Story} story             the last reveal and the settlement being told
+ * @property {Placing | null} placing  a placement of large stones being chosen
+ * @property {Map<number, number[]>} runs huelshe: first pit of a run → the pits it fills
+ * @property {boolean} fingerReady     the second thrower of the finger game has taken the device
+ * @property {number} preview          huelshe: the run whose button is pointed at or focused, or -1
+ * @property {string} mode             what the panel shows, to notice when that changes
+ * @property {boolean} acted           a player just acted: the panel may take the focus
+ */
+
+/**
+ * Whether the panel has anything to do with a position: one with large stones.
+ * @param {Snapshot} snap
+ */
+export const hasGoats = (snap) => Array.isArray(snap.large) && snap.large.length > 0;
+
+/**
+ * Whether the panel's buttons may be used.
+ * @param {CeelkPanel} p
+ */
+const enabled = (p) => p.host.state().config.interactive && !p.host.state().snapshot.result;
+
+/**
+ * Whether the keyboard focus is inside the panel.
+ * @param {CeelkPanel} p
+ */
+export function focusInPanel(p) {
+  const root = p.el.getRootNode();
+  const now = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+  return now instanceof HTMLElement && p.el.contains(now);
+}
+
+/**
+ * The part for the position and the choice in progress, and the mode it
+ * shows.
+ * @param {CeelkPanel} p
+ * @returns {[HTMLElement | null, string]}
+ */
+function part(p) {
+  const { host, on, story } = p;
+  const doc = p.el.ownerDocument;
+  const t = host.t;
+  const s = host.state().snapshot;
+  const ok = enabled(p);
+  if (story.summary && story.open) {
+    return [settlementCard(doc, t, { summary: story.summary, snap: s, enabled: ok, play: on.act, close: on.closeCard }), `settle:${s.phase}`];
+  }
+  if (p.placing) return [placementPart(doc, t, { snap: s, placing: p.placing, enabled: ok, choose: on.choose, sow: on.sow, cancel: on.cancel }), 'placing'];
+  if (s.phase === 'finger-game') {
+    const pending = !!s.throw_pending;
+    const view = { round: s.round, playing: true, thrower: s.to_move, pending, reveal: pending ? null : story.reveal, starter: null };
+    const hands = fingerGame(doc, t, { ...view, enabled: ok, ready: p.fingerReady, takeOver: on.takeOver, pick: on.act });
+    return [hands, `finger:${pending ? (p.fingerReady ? 3 : 2) : 1}`];
+  }
+  if (s.phase === 'play' && !s.result) {
+    const setStonesLast = (/** @type {boolean} */ value) => host.setPreference('stonesLast', value);
+    const stonesLast = host.state().config.stonesLast;
+    return [sowingPart(doc, t, { snap: s, reveal: story.reveal, enabled: ok, stonesLast, setStonesLast, act: on.act }), s.phase];
+  }
+  if (s.phase === 'huelshe') return [huelshePart(doc, t, { snap: s, runs: p.runs, enabled: ok, act: on.act, preview: on.showRun }), s.phase];
+  if (s.phase === 'end-offered') return [offeredPart(doc, t, s, ok, on.act), s.phase];
+  return [null, s.phase];
+}
+
+/**
+ * Draws the panel for the position and the choice in progress, and places
+ * the focus.
+ * @param {CeelkPanel} p
+ */
+export function render(p) {
+  const { el, host } = p;
+  const s = host.state().snapshot;
+  if (!hasGoats(s)) {
+    el.hidden = true;
+    el.replaceChildren();
+    p.mode = '';
+    return;
+  }
+  const hadFocus = focusInPanel(p);
+  const focused = /** @type {HTMLElement | null} */ (hadFocus ? /** @type {ShadowRoot | Document} */ (el.getRootNode()).activeElement : null);
+  const kept = focused ? (focused.dataset.action ?? focused.dataset.move ?? '') : '';
+  el.hidden = false;
+  el.setAttribute('aria-label', host.t('ck.panel'));
+  const [shown, now] = part(p);
+  // The settlement card says the debt already.
+  const card = !!p.story.summary && p.story.open;
+  el.replaceChildren(...(shown ? [shown] : []), goatsLegend(el.ownerDocument, host.t, s, !card));
+  el.dataset.phase = s.phase;
+  el.dataset.mode = now;
+  const changed = now !== p.mode;
+  p.mode = now;
+  if (!host.state().config.interactive || s.result) return;
+  placeFocus(p, { hadFocus, changed, kept, now });
+  p.acted = false;
+}
+
+/**
+ * Moves the focus into the panel when its choice changed after a player
+ * acted (or keeps it on the same button), or back to the board when the
+ * button it was on is gone.
+ * @param {CeelkPanel} p
+ * @param {{ hadFocus: boolean, changed: boolean, kept: string, now: string }} how
+ *   `kept`: the `data-action` or `data-move` of the button that had the focus; `now`: the mode shown
+ */
+function placeFocus(p, how) {
+  const { hadFocus, changed, kept, now } = how;
+  const el = p.el;
+  const wants = now !== 'play' && now !== 'game-over';
+  if ((hadFocus || (p.acted && changed)) && wants) {
+    const same = kept && !changed ? el.querySelector(`[data-action="${kept}"]:not(:disabled), [data-move="${kept}"]:not(:disabled)`) : null;
+    const target = /** @type {HTMLElement | null} */ (same ?? el.querySelector('button.is-primary:not(:disabled)') ?? el.querySelector('button:not(:disabled)'));
+    target?.focus();
+  } else if (hadFocus && !focusInPanel(p)) {
+    p.host.focusBoard();
+  }
+}
