@@ -11,8 +11,11 @@
  * legal moves from the snapshot `play` returns, until none is left. Native: the
  * `bench_session` example of `web/` on `Session` directly (release build).
  * Browser: `www/pkg/mancala_web.js` served by `scripts/serve.mjs`, in a fresh
- * Chromium profile. Each side is timed `rounds` times (default 3); the best
- * time counts. Prints games per second both ways and their ratio as a
+ * Chromium profile. The native side also runs with `--json`: every answer
+ * written as JSON text too, the work the engine did for the page before the
+ * bindings handed objects across (the baseline of the issue's 0.20–0.29).
+ * The sides take turns, `rounds` times (default 5), and each side's best
+ * time counts, so that other work on the machine weighs on both alike. Prints games per second both ways and their ratio as a
  * Markdown table (the README's "Performance" section).
  */
 
@@ -28,7 +31,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Games per measurement, chosen so each takes a second or so in the browser. */
 const GAMES = { motiq: 20, ceelkoqyuqkoqiji: 20, makonn: 100, modiar: 200, 'um-el-bagara': 400 };
-const ROUNDS = Number(process.argv[2] ?? 3);
+const ROUNDS = Number(process.argv[2] ?? 5);
 
 /**
  * The browser side: runs in the page.
@@ -92,68 +95,84 @@ async function inPage({ games, rounds }) {
   return out;
 }
 
-/** The native side, best of `ROUNDS` runs of the example. */
-function native() {
-  const args = Object.entries(GAMES).map(([id, n]) => `${id}=${n}`);
-  /** @type {Map<string, { game: string, games: number, plies: number, seconds: number }>} */
-  const best = new Map();
-  for (let r = 0; r < ROUNDS; r++) {
-    const run = spawnSync('cargo', ['run', '-q', '--release', '-p', 'mancala-web', '--example', 'bench_session', '--', ...args], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`native benchmark failed: ${run.stderr}`);
-    for (const line of run.stdout.trim().split('\n')) {
-      const row = JSON.parse(line);
-      const seen = best.get(row.game);
-      if (!seen || row.seconds < seen.seconds) best.set(row.game, row);
-    }
+/**
+ * @typedef {{ game: string, games: number, plies: number, seconds: number }} Row
+ * @param {Map<string, Row>} best
+ * @param {Row[]} rows
+ */
+function keepBest(best, rows) {
+  for (const row of rows) {
+    const seen = best.get(row.game);
+    if (!seen || row.seconds < seen.seconds) best.set(row.game, row);
   }
-  return best;
 }
 
-async function browser() {
-  const site = await serve({ root: path.join(ROOT, 'www'), port: 0 });
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'mancala-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+/**
+ * One run of the native side.
+ * @param {string[]} flags
+ * @returns {Row[]}
+ */
+function native(flags) {
+  const args = [...flags, ...Object.entries(GAMES).map(([id, n]) => `${id}=${n}`)];
+  const run = spawnSync('cargo', ['run', '-q', '--release', '-p', 'mancala-web', '--example', 'bench_session', '--', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
   });
-  try {
-    const page = await context.newPage();
-    await page.route('**/__bench__.html', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
-    );
-    await page.goto(`${site.url.replace(/\/$/, '')}/__bench__.html`);
-    return await page.evaluate(inPage, { games: GAMES, rounds: ROUNDS });
-  } finally {
-    await context.close();
-    await site.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  if (run.status !== 0) throw new Error(`native benchmark failed: ${run.stderr}`);
+  return run.stdout.trim().split('\n').map((line) => JSON.parse(line));
 }
 
-const nat = native();
-const web = await browser();
-console.log('| Game | games | plies | native games/s | browser games/s | browser ÷ native |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const row of web) {
+/** @type {Map<string, Row>} */
+const nat = new Map();
+/** @type {Map<string, Row>} */
+const natJson = new Map();
+/** @type {Map<string, Row>} */
+const web = new Map();
+const site = await serve({ root: path.join(ROOT, 'www'), port: 0 });
+const profile = await mkdtemp(path.join(os.tmpdir(), 'mancala-bench-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await context.newPage();
+  await page.route('**/__bench__.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
+  );
+  await page.goto(`${site.url.replace(/\/$/, '')}/__bench__.html`);
+  for (let r = 0; r < ROUNDS; r++) {
+    keepBest(nat, native([]));
+    keepBest(natJson, native(['--json']));
+    keepBest(web, await page.evaluate(inPage, { games: GAMES, rounds: 1 }));
+  }
+} finally {
+  await context.close();
+  await site.close();
+  await rm(profile, { recursive: true, force: true });
+}
+
+console.log('| game | games | plies | native games/s | native + JSON text games/s | browser games/s | browser ÷ native | browser ÷ (native + JSON) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+/** @param {number} n */
+const fmt = (n) => Math.round(n).toLocaleString('en');
+for (const row of web.values()) {
   const n = nat.get(row.game);
-  if (!n) continue;
+  const j = natJson.get(row.game);
+  if (!n || !j) continue;
   if (n.plies !== row.plies) console.warn(`${row.game}: native played ${n.plies} plies, the browser ${row.plies}`);
-  const gpsNative = n.games / n.seconds;
-  const gpsWeb = row.games / row.seconds;
+  const perSecond = (/** @type {Row} */ r) => r.games / r.seconds;
+  const [gn, gj, gw] = [perSecond(n), perSecond(j), perSecond(row)];
   console.log(
-    `| ${row.game} | ${row.games} | ${row.plies} | ${gpsNative.toFixed(0)} | ${gpsWeb.toFixed(0)} | ${(gpsWeb / gpsNative).toFixed(2)} |`,
+    `| ${row.game} | ${row.games} | ${fmt(row.plies)} | ${fmt(gn)} | ${fmt(gj)} | ${fmt(gw)} | ${(gw / gn).toFixed(2)} | ${(gw / gj).toFixed(2)} |`,
   );
 }

@@ -7,12 +7,17 @@
 //! does). Prints one JSON line per
 //! game: `{"game", "games", "plies", "seconds"}`.
 //!
+//! With `--json` first, every answer is also written out as JSON text
+//! (`serde_json`), as the engine did for the page before the bindings handed
+//! objects across: the native cost of producing what crosses.
+//!
 //! ```text
-//! cargo run --release -p mancala-web --example bench_session -- motiq=20 modiar=200
+//! cargo run --release -p mancala-web --example bench_session -- [--json] motiq=20 modiar=200
 //! ```
 
 use mancala_web::session::Session;
 use std::collections::BTreeMap;
+use std::hint::black_box;
 use std::time::Instant;
 
 /// xorshift32, as `scripts/bench-bindings.mjs` writes it.
@@ -29,14 +34,18 @@ impl XorShift {
     }
 }
 
-/// Plays one whole game of `id`; returns its plies.
-fn play_game(id: &str, seed: u32) -> u64 {
+/// Plays one whole game of `id`; returns its plies. With `json`, each answer
+/// is also written as JSON text.
+fn play_game(id: &str, seed: u32, json: bool) -> u64 {
     let Ok(mut session) = Session::new(id, &BTreeMap::new(), u64::from(seed)) else {
         return 0;
     };
     let mut rng = XorShift(seed.wrapping_mul(2_654_435_761) | 1);
     let mut plies = 0;
     let mut snapshot = session.snapshot();
+    if json {
+        black_box(serde_json::to_string(&snapshot).unwrap_or_default());
+    }
     loop {
         let legal = &snapshot.legal;
         let notation = if legal.is_empty() {
@@ -53,7 +62,12 @@ fn play_game(id: &str, seed: u32) -> u64 {
             legal[rng.below(legal.len())].notation.clone()
         };
         match session.play(&notation) {
-            Ok(played) => snapshot = played.snapshot,
+            Ok(played) => {
+                if json {
+                    black_box(serde_json::to_string(&played).unwrap_or_default());
+                }
+                snapshot = played.snapshot;
+            }
             Err(_) => return plies,
         }
         plies += 1;
@@ -61,15 +75,20 @@ fn play_game(id: &str, seed: u32) -> u64 {
 }
 
 fn main() {
+    let mut json = false;
     for arg in std::env::args().skip(1) {
+        if arg == "--json" {
+            json = true;
+            continue;
+        }
         let Some((id, count)) = arg.split_once('=') else {
             eprintln!("usage: bench_session <game>=<count> ...");
             std::process::exit(2);
         };
         let count: u32 = count.parse().unwrap_or(1);
-        play_game(id, 1_000); // warm-up
+        play_game(id, 1_000, json); // warm-up
         let start = Instant::now();
-        let plies: u64 = (1..=count).map(|seed| play_game(id, seed)).sum();
+        let plies: u64 = (1..=count).map(|seed| play_game(id, seed, json)).sum();
         let seconds = start.elapsed().as_secs_f64();
         println!("{{\"game\":\"{id}\",\"games\":{count},\"plies\":{plies},\"seconds\":{seconds}}}");
     }
