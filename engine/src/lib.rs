@@ -32,7 +32,7 @@
 //! ## Shape of the crate
 //! [`Position`] holds the whole state and is `Copy`. [`Position::play`] checks
 //! a [`Move`] and returns the next position plus the ordered [`Event`]s that
-//! the page animates; [`replay`] rebuilds the new position from the events.
+//! the page animates; [`replay()`] rebuilds the new position from the events.
 //! Each game is a file in `games/` holding its [`GameDescription`] (name,
 //! people and place, source, boards, options, phases: plain data, read by
 //! [`Game::description`]) and a small type implementing its rules behind
@@ -47,6 +47,7 @@ mod capture;
 mod error;
 mod event;
 mod games;
+mod large_stone;
 mod moves;
 pub mod notation;
 mod options;
@@ -54,17 +55,20 @@ mod phase;
 mod player;
 mod position;
 pub mod record;
+mod replay;
 mod rng;
 mod round;
 mod score;
 mod sow;
+mod territory;
 pub mod view;
 
 pub use board::{Dir, Topology, MAX_SLOTS};
 pub use error::{ChoiceError, IllegalMove, LayoutError};
-pub use event::{replay, Event, EventSink, NoEvents, ReplayError, RoundEndReason};
+pub use event::{Event, EventSink, NoEvents, RoundEndReason};
 pub use games::description::{GameDescription, Numbers, OptionSetting, OptionSpec, Source};
 pub use games::{Game, UnknownGame};
+pub use large_stone::{LargeStone, StoneAt};
 pub use moves::{
     Arrangement, Choices, Finger, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_SIDE,
 };
@@ -73,7 +77,9 @@ pub use options::{
 };
 pub use phase::Phase;
 pub use player::Player;
-pub use position::{LargeStone, Outcome, Played, Position, StoneAt, Territory};
+pub use position::{Outcome, Played, Position};
+pub use replay::{replay, ReplayError};
 pub use rng::Rng;
 pub use score::ScoreBasis;
 pub use sow::{Origin, LOOP_CAP};
+pub use territory::Territory;
