@@ -270,7 +270,7 @@ test('a board with stores and large stones (as Ceelkoqyuqkoqiji will have) is dr
       pits: [5, 0, 7, 2, 5, 5, 1, 5, 0, 12],
       owners: ['S', 'S', 'S', 'S', 'S', 'N', 'N', 'N', 'N', 'N'],
       sold: [false, false, false, false, false, false, false, false, true, false],
-      large: [{ stone: 'mu', at: 'home' }, { stone: 'gong', at: 'pit', pit: 2 }],
+      large: [{ stone: 'mu', at: 'home', owner: 'S', price: 7 }, { stone: 'gong', at: 'pit', pit: 2, owner: 'N', price: 6 }],
       piles: [3, 6], to_move: 'S', phase: 'play', round: 2,
       legal: [{ move: '0cw', pit: 0, dir: 'cw' }, { move: '0ccw', pit: 0, dir: 'ccw' }],
       result: null,
