@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { EVENT_STEPS, buildSteps } from '../www/board/anim-steps.js';
-import { compress } from '../www/board/animate.js';
+import { compress, createAnimator } from '../www/board/animate.js';
 import { layout } from '../www/board/layout.js';
 import { sceneFromSnapshot } from '../www/board/scene.js';
 
@@ -216,6 +216,83 @@ function unlisted(snap) {
   counts[1] += 1;
   return `arrange:${counts.join(',')}`;
 }
+
+/** A stand-in for the browser's animation frames: the test says when each frame comes. */
+function fakeFrames() {
+  /** @type {((now: number) => void)[]} */
+  let queue = [];
+  globalThis.requestAnimationFrame = (cb) => queue.push(cb);
+  globalThis.cancelAnimationFrame = () => {
+    queue = [];
+  };
+  return {
+    /** Runs the frame asked for, at time `now`; false when none was asked for. */
+    frame(now) {
+      const due = queue;
+      queue = [];
+      for (const cb of due) cb(now);
+      return due.length > 0;
+    },
+  };
+}
+
+test('the animator plays the steps frame by frame and settles once the last has run', async () => {
+  const frames = fakeFrames();
+  let drawn = 0;
+  const animator = createAnimator(() => (drawn += 1));
+  const scene = sceneFromSnapshot(snapshot());
+  const events = [
+    { type: 'pickup', slot: 0, seeds: 2, large: [] },
+    { type: 'drop', slot: 1, large: null },
+    { type: 'drop', slot: 2, large: null },
+  ];
+  let settled = false;
+  const played = animator.play(scene, events, LAY, T).then(() => (settled = true));
+  assert.equal(animator.busy, true);
+  let now = 1000;
+  frames.frame(now);
+  assert.deepEqual([scene.slots[0], scene.hand?.seeds], [2, 2], 'the first frame lifts the seeds');
+  // The steps last 1.1 T + 2 T: nothing is over before that.
+  while (now < 1000 + 3.1 * T - 20) frames.frame((now += 16));
+  await Promise.resolve();
+  assert.equal(settled, false);
+  assert.equal(animator.busy, true);
+  while (frames.frame((now += 16)));
+  await played;
+  assert.deepEqual(scene.slots.slice(0, 3), [2, 5, 5]);
+  assert.equal(scene.hand, null);
+  assert.equal(animator.busy, false);
+  assert.ok(drawn >= 10, `${drawn} frames drawn`);
+});
+
+test('the animator: skipping settles at once, and no speed means no movement at all', async () => {
+  const frames = fakeFrames();
+  const animator = createAnimator(() => {});
+  const scene = sceneFromSnapshot(snapshot());
+  const played = animator.play(scene, [{ type: 'pickup', slot: 0, seeds: 4, large: [] }], LAY, T);
+  animator.skip();
+  await played;
+  assert.equal(animator.busy, false);
+  frames.frame(1000); // the frame asked for before the skip runs nothing
+  assert.deepEqual([scene.slots[0], scene.hand], [4, null], 'a skipped move leaves the scene for the snapshot to redraw');
+  await animator.play(scene, [{ type: 'pickup', slot: 1, seeds: 4, large: [] }], LAY, 0);
+  assert.equal(frames.frame(2000), false, 'no frame was asked for');
+  assert.equal(scene.slots[1], 4, 'the scene is untouched');
+});
+
+test('the animator: a flash on a slot fades and is gone after its life', () => {
+  const frames = fakeFrames();
+  const animator = createAnimator(() => {});
+  const scene = sceneFromSnapshot(snapshot());
+  const born = performance.now();
+  animator.flash(scene, 3, 'refused', 500);
+  frames.frame(born + 250);
+  assert.equal(scene.marks.length, 1);
+  assert.ok(Math.abs(scene.marks[0].t - 0.5) < 0.1);
+  frames.frame(born + 600);
+  assert.deepEqual(scene.marks, []);
+  assert.equal(frames.frame(born + 700), false, 'no more frames once it is gone');
+});
 
 const PKG = new URL('www/pkg/mancala_web.js', ROOT);
 
