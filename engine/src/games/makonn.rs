@@ -8,8 +8,7 @@
 
 mod opening;
 
-use super::description::{GameDescription, OptionSpec, Source, STALEMATE, START};
-use super::{common_reason, Rules};
+use super::rules::{common_reason, Rules};
 use crate::board::{Dir, Topology};
 use crate::capture::take_facing;
 use crate::sow::{relay_sowing, AfterLap};
@@ -18,35 +17,42 @@ use crate::{Event, EventSink, IllegalMove, Move, MoveList, Phase, Player, Positi
 /// Makonn's rules.
 pub(crate) struct Makonn;
 
-/// What Makonn is: four rows of ten (or eight), a free opening layout, relay
-/// sowing and the singles game.
-pub(crate) const DESCRIPTION: GameDescription = GameDescription {
-    slug: "makonn",
-    name: "Makonn",
-    people: Some("Seychellois"),
-    place: "Mahé, Seychelles",
-    source: Source {
-        short: "de Voogt 2013",
-        citation: "de Voogt, A. 2013. \"Makonn and the Indian Ocean: East African \
-                   Slave Trade and the Dispersal of Rules.\" Board Game Studies 8: \
-                   159–164; the game at 160–162.",
-    },
-    board: &Topology::MAKONN_10,
-    other_boards: &[&Topology::MAKONN_8],
-    options: &[
-        START,
-        STALEMATE,
-        OptionSpec {
-            key: "size",
-            values: &["10", "8"],
-            numbers: None,
-            expected: "10 or 8",
+/// The game's description: plain data, kept apart from its rules.
+pub(crate) mod about {
+    use crate::board::Topology;
+    use crate::games::description::{GameDescription, OptionSpec, Source, STALEMATE, START};
+    use crate::Phase;
+
+    /// What Makonn is: four rows of ten (or eight), a free opening layout, relay
+    /// sowing and the singles game.
+    pub(crate) const DESCRIPTION: GameDescription = GameDescription {
+        slug: "makonn",
+        name: "Makonn",
+        people: Some("Seychellois"),
+        place: "Mahé, Seychelles",
+        source: Source {
+            short: "de Voogt 2013",
+            citation: "de Voogt, A. 2013. \"Makonn and the Indian Ocean: East African \
+                       Slave Trade and the Dispersal of Rules.\" Board Game Studies 8: \
+                       159–164; the game at 160–162.",
         },
-    ],
-    phases: &[Phase::Arrange, Phase::Play, Phase::GameOver],
-    territory_bodies: false,
-    draws_lots_when: &[],
-};
+        board: &Topology::MAKONN_10,
+        other_boards: &[&Topology::MAKONN_8],
+        options: &[
+            START,
+            STALEMATE,
+            OptionSpec {
+                key: "size",
+                values: &["10", "8"],
+                numbers: None,
+                expected: "10 or 8",
+            },
+        ],
+        phases: &[Phase::Arrange, Phase::Play, Phase::GameOver],
+        territory_bodies: false,
+        draws_lots_when: &[],
+    };
+}
 
 /// The pits of `player`, in the order of his own circuit (outer row left to
 /// right, then inner row right to left).

@@ -1,10 +1,11 @@
 //! The games: the one list of them, what each is ([`GameDescription`]), and
 //! the one `match` in the crate that forwards to their rules.
 //!
-//! A game is a file here holding its description and a small type
-//! implementing [`rules::Rules`]; `games!` below is the single place a game
-//! is listed, and generates the [`Game`] enum, [`Game::ALL`],
-//! [`Game::description`] and the `dispatch!` macro from that list.
+//! A game is a file here holding its description (an inner module `about`
+//! with its `DESCRIPTION`) and a small type implementing [`rules::Rules`];
+//! `games!` below is the single place a game is listed, and generates the
+//! [`Game`] enum, [`Game::ALL`], [`Game::description`] and the `dispatch!`
+//! macro from that list.
 //!
 //! Layers (each uses only those above it):
 //! 1. `player`, `board`, `phase`: the seats, the boards' shapes and the
@@ -13,13 +14,14 @@
 //! 3. `options` and `position`: the rule options and the state of a game,
 //!    which read the descriptions;
 //! 4. `sow`, `capture`, `round`: the shared primitives acting on a position;
-//! 5. the rules: each game's [`rules::Rules`] implementation, the dispatch
-//!    ([`rules`]) and `Position`'s methods that run them ([`play`]);
+//! 5. the rules: the [`rules::Rules`] trait, each game's implementation of
+//!    it, the one dispatch over them ([`dispatch`]) and `Position`'s methods
+//!    that run them ([`play`]);
 //! 6. `notation`, `record`, `view`: text and JSON forms of positions.
 //!
-//! A game's file holds items of two layers, its description (2) and its
-//! rules (5), so that it describes itself in one place; nothing in layers
-//! 1–4 calls into the rules.
+//! A game's file holds two modules of different layers, its description
+//! (`about`, layer 2) and its rules (layer 5), so that it describes itself
+//! in one place; nothing in layers 1–4 calls into the rules.
 
 pub mod description;
 
@@ -52,7 +54,7 @@ macro_rules! games {
             #[must_use]
             pub const fn description(self) -> &'static GameDescription {
                 match self {
-                    $(Game::$variant => &$module::DESCRIPTION,)*
+                    $(Game::$variant => &$module::about::DESCRIPTION,)*
                 }
             }
         }
@@ -65,7 +67,7 @@ macro_rules! games {
             #[inline]
             pub(crate) fn topology(self, size: u8) -> &'static crate::Topology {
                 match self {
-                    $(Game::$variant => $module::DESCRIPTION.topology(size),)*
+                    $(Game::$variant => $module::about::DESCRIPTION.topology(size),)*
                 }
             }
         }
@@ -98,11 +100,9 @@ games! { $
 }
 
 // After the list: these use the `dispatch!` it generates.
+pub(crate) mod dispatch;
 mod play;
 pub(crate) mod rules;
-
-pub(crate) use ceelkoqyuqkoqiji::sowing_stones_last;
-pub(crate) use rules::{common_reason, large_stone_price, score_basis, Rules};
 
 impl Game {
     /// The game's identifier in notation and links (`um-el-bagara`).

@@ -1,11 +1,8 @@
 //! Modiar, northern Morocco — Climent 2012 (awale.info).
 //! Rulings: `shared/rules/modiar.md`.
 
-use super::description::{
-    GameDescription, OptionSpec, Source, OFF_ON, OFF_ON_EXPECTED, STALEMATE, START,
-};
-use super::Rules;
-use crate::board::{Dir, Topology};
+use super::rules::Rules;
+use crate::board::Dir;
 use crate::capture::{chain_back, take_own_pits};
 use crate::sow::{lap, pick_up, Origin};
 use crate::{EventSink, IllegalMove, Move, MoveList, NoEvents, Player, Position};
@@ -13,36 +10,44 @@ use crate::{EventSink, IllegalMove, Move, MoveList, NoEvents, Player, Position};
 /// Modiar's rules.
 pub(crate) struct Modiar;
 
-/// What Modiar is: a small 2×3 game of northern Morocco with feeding and no
-/// grand slam.
-pub(crate) const DESCRIPTION: GameDescription = GameDescription {
-    slug: "modiar",
-    name: "Modiar",
-    // Played by the children of small rural villages; the source names no
-    // people.
-    people: None,
-    place: "Chrarba, near Tangier, Morocco",
-    source: Source {
-        short: "Climent 2012",
-        citation: "Climent, J. 2012. \"Modiar.\" awale.info (in Catalan), from \
-                   information given by Loubna Charrabi in December 2012.",
-    },
-    board: &Topology::MODIAR,
-    other_boards: &[],
-    options: &[
-        START,
-        STALEMATE,
-        OptionSpec {
-            key: "strict-reach",
-            values: OFF_ON,
-            numbers: None,
-            expected: OFF_ON_EXPECTED,
+/// The game's description: plain data, kept apart from its rules.
+pub(crate) mod about {
+    use crate::board::Topology;
+    use crate::games::description::{
+        GameDescription, OptionSpec, Source, OFF_ON, OFF_ON_EXPECTED, STALEMATE, START,
+    };
+
+    /// What Modiar is: a small 2×3 game of northern Morocco with feeding and no
+    /// grand slam.
+    pub(crate) const DESCRIPTION: GameDescription = GameDescription {
+        slug: "modiar",
+        name: "Modiar",
+        // Played by the children of small rural villages; the source names no
+        // people.
+        people: None,
+        place: "Chrarba, near Tangier, Morocco",
+        source: Source {
+            short: "Climent 2012",
+            citation: "Climent, J. 2012. \"Modiar.\" awale.info (in Catalan), from \
+                       information given by Loubna Charrabi in December 2012.",
         },
-    ],
-    phases: &[crate::Phase::Play, crate::Phase::GameOver],
-    territory_bodies: false,
-    draws_lots_when: &[],
-};
+        board: &Topology::MODIAR,
+        other_boards: &[],
+        options: &[
+            START,
+            STALEMATE,
+            OptionSpec {
+                key: "strict-reach",
+                values: OFF_ON,
+                numbers: None,
+                expected: OFF_ON_EXPECTED,
+            },
+        ],
+        phases: &[crate::Phase::Play, crate::Phase::GameOver],
+        territory_bodies: false,
+        draws_lots_when: &[],
+    };
+}
 
 /// Seeds per hole at the start.
 const START_SEEDS: u8 = 7;

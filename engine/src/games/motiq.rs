@@ -1,9 +1,8 @@
 //! Motiq (*ka ia*, "eat fish"), Kédang, Lembata — Barnes 1975.
 //! Rulings: `shared/rules/motiq.md`.
 
-use super::description::{GameDescription, OptionSpec, Source, MATCH, STALEMATE, START};
-use super::Rules;
-use crate::board::{Dir, Topology};
+use super::rules::Rules;
+use crate::board::Dir;
 use crate::capture::{take, take_all, take_own_pits};
 use crate::round::{pits_from_winnings, refill_owned_pits, shift_territory, start_next_round};
 use crate::sow::{relay_sowing, AfterLap};
@@ -15,37 +14,43 @@ use crate::{
 /// Motiq's rules.
 pub(crate) struct Motiq;
 
-/// What Motiq is: Barnes's *ka ia*, a match of rounds on 2×7 whose
-/// territories move with the pits each player wins.
-pub(crate) const DESCRIPTION: GameDescription = GameDescription {
-    slug: "motiq",
-    name: "Motiq",
-    people: Some("Kédang"),
-    place: "Lembata, Indonesia",
-    // The Ludii evidence page prints the pages as "67-58".
-    source: Source {
-        short: "Barnes 1975",
-        citation: "Barnes, R. 1975. \"Mancala in Kédang: A Structural Test.\" \
-                   Bijdragen tot de Taal-, Land- en Volkenkunde 131 (1): 67–85; \
-                   the game at 73–76.",
-    },
-    board: &Topology::MOTIQ,
-    other_boards: &[],
-    options: &[
-        START,
-        STALEMATE,
-        OptionSpec {
-            key: "round-end",
-            values: &["immediate", "hold-out"],
-            numbers: None,
-            expected: "immediate or hold-out",
+/// The game's description: plain data, kept apart from its rules.
+pub(crate) mod about {
+    use crate::board::Topology;
+    use crate::games::description::{GameDescription, OptionSpec, Source, MATCH, STALEMATE, START};
+
+    /// What Motiq is: Barnes's *ka ia*, a match of rounds on 2×7 whose
+    /// territories move with the pits each player wins.
+    pub(crate) const DESCRIPTION: GameDescription = GameDescription {
+        slug: "motiq",
+        name: "Motiq",
+        people: Some("Kédang"),
+        place: "Lembata, Indonesia",
+        // The Ludii evidence page prints the pages as "67-58".
+        source: Source {
+            short: "Barnes 1975",
+            citation: "Barnes, R. 1975. \"Mancala in Kédang: A Structural Test.\" \
+                       Bijdragen tot de Taal-, Land- en Volkenkunde 131 (1): 67–85; \
+                       the game at 73–76.",
         },
-        MATCH,
-    ],
-    phases: &[crate::Phase::Play, crate::Phase::GameOver],
-    territory_bodies: true,
-    draws_lots_when: &[],
-};
+        board: &Topology::MOTIQ,
+        other_boards: &[],
+        options: &[
+            START,
+            STALEMATE,
+            OptionSpec {
+                key: "round-end",
+                values: &["immediate", "hold-out"],
+                numbers: None,
+                expected: "immediate or hold-out",
+            },
+            MATCH,
+        ],
+        phases: &[crate::Phase::Play, crate::Phase::GameOver],
+        territory_bodies: true,
+        draws_lots_when: &[],
+    };
+}
 
 /// Seeds per pit at the start of every round; also the price of a pit.
 const SEEDS_PER_PIT: u8 = 4;

@@ -3,7 +3,8 @@
 //! random playouts), kept here so that `position` holds only the state and
 //! never calls into the rules.
 
-use super::rules;
+use super::dispatch;
+use super::rules::with_move_buffer;
 use crate::{EventSink, Game, StoneAt, MAX_SLOTS};
 use crate::{
     IllegalMove, Move, MoveList, NoEvents, OptionError, Options, Phase, Played, Player, Position,
@@ -63,7 +64,7 @@ impl Position {
             // Nothing is left to chance: no random state to carry in links.
             pos.rng = 0;
         }
-        rules::setup(&mut pos);
+        dispatch::setup(&mut pos);
         Ok(pos)
     }
 
@@ -111,7 +112,7 @@ impl Position {
     pub fn settled(mut self) -> Position {
         if self.phase != Phase::GameOver {
             let player = self.to_move;
-            rules::begin_turn(&mut self, player, &mut NoEvents);
+            dispatch::begin_turn(&mut self, player, &mut NoEvents);
         }
         self
     }
@@ -138,7 +139,7 @@ impl Position {
     /// Whether the player to move is in Makonn's singles game.
     #[must_use]
     pub fn in_singles(&self) -> bool {
-        rules::in_singles(self)
+        dispatch::in_singles(self)
     }
 
     /// Every legal move. Empty once the game is over, and in Makonn's
@@ -147,7 +148,7 @@ impl Position {
     pub fn legal_moves(&self) -> MoveList {
         let mut out = MoveList::new();
         if self.phase != Phase::GameOver {
-            rules::legal_moves(self, &mut out);
+            dispatch::legal_moves(self, &mut out);
         }
         out
     }
@@ -157,7 +158,7 @@ impl Position {
         if self.phase == Phase::GameOver {
             return Err(IllegalMove::GameOver);
         }
-        rules::check(self, mv)
+        dispatch::check(self, mv)
     }
 
     /// Plays `mv`, returning the new position and the events; `self` is left
@@ -177,7 +178,7 @@ impl Position {
         sink: &mut S,
     ) -> Result<(), IllegalMove> {
         self.check(mv)?;
-        rules::apply(self, mv, sink);
+        dispatch::apply(self, mv, sink);
         Ok(())
     }
 
@@ -185,7 +186,7 @@ impl Position {
     /// again (for search and playouts). An illegal move gives an unspecified
     /// but memory-safe position.
     pub fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
-        rules::apply(self, mv, sink);
+        dispatch::apply(self, mv, sink);
     }
 
     /// Plays uniformly random legal moves until the game ends or `max_plies`
@@ -197,7 +198,7 @@ impl Position {
         let mut moves = MoveList::new();
         for ply in 0..max_plies {
             match self.random_move_from(&mut moves, rng) {
-                Some(mv) => rules::apply(self, &mv, &mut NoEvents),
+                Some(mv) => dispatch::apply(self, &mv, &mut NoEvents),
                 None => return ply,
             }
         }
@@ -210,7 +211,7 @@ impl Position {
     /// rulings; `None` if that sowing is not legal here (or in other games).
     #[must_use]
     pub fn sowing_stones_last(&self, pit: u8, dir: crate::Dir) -> Option<Move> {
-        super::sowing_stones_last(self, pit, dir)
+        super::ceelkoqyuqkoqiji::sowing_stones_last(self, pit, dir)
     }
 
     /// A uniformly random legal move (in Makonn's opening, a random valid
@@ -224,29 +225,11 @@ impl Position {
         if self.phase == Phase::GameOver {
             return None;
         }
-        if let Some(mv) = rules::random_special_move(self, rng) {
+        if let Some(mv) = dispatch::random_special_move(self, rng) {
             return Some(mv);
         }
         moves.clear();
-        rules::legal_moves(self, moves);
+        dispatch::legal_moves(self, moves);
         (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
-    }
-}
-
-/// Runs `f` with a move list kept per thread, so random playouts and move
-/// checks reuse its memory rather than allocate a new list every ply.
-pub(crate) fn with_move_buffer<R>(mut f: impl FnMut(&mut MoveList) -> R) -> R {
-    std::thread_local! {
-        static MOVES: core::cell::RefCell<MoveList> =
-            const { core::cell::RefCell::new(MoveList::new()) };
-    }
-    let reused = MOVES
-        .try_with(|cell| cell.try_borrow_mut().ok().map(|mut moves| f(&mut moves)))
-        .ok()
-        .flatten();
-    match reused {
-        Some(result) => result,
-        // Only from a nested call, or while the thread is being torn down.
-        None => f(&mut MoveList::new()),
     }
 }

@@ -1,6 +1,5 @@
-//! The rules side of the games: the [`Rules`] trait each game implements,
-//! the reasons every game shares for refusing a sowing, and the functions
-//! forwarding to the game's rules through the one `dispatch!`.
+//! The rules side of the games: the [`Rules`] trait each game implements and
+//! the reasons every game shares for refusing a sowing.
 
 use crate::{EventSink, IllegalMove, LargeStone, Move, MoveList, Phase, Position, Rng, ScoreBasis};
 
@@ -24,7 +23,7 @@ pub(crate) trait Rules {
 
     /// Whether `mv` is legal: by default, whether it is in the legal list.
     fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
-        let listed = super::play::with_move_buffer(|list| {
+        let listed = with_move_buffer(|list| {
             list.clear();
             Self::legal_moves(pos, list);
             list.contains(mv)
@@ -90,38 +89,20 @@ pub(crate) fn common_reason(pos: &Position, mv: &Move) -> Option<IllegalMove> {
     None
 }
 
-pub(crate) fn setup(pos: &mut Position) {
-    dispatch!(pos.game, R => R::setup(pos))
-}
-
-pub(crate) fn legal_moves(pos: &Position, out: &mut MoveList) {
-    dispatch!(pos.game, R => R::legal_moves(pos, out))
-}
-
-pub(crate) fn check(pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
-    dispatch!(pos.game, R => R::check(pos, mv))
-}
-
-pub(crate) fn apply<S: EventSink>(pos: &mut Position, mv: &Move, sink: &mut S) {
-    dispatch!(pos.game, R => R::apply(pos, mv, sink))
-}
-
-pub(crate) fn begin_turn<S: EventSink>(pos: &mut Position, player: crate::Player, sink: &mut S) {
-    dispatch!(pos.game, R => R::begin_turn(pos, player, sink))
-}
-
-pub(crate) fn in_singles(pos: &Position) -> bool {
-    dispatch!(pos.game, R => R::in_singles(pos))
-}
-
-pub(crate) fn random_special_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
-    dispatch!(pos.game, R => R::random_special_move(pos, rng))
-}
-
-pub(crate) fn score_basis(pos: &Position) -> ScoreBasis {
-    dispatch!(pos.game, R => R::score_basis(pos))
-}
-
-pub(crate) fn large_stone_price(pos: &Position, stone: LargeStone) -> Option<u16> {
-    dispatch!(pos.game, R => R::large_stone_price(pos, stone))
+/// Runs `f` with a move list kept per thread, so random playouts and move
+/// checks reuse its memory rather than allocate a new list every ply.
+pub(crate) fn with_move_buffer<R>(mut f: impl FnMut(&mut MoveList) -> R) -> R {
+    std::thread_local! {
+        static MOVES: core::cell::RefCell<MoveList> =
+            const { core::cell::RefCell::new(MoveList::new()) };
+    }
+    let reused = MOVES
+        .try_with(|cell| cell.try_borrow_mut().ok().map(|mut moves| f(&mut moves)))
+        .ok()
+        .flatten();
+    match reused {
+        Some(result) => result,
+        // Only from a nested call, or while the thread is being torn down.
+        None => f(&mut MoveList::new()),
+    }
 }

@@ -1,11 +1,8 @@
 //! Um el-Bagara ("the cow game"), Kababish, Sudan — Davies 1925.
 //! Rulings: `shared/rules/um-el-bagara.md`.
 
-use super::description::{
-    GameDescription, OptionSpec, Source, OFF_ON, OFF_ON_EXPECTED, STALEMATE, START,
-};
-use super::Rules;
-use crate::board::{Dir, Topology};
+use super::rules::Rules;
+use crate::board::Dir;
 use crate::capture::{chain_back, take_own_pits};
 use crate::sow::{lap, pick_up, Origin};
 use crate::{Event, EventSink, IllegalMove, Move, MoveList, Player, Position};
@@ -13,34 +10,42 @@ use crate::{Event, EventSink, IllegalMove, Move, MoveList, Player, Position};
 /// Um el-Bagara's rules.
 pub(crate) struct UmElBagara;
 
-/// What Um el-Bagara is: "the cow game", 2×5, each house sowing in its own
-/// direction.
-pub(crate) const DESCRIPTION: GameDescription = GameDescription {
-    slug: "um-el-bagara",
-    name: "Um el-Bagara",
-    people: Some("Kababish"),
-    place: "Sudan",
-    source: Source {
-        short: "Davies 1925",
-        citation: "Davies, R. 1925. \"Some Arab Games and Puzzles.\" Sudan Notes \
-                   and Records 8: 137–152; the game at 140–141.",
-    },
-    board: &Topology::UM_EL_BAGARA,
-    other_boards: &[],
-    options: &[
-        START,
-        STALEMATE,
-        OptionSpec {
-            key: "chain-own",
-            values: OFF_ON,
-            numbers: None,
-            expected: OFF_ON_EXPECTED,
+/// The game's description: plain data, kept apart from its rules.
+pub(crate) mod about {
+    use crate::board::Topology;
+    use crate::games::description::{
+        GameDescription, OptionSpec, Source, OFF_ON, OFF_ON_EXPECTED, STALEMATE, START,
+    };
+
+    /// What Um el-Bagara is: "the cow game", 2×5, each house sowing in its own
+    /// direction.
+    pub(crate) const DESCRIPTION: GameDescription = GameDescription {
+        slug: "um-el-bagara",
+        name: "Um el-Bagara",
+        people: Some("Kababish"),
+        place: "Sudan",
+        source: Source {
+            short: "Davies 1925",
+            citation: "Davies, R. 1925. \"Some Arab Games and Puzzles.\" Sudan Notes \
+                       and Records 8: 137–152; the game at 140–141.",
         },
-    ],
-    phases: &[crate::Phase::Play, crate::Phase::GameOver],
-    territory_bodies: false,
-    draws_lots_when: &[],
-};
+        board: &Topology::UM_EL_BAGARA,
+        other_boards: &[],
+        options: &[
+            START,
+            STALEMATE,
+            OptionSpec {
+                key: "chain-own",
+                values: OFF_ON,
+                numbers: None,
+                expected: OFF_ON_EXPECTED,
+            },
+        ],
+        phases: &[crate::Phase::Play, crate::Phase::GameOver],
+        territory_bodies: false,
+        draws_lots_when: &[],
+    };
+}
 
 /// Seeds per house at the start.
 const START_SEEDS: u8 = 5;

@@ -138,7 +138,7 @@ impl LargeStoneState {
             pit,
             by,
             owner: stone.owner(),
-            price: games::large_stone_price(pos, stone).unwrap_or(0),
+            price: games::dispatch::large_stone_price(pos, stone).unwrap_or(0),
         }
     }
 }
@@ -192,7 +192,7 @@ impl Snapshot {
             result: pos.outcome().map(|o| MatchResult {
                 winner: o.winner,
                 score: o.score,
-                basis: games::score_basis(pos),
+                basis: games::dispatch::score_basis(pos),
             }),
         }
     }

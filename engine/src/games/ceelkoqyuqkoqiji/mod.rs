@@ -17,10 +17,7 @@
 mod settlement;
 mod sowing;
 
-use super::description::{
-    GameDescription, Numbers, OptionSetting, OptionSpec, Source, STALEMATE, START,
-};
-use super::{common_reason, Rules};
+use super::rules::{common_reason, Rules};
 use crate::board::{bit, Dir, Topology};
 use crate::{
     ChoiceError, EventSink, Finger, FirstPlayer, IllegalMove, LargeStone, Move, MoveList,
@@ -30,66 +27,75 @@ use crate::{
 /// Ceelkoqyuqkoqiji's rules.
 pub(crate) struct Ceelkoqyuqkoqiji;
 
-/// What Ceelkoqyuqkoqiji is: 2×5 (or 2×7) with a store at each end, two
-/// large stones, huelshe, and rounds settled with debts and sales of pits.
-pub(crate) const DESCRIPTION: GameDescription = GameDescription {
-    slug: "ceelkoqyuqkoqiji",
-    name: "Ceelkoqyuqkoqiji",
-    people: Some("Naxi"),
-    place: "Lijiang, Yunnan, China",
-    source: Source {
-        short: "Eagle 1995",
-        citation: "Eagle, V. 1995. \"Some Newly Described Mancala Games from Yunnan \
-                   Province, China, and the Definition of a Genus in the Family of \
-                   Mancala Games.\" In A. de Voogt, ed., New Approaches to Board \
-                   Games Research: Asian Origins and Future Perspectives, 48–63. \
-                   Leiden: International Institute for Asian Studies; the game at \
-                   53–55.",
-    },
-    board: &Topology::CEELKOQYUQKOQIJI_5,
-    other_boards: &[&Topology::CEELKOQYUQKOQIJI_7],
-    options: &[
-        START,
-        STALEMATE,
-        OptionSpec {
-            key: "size",
-            values: &["5", "7"],
-            numbers: None,
-            expected: "5 or 7",
+/// The game's description: plain data, kept apart from its rules.
+pub(crate) mod about {
+    use crate::board::Topology;
+    use crate::games::description::{
+        GameDescription, Numbers, OptionSetting, OptionSpec, Source, STALEMATE, START,
+    };
+    use crate::Phase;
+
+    /// What Ceelkoqyuqkoqiji is: 2×5 (or 2×7) with a store at each end, two
+    /// large stones, huelshe, and rounds settled with debts and sales of pits.
+    pub(crate) const DESCRIPTION: GameDescription = GameDescription {
+        slug: "ceelkoqyuqkoqiji",
+        name: "Ceelkoqyuqkoqiji",
+        people: Some("Naxi"),
+        place: "Lijiang, Yunnan, China",
+        source: Source {
+            short: "Eagle 1995",
+            citation: "Eagle, V. 1995. \"Some Newly Described Mancala Games from Yunnan \
+                       Province, China, and the Definition of a Genus in the Family of \
+                       Mancala Games.\" In A. de Voogt, ed., New Approaches to Board \
+                       Games Research: Asian Origins and Future Perspectives, 48–63. \
+                       Leiden: International Institute for Asian Studies; the game at \
+                       53–55.",
         },
-        OptionSpec {
-            key: "match",
-            values: &["full", "single", "3", "5", "10"],
-            numbers: Some(Numbers { min: 2, max: 50 }),
-            expected: "full, single or 2 to 50 rounds",
-        },
-        OptionSpec {
-            key: "prices",
-            values: &["7/6", "5/5"],
-            numbers: None,
-            expected: "7/6 or 5/5",
-        },
-        OptionSpec {
+        board: &Topology::CEELKOQYUQKOQIJI_5,
+        other_boards: &[&Topology::CEELKOQYUQKOQIJI_7],
+        options: &[
+            START,
+            STALEMATE,
+            OptionSpec {
+                key: "size",
+                values: &["5", "7"],
+                numbers: None,
+                expected: "5 or 7",
+            },
+            OptionSpec {
+                key: "match",
+                values: &["full", "single", "3", "5", "10"],
+                numbers: Some(Numbers { min: 2, max: 50 }),
+                expected: "full, single or 2 to 50 rounds",
+            },
+            OptionSpec {
+                key: "prices",
+                values: &["7/6", "5/5"],
+                numbers: None,
+                expected: "7/6 or 5/5",
+            },
+            OptionSpec {
+                key: "first",
+                values: &["finger", "random", "alternate"],
+                numbers: None,
+                expected: "finger, random or alternate",
+            },
+        ],
+        phases: &[
+            Phase::FingerGame,
+            Phase::Play,
+            Phase::Huelshe,
+            Phase::EndOffered,
+            Phase::Settlement,
+            Phase::GameOver,
+        ],
+        territory_bodies: false,
+        draws_lots_when: &[OptionSetting {
             key: "first",
-            values: &["finger", "random", "alternate"],
-            numbers: None,
-            expected: "finger, random or alternate",
-        },
-    ],
-    phases: &[
-        Phase::FingerGame,
-        Phase::Play,
-        Phase::Huelshe,
-        Phase::EndOffered,
-        Phase::Settlement,
-        Phase::GameOver,
-    ],
-    territory_bodies: false,
-    draws_lots_when: &[OptionSetting {
-        key: "first",
-        value: "random",
-    }],
-};
+            value: "random",
+        }],
+    };
+}
 
 /// Stones per pit at the start of a round (5 on 2×5, 7 on 2×7). It is also the
 /// unit `u` of the settlement: a pit's price, the debt that forces a sale, and
