@@ -56,7 +56,7 @@ impl Played {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "serde"))]
 mod tests {
     use super::*;
     use crate::{Game, Move, Options, Player};

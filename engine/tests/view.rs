@@ -144,6 +144,8 @@ fn a_round_says_why_it_ended() {
             _ => None,
         });
     assert_eq!(ended, Some(RoundEndReason::Stalemate));
+    assert_eq!(RoundEndReason::Stalemate.code(), "stalemate");
+    #[cfg(feature = "serde")]
     assert_eq!(
         serde_json::to_value(RoundEndReason::Stalemate).unwrap(),
         "stalemate"

@@ -1,12 +1,12 @@
 //! The TypeScript the page checks its engine values against is generated
-//! from the engine's Rust types (`ts-rs`), so the two cannot drift apart:
+//! from the engine's Rust types (`ts-rs`, the engine's `typescript` feature),
+//! so the two cannot drift apart:
 //! this test fails when the committed `www/board/engine-types.d.ts` is not
 //! what the types generate. To write it again after changing a type:
 //!
 //! ```text
-//! UPDATE_ENGINE_TYPES=1 cargo test -p mancala-engine --test engine_types
+//! UPDATE_ENGINE_TYPES=1 cargo test -p mancala-web --test engine_types
 //! ```
-#![cfg(feature = "typescript")]
 
 use mancala::view::{
     BoardInfo, EngineError, GameInfo, GameOption, LargeStoneState, LegalMove, MatchResult,
@@ -23,7 +23,7 @@ const FILE: &str = concat!(
 const HEADER: &str = "\
 // The values the engine hands to the page (docs/bindings.md describes every
 // field). Generated from the engine's Rust types (`engine/src/view/`) by
-//   UPDATE_ENGINE_TYPES=1 cargo test -p mancala-engine --test engine_types
+//   UPDATE_ENGINE_TYPES=1 cargo test -p mancala-web --test engine_types
 // and checked by that test: do not edit by hand.
 ";
 
@@ -81,7 +81,7 @@ fn the_committed_typescript_matches_the_rust_types() {
             .unwrap_or_else(|| committed.lines().count().min(generated.lines().count()));
         panic!(
             "www/board/engine-types.d.ts differs from the Rust types from line {}; \
-             regenerate it with UPDATE_ENGINE_TYPES=1 cargo test -p mancala-engine --test engine_types",
+             regenerate it with UPDATE_ENGINE_TYPES=1 cargo test -p mancala-web --test engine_types",
             line + 1
         );
     }

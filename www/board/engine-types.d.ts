@@ -1,6 +1,6 @@
 // The values the engine hands to the page (docs/bindings.md describes every
 // field). Generated from the engine's Rust types (`engine/src/view/`) by
-//   UPDATE_ENGINE_TYPES=1 cargo test -p mancala-engine --test engine_types
+//   UPDATE_ENGINE_TYPES=1 cargo test -p mancala-web --test engine_types
 // and checked by that test: do not edit by hand.
 
 /**

@@ -5,7 +5,7 @@
  *
  * The value types come from ONE place: `engine-types.d.ts`, generated from the
  * engine's Rust types (`engine/src/view/`) and checked by
- * `cargo test -p mancala-engine --test engine_types`. The names below are the
+ * `cargo test -p mancala-web --test engine_types`. The names below are the
  * page's names for them; only the match object's methods are written here.
  */
 
