@@ -2,7 +2,7 @@
 //! [`Rules`] method, each a `dispatch!` over the games' list.
 
 use super::rules::Rules;
-use crate::{EventSink, IllegalMove, LargeStone, Move, MoveList, Position, Rng, ScoreBasis};
+use crate::{Dir, EventSink, IllegalMove, LargeStone, Move, MoveList, Position, Rng, ScoreBasis};
 
 pub(crate) fn setup(pos: &mut Position) {
     dispatch!(pos.game, R => R::setup(pos))
@@ -38,4 +38,8 @@ pub(crate) fn score_basis(pos: &Position) -> ScoreBasis {
 
 pub(crate) fn large_stone_price(pos: &Position, stone: LargeStone) -> Option<u16> {
     dispatch!(pos.game, R => R::large_stone_price(pos, stone))
+}
+
+pub(crate) fn sowing_stones_last(pos: &Position, pit: u8, dir: Dir) -> Option<Move> {
+    dispatch!(pos.game, R => R::sowing_stones_last(pos, pit, dir))
 }

@@ -211,7 +211,7 @@ impl Position {
     /// rulings; `None` if that sowing is not legal here (or in other games).
     #[must_use]
     pub fn sowing_stones_last(&self, pit: u8, dir: crate::Dir) -> Option<Move> {
-        super::ceelkoqyuqkoqiji::sowing_stones_last(self, pit, dir)
+        dispatch::sowing_stones_last(self, pit, dir)
     }
 
     /// A uniformly random legal move (in Makonn's opening, a random valid

@@ -1,7 +1,9 @@
 //! The rules side of the games: the [`Rules`] trait each game implements and
 //! the reasons every game shares for refusing a sowing.
 
-use crate::{EventSink, IllegalMove, LargeStone, Move, MoveList, Phase, Position, Rng, ScoreBasis};
+use crate::{
+    Dir, EventSink, IllegalMove, LargeStone, Move, MoveList, Phase, Position, Rng, ScoreBasis,
+};
 
 /// The rules of one game. Each game overrides only what differs; the shared
 /// primitives (`sow`, `capture`, `round`) do the work.
@@ -55,6 +57,13 @@ pub(crate) trait Rules {
     /// What the final score counts (by default, seeds).
     fn score_basis(_pos: &Position) -> ScoreBasis {
         ScoreBasis::Seeds
+    }
+
+    /// The sowing of `pit` in direction `dir` with every large stone dropped
+    /// last in each lap that carries one, if that is a legal move; `None` in
+    /// games without large stones.
+    fn sowing_stones_last(_pos: &Position, _pit: u8, _dir: Dir) -> Option<Move> {
+        None
     }
 
     /// What `stone`'s owner pays to have it back between rounds; `None` in

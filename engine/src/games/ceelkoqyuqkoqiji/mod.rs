@@ -228,6 +228,16 @@ fn resume_phase(pos: &Position) -> Phase {
 }
 
 impl Rules for Ceelkoqyuqkoqiji {
+    /// The sowing with every large stone dropped last, if that is a legal
+    /// move.
+    fn sowing_stones_last(pos: &Position, pit: u8, dir: Dir) -> Option<Move> {
+        if pos.phase != Phase::Play {
+            return None;
+        }
+        let mv = sowing::stones_last(pos, pit, dir);
+        pos.check(&mv).is_ok().then_some(mv)
+    }
+
     /// Every match, and a single round too, is decided on net worth (§7).
     fn score_basis(_: &Position) -> ScoreBasis {
         ScoreBasis::NetWorth
@@ -415,16 +425,6 @@ impl Rules for Ceelkoqyuqkoqiji {
             Move::Arrange(_) => {}
         }
     }
-}
-
-/// The sowing of `pit` in direction `dir` with every large stone dropped
-/// last, if that is a legal move.
-pub(crate) fn sowing_stones_last(pos: &Position, pit: u8, dir: Dir) -> Option<Move> {
-    if pos.game != crate::Game::Ceelkoqyuqkoqiji || pos.phase != Phase::Play {
-        return None;
-    }
-    let mv = sowing::stones_last(pos, pit, dir);
-    pos.check(&mv).is_ok().then_some(mv)
 }
 
 /// The price of `stone` at the end of a round (ruling §7.1, C15): mu 7 and
