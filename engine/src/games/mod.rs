@@ -28,8 +28,8 @@ pub mod description;
 use core::fmt;
 use description::GameDescription;
 
-/// Lists the games: for each, its doc line, its enum variant, its module
-/// (a file here holding `DESCRIPTION` and the rules type) and its rules type.
+/// Lists the games: for each, its doc line, its enum variant, its module (a
+/// file here holding `about::DESCRIPTION` and the rules) and its rules type.
 /// Generates the module declarations, [`Game`], [`Game::ALL`],
 /// [`Game::description`] and `dispatch!`, the one `match` forwarding to the
 /// rules. The leading `$` is passed through so the generated `dispatch!` can
@@ -57,9 +57,7 @@ macro_rules! games {
                     $(Game::$variant => &$module::about::DESCRIPTION,)*
                 }
             }
-        }
 
-        impl Game {
             /// The board for a `size` option, as [`GameDescription::topology`]
             /// gives it, with each game's description known in its arm so
             /// the choice folds to a constant (a hot path: playouts ask for

@@ -5,10 +5,9 @@
 
 use super::dispatch;
 use super::rules::with_move_buffer;
-use crate::{EventSink, Game, StoneAt, MAX_SLOTS};
 use crate::{
-    IllegalMove, Move, MoveList, NoEvents, OptionError, Options, Phase, Played, Player, Position,
-    StartingSide, Territory,
+    EventSink, Game, IllegalMove, Move, MoveList, NoEvents, OptionError, Options, Phase, Played,
+    Player, Position, StartingSide, StoneAt, Territory, MAX_SLOTS,
 };
 
 impl Position {
