@@ -7,9 +7,11 @@
 //! left with singles only plays them one step into empty pits (§5).
 
 mod opening;
+mod sides;
 
 use super::rules::{common_reason, Rules};
-use crate::board::{Dir, Topology};
+use sides::{own_pits, side_seeds};
+use crate::board::Dir;
 use crate::capture::take_facing;
 use crate::sow::{relay_sowing, AfterLap};
 use crate::{Event, EventSink, IllegalMove, Move, MoveList, Phase, Player, Position, Rng};
@@ -52,20 +54,6 @@ pub(crate) mod about {
         territory_bodies: false,
         draws_lots_when: &[],
     };
-}
-
-/// The pits of `player`, in the order of his own circuit (outer row left to
-/// right, then inner row right to left).
-fn own_pits(t: &Topology, player: Player) -> core::ops::Range<u8> {
-    let first = t.pit_of(player, 0);
-    first..first + t.pits_per_side()
-}
-
-/// Seeds `player` has on the board.
-fn side_seeds(pos: &Position, player: Player) -> u16 {
-    own_pits(pos.topology(), player)
-        .map(|p| u16::from(pos.pits[p as usize]))
-        .sum()
 }
 
 /// Whether no pit of `player` holds two or more. With seeds left, such a

@@ -7,7 +7,7 @@
 //! counter … placed in order to capture" [seed-original], and the opponent's
 //! inner pit facing it must be occupied.
 
-use super::{own_pits, side_seeds};
+use super::sides::{own_pits, side_seeds};
 use crate::capture::take_facing;
 use crate::moves::MAX_SIDE;
 use crate::sow::{drop_seed, pick_up};
