@@ -15,10 +15,10 @@ fn setups() -> Vec<(String, Game, Options)> {
     let mut out = Vec::new();
     for game in Game::ALL {
         out.push((game.name().to_string(), game, Options::default()));
-        if Options::applies(game, "size") {
+        for board in game.description().other_boards {
             let mut o = Options::default();
-            let other = if game == Game::Makonn { "8" } else { "7" };
-            o.set(game, "size", other).expect("a board size");
+            let other = board.cols().to_string();
+            o.set(game, "size", &other).expect("a board size");
             out.push((format!("{} ({other} per row)", game.name()), game, o));
         }
     }
