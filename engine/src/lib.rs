@@ -42,6 +42,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod ai;
 mod board;
 mod capture;
 mod error;
