@@ -123,7 +123,7 @@ pub fn think(
         next.play_unchecked(&mv, &mut crate::NoEvents);
         let me = pos.to_move();
         let score = i32::from(next.pile(me)) - i32::from(next.pile(me.opponent()));
-        if best.is_none_or(|(s, _)| score > s) {
+        if best.map_or(true, |(s, _)| score > s) {
             best = Some((score, mv));
         }
     }
