@@ -4,8 +4,9 @@
  * the page's modules that run without a browser.
  *
  * Exports
- *   loadEngine() -> { Match, games }   the bindings after `initSync` (throws
- *                                       with a hint when www/pkg is missing)
+ *   loadEngine() -> { Match, games, memory }   the bindings after `initSync`
+ *                                       and the module's memory (throws with a
+ *                                       hint when www/pkg is missing)
  */
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,10 +14,10 @@ import { existsSync, readFileSync } from 'node:fs';
 const PKG = new URL('../www/pkg/mancala_web.js', import.meta.url);
 const WASM = new URL('../www/pkg/mancala_web_bg.wasm', import.meta.url);
 
-/** @returns {Promise<{ Match: any, games: () => any[] }>} */
+/** @returns {Promise<{ Match: any, games: () => any[], memory: WebAssembly.Memory }>} */
 export async function loadEngine() {
   if (!existsSync(PKG) || !existsSync(WASM)) throw new Error('www/pkg is missing: run bash scripts/build-wasm.sh');
   const pkg = await import(PKG.href);
-  pkg.initSync({ module: readFileSync(WASM) });
-  return { Match: pkg.Match, games: pkg.games };
+  const exports = pkg.initSync({ module: readFileSync(WASM) });
+  return { Match: pkg.Match, games: pkg.games, memory: exports.memory };
 }

@@ -16,13 +16,18 @@
 //! redo; the wrappers below hand those values across as plain JavaScript
 //! objects (`serde-wasm-bindgen`, JSON-compatible: `None` is `null`, maps are
 //! objects) and throw engine errors as `{code, message, pit?}` objects. No
-//! input can make them panic.
+//! input can make them panic: every argument arrives as a `JsValue` and is
+//! checked ([`args`]) before anything is copied into the module's memory, so
+//! a wrong type is an engine error (`bad-argument`), never a trap.
 
+pub mod ai;
+mod args;
 pub mod session;
 
-use js_sys::Array;
+use js_sys::{Array, Reflect};
+use mancala::record::{RecordError, MAX_RECORD_LEN};
 use mancala::view::{EngineError, LegalMove};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
 use session::{seed_from_number, Session};
 use std::collections::BTreeMap;
@@ -70,7 +75,7 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
 }
 
 /// The object to throw for an engine error.
-fn thrown(error: &EngineError) -> JsValue {
+pub(crate) fn thrown(error: &EngineError) -> JsValue {
     error
         .serialize(&SERIALIZER)
         .unwrap_or_else(|_| JsValue::from_str(&error.message))
@@ -81,7 +86,7 @@ fn answer<T: Serialize>(result: Result<T, EngineError>) -> Result<JsValue, JsVal
     to_js(&result.map_err(|e| thrown(&e))?)
 }
 
-fn fail(code: &'static str, message: &str) -> JsValue {
+pub(crate) fn fail(code: &'static str, message: &str) -> JsValue {
     thrown(&EngineError::new(code, message))
 }
 
@@ -91,39 +96,45 @@ pub fn games() -> Result<JsValue, JsValue> {
     to_js(&mancala::view::GameInfo::all())
 }
 
-/// An option value as JavaScript may give it; numbers and booleans are
-/// read as their text (`100` → `"100"`, `true` → `"true"`).
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum OptionValue {
-    Text(String),
-    Number(f64),
-    Flag(bool),
-}
+/// The most options an options object may name (every game has a handful).
+const MAX_OPTIONS: u32 = 64;
 
-impl OptionValue {
-    fn into_text(self) -> String {
-        match self {
-            OptionValue::Text(s) => s,
-            OptionValue::Number(n) => n.to_string(),
-            OptionValue::Flag(b) => b.to_string(),
-        }
-    }
-}
-
-/// Reads the options object; `null` or `undefined` means the defaults.
-fn read_options(options: JsValue) -> Result<BTreeMap<String, String>, JsValue> {
+/// Reads the options object (key → string, number or boolean; numbers and
+/// booleans are read as their text, `100` → `"100"`, `true` → `"true"`);
+/// `null` or `undefined` means the defaults. It is read through `Reflect`,
+/// whose errors come back as values, so a hostile object (a proxy, a getter
+/// that throws) is refused like any other wrong value.
+fn read_options(options: &JsValue) -> Result<BTreeMap<String, String>, JsValue> {
     if options.is_null() || options.is_undefined() {
         return Ok(BTreeMap::new());
     }
-    let raw: BTreeMap<String, OptionValue> =
-        serde_wasm_bindgen::from_value(options).map_err(|e| {
-            fail(
-                "bad-option-value",
-                &format!("options must be an object of strings: {e}"),
-            )
-        })?;
-    Ok(raw.into_iter().map(|(k, v)| (k, v.into_text())).collect())
+    let not_an_object = || args::wrong_type("the options", "an object of strings");
+    if !options.is_object() || Array::is_array(options) {
+        return Err(not_an_object());
+    }
+    let keys = Reflect::own_keys(options).map_err(|_| not_an_object())?;
+    if keys.length() > MAX_OPTIONS {
+        return Err(fail("bad-option-value", "too many options"));
+    }
+    let mut read = BTreeMap::new();
+    for key in keys.iter() {
+        let name = args::short_text(&key, "an option's name")?;
+        let value = Reflect::get(options, &key).map_err(|_| not_an_object())?;
+        let text = if let Some(n) = value.as_f64() {
+            n.to_string()
+        } else if let Some(b) = value.as_bool() {
+            b.to_string()
+        } else {
+            args::short_text(&value, "an option's value").map_err(|_| {
+                fail(
+                    "bad-option-value",
+                    &format!("option '{name}' must be a string, a number or a boolean"),
+                )
+            })?
+        };
+        read.insert(name, text);
+    }
+    Ok(read)
 }
 
 /// Reads the seed: a whole number, a BigInt or a decimal string; `null` or
@@ -166,14 +177,15 @@ impl Match {
     /// defaults) and `seed` (draws what the options leave to chance).
     #[wasm_bindgen(constructor)]
     pub fn new(
-        id: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
         #[wasm_bindgen(unchecked_param_type = "MatchOptions")] options: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null | undefined")]
         seed: JsValue,
     ) -> Result<Match, JsValue> {
-        let options = read_options(options)?;
+        let id = args::short_text(&id, "the game")?;
+        let options = read_options(&options)?;
         let seed = read_seed(seed)?;
-        let session = Session::new(id, &options, seed).map_err(|e| thrown(&e))?;
+        let session = Session::new(&id, &options, seed).map_err(|e| thrown(&e))?;
         Ok(Match { session })
     }
 
@@ -195,8 +207,12 @@ impl Match {
     /// Plays a move in notation: `{events, snapshot}`. Throws an engine
     /// error, leaving the match unchanged, when the move is refused.
     #[wasm_bindgen(unchecked_return_type = "Played")]
-    pub fn play(&mut self, notation: &str) -> Result<JsValue, JsValue> {
-        let played = self.session.play(notation);
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let notation = args::short_text(&notation, "a move")?;
+        let played = self.session.play(&notation);
         if let Ok(p) = &played {
             intern_notations(&p.snapshot.legal);
         }
@@ -206,28 +222,46 @@ impl Match {
     /// `null` when a move from `pit` can be played now, else the engine
     /// error saying why not.
     #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
-    pub fn explain(&self, pit: f64) -> Result<JsValue, JsValue> {
+    pub fn explain(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let pit = args::number(&pit, "a pit")?;
         to_js(&self.session.explain_number(pit))
     }
 
     /// Opens a game record (`<position code>~<move>_<move>…`), with every
     /// move on the board. Throws an engine error naming what is wrong.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Match, JsValue> {
-        let session = Session::from_record(text).map_err(|e| thrown(&e))?;
+    pub fn from_record(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<Match, JsValue> {
+        let limit = u32::try_from(MAX_RECORD_LEN).unwrap_or(u32::MAX);
+        let text = args::text(&text, "a game record", limit, || {
+            RecordError::TooLong.into()
+        })?;
+        let session = Session::from_record(&text).map_err(|e| thrown(&e))?;
         Ok(Match { session })
     }
 
     /// `null` when the move in notation is legal now, else the engine error
     /// saying why not (Makonn's opening layouts are checked this way).
     #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
-    pub fn check(&self, notation: &str) -> Result<JsValue, JsValue> {
-        to_js(&self.session.check(notation))
+    pub fn check(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let notation = args::short_text(&notation, "a move")?;
+        to_js(&self.session.check(&notation))
     }
 
     /// Shows the position after the first `index` moves (0 is the start).
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
-    pub fn goto(&mut self, index: f64) -> Result<JsValue, JsValue> {
+    pub fn goto(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let index = args::number(&index, "a move number")?;
         if !(index.fract() == 0.0 && (0.0..=1e9).contains(&index)) {
             return Err(fail(
                 "no-such-move",
@@ -285,26 +319,5 @@ impl Match {
             .iter()
             .map(|m| JsValue::from_str(m))
             .collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::OptionValue;
-    use std::collections::BTreeMap;
-
-    #[test]
-    fn option_values_read_as_text() {
-        let raw: BTreeMap<String, OptionValue> = serde_json::from_str(
-            r#"{"round-end":"hold-out","stalemate":50,"chain-own":true,"x":1.5}"#,
-        )
-        .unwrap();
-        let text: BTreeMap<String, String> =
-            raw.into_iter().map(|(k, v)| (k, v.into_text())).collect();
-        assert_eq!(text["round-end"], "hold-out");
-        assert_eq!(text["stalemate"], "50");
-        assert_eq!(text["chain-own"], "true");
-        assert_eq!(text["x"], "1.5");
-        assert!(serde_json::from_str::<BTreeMap<String, OptionValue>>(r#"{"a":[1]}"#).is_err());
     }
 }

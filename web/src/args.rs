@@ -1,0 +1,61 @@
+//! Reading the arguments JavaScript hands to the bindings.
+//!
+//! wasm-bindgen's own conversions trust their caller: a number passed where a
+//! `&str` is declared traps the module ("memory access out of bounds"), and
+//! an object with a large `length` makes it allocate that many bytes. So
+//! every exported function takes its arguments as `JsValue` and reads them
+//! here: a value of the wrong type, or a text longer than anything the engine
+//! reads, is refused with an engine error (`bad-argument`, `too-long`) that
+//! the page translates, before anything is copied into the module's memory.
+
+use crate::thrown;
+use js_sys::JsString;
+use mancala::view::EngineError;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The longest game name, move or option text read (far longer than any
+/// real one), in UTF-16 code units.
+pub const MAX_SHORT_TEXT: u32 = 10_000;
+
+/// The error thrown for an argument of the wrong type.
+pub fn wrong_type(what: &str, expected: &str) -> JsValue {
+    thrown(&EngineError::new(
+        "bad-argument",
+        format!("{what} must be {expected}"),
+    ))
+}
+
+/// `value` as a Rust string, if it is a JavaScript string of at most
+/// `max` UTF-16 code units; its length is checked before it is copied, and
+/// a longer one is refused with the error `too_long` (the engine's own
+/// `record-too-long` for a record, `too-long` for anything else).
+pub fn text(
+    value: &JsValue,
+    what: &str,
+    max: u32,
+    too_long: impl FnOnce() -> EngineError,
+) -> Result<String, JsValue> {
+    let Some(js) = value.dyn_ref::<JsString>() else {
+        return Err(wrong_type(what, "a string"));
+    };
+    if js.length() > max {
+        return Err(thrown(&too_long()));
+    }
+    Ok(String::from(js))
+}
+
+/// `value` as a short text ([`MAX_SHORT_TEXT`]): a game name, a move.
+pub fn short_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    text(value, what, MAX_SHORT_TEXT, || {
+        EngineError::new(
+            "too-long",
+            format!("{what} is longer than {MAX_SHORT_TEXT} characters"),
+        )
+    })
+}
+
+/// `value` as a number, if it is a JavaScript number (not a numeric string,
+/// a BigInt or an object with a `valueOf`).
+pub fn number(value: &JsValue, what: &str) -> Result<f64, JsValue> {
+    value.as_f64().ok_or_else(|| wrong_type(what, "a number"))
+}
