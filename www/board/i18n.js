@@ -17,6 +17,12 @@
  * falls back to English, and a key missing from English shows as itself
  * (never as nothing). Loading never throws.
  *
+ * Right-to-left languages (Arabic) isolate every filled-in value, so
+ * numbers and pit names keep their place in the sentence.
+ *
+ * Adding a language takes its data file, `www/locales/<lang>.json`, and
+ * its line in `LANGUAGE_INFO` below: nothing else names the languages.
+ *
  * Pits are named by their number in the shared numbering (South's leftmost
  * pit is 0), as in the move list, share links and the rulings; callers pass
  * engine pit numbers through `pitName`.
@@ -26,13 +32,37 @@
 /** @typedef {Readonly<Record<string, Entry>>} Table */
 /** @typedef {(key: string, params?: Record<string, string | number>) => string} Translate */
 
-/** Languages with a data file, in selector order. */
-export const LANGUAGES = /** @type {const} */ (['en', 'fr']);
+/**
+ * @typedef {object} LanguageInfo
+ * @property {string} name        the language's name in itself, for the selector
+ * @property {string} [tag]       the BCP 47 tag for `lang` attributes when it is not the key (`zh` → `zh-Hans`)
+ * @property {'rtl'} [dir]        `rtl` for a right-to-left script; left-to-right otherwise
+ * @property {string[]} [aliases] other primary subtags browsers send for it (`in` is Indonesian's former code)
+ */
 
-/** @typedef {typeof LANGUAGES[number]} Language */
+/**
+ * The page's languages, in selector order, each keyed by the name of its
+ * data file. A language is one file in `www/locales/` and one line here.
+ * Chinese is Simplified Chinese: every `zh` preference is offered it.
+ */
+const LANGUAGE_INFO = /** @type {const} @satisfies {Record<string, LanguageInfo>} */ ({
+  en: { name: 'English' },
+  fr: { name: 'Français' },
+  es: { name: 'Español' },
+  ar: { name: 'العربية', dir: 'rtl' },
+  zh: { name: '中文（简体）', tag: 'zh-Hans' },
+  id: { name: 'Bahasa Indonesia', aliases: ['in'] },
+});
+
+/** @typedef {keyof typeof LANGUAGE_INFO} Language */
+
+/** Languages with a data file, in selector order. */
+export const LANGUAGES = /** @type {Language[]} */ (Object.keys(LANGUAGE_INFO));
 
 /** Each language's name in itself, for the selector. */
-export const LANGUAGE_NAMES = { en: 'English', fr: 'Français' };
+export const LANGUAGE_NAMES = /** @type {Record<Language, string>} */ (
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, LANGUAGE_INFO[lang].name]))
+);
 
 /** The complete language every other one falls back to. */
 export const FALLBACK = 'en';
@@ -151,16 +181,60 @@ function isPlural(entry) {
 }
 
 /**
+ * The page language a language tag asks for, matched on its primary
+ * subtag whatever its script or region (`es-MX` → `es`, `zh-Hans-CN` and
+ * `zh-TW` → `zh`, `id-ID` and `in` → `id`, `ar-EG` → `ar`); null when the
+ * page does not speak it.
+ * @param {unknown} tag e.g. `'fr-CA'`, `'pt_BR'`
+ * @returns {Language | null}
+ */
+export function matchLanguage(tag) {
+  if (typeof tag !== 'string') return null;
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (isLanguage(base)) return base;
+  return LANGUAGES.find((lang) => /** @type {LanguageInfo} */ (LANGUAGE_INFO[lang]).aliases?.includes(base)) ?? null;
+}
+
+/**
  * The best page language for a list of preferences (`navigator.languages`).
  * @param {readonly string[]} preferred e.g. `['fr-CA', 'en']`
  * @returns {Language}
  */
 export function pickLanguage(preferred) {
   for (const tag of preferred) {
-    const base = String(tag).toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
+    const lang = matchLanguage(tag);
+    if (lang) return lang;
   }
   return FALLBACK;
+}
+
+/**
+ * The tag to put in a `lang` attribute for a page language (`zh-Hans` for
+ * Simplified Chinese, so the browser picks Simplified glyphs).
+ * @param {string} lang
+ */
+export function languageTag(lang) {
+  return isLanguage(lang) ? /** @type {LanguageInfo} */ (LANGUAGE_INFO[lang]).tag ?? lang : FALLBACK;
+}
+
+/**
+ * The writing direction of a page language, for `dir` attributes and the
+ * canvas's text.
+ * @param {string} lang
+ * @returns {'ltr' | 'rtl'}
+ */
+export function textDirection(lang) {
+  return isLanguage(lang) ? /** @type {LanguageInfo} */ (LANGUAGE_INFO[lang]).dir ?? 'ltr' : 'ltr';
+}
+
+/**
+ * A number or pit name set apart from the text around it (Unicode's
+ * first-strong isolate), so a right-to-left sentence does not carry it
+ * off or reorder it with its neighbours: "3–5" stays "3–5" in Arabic.
+ * @param {string | number} value
+ */
+export function isolate(value) {
+  return `\u2068${value}\u2069`;
 }
 
 /**
@@ -174,12 +248,15 @@ export function translator(lang) {
   const english = TABLES[FALLBACK] ?? EMPTY;
   const own = new Intl.PluralRules(isLanguage(lang) && TABLES[lang] ? lang : FALLBACK);
   const fallback = new Intl.PluralRules(FALLBACK);
+  // In a right-to-left language every filled-in value (a number, a pit, a
+  // name, a nested phrase) is isolated, so the sentence around it keeps its order.
+  const fill = textDirection(lang) === 'rtl' ? isolate : String;
   return (key, params = {}) => {
     const mine = table[key];
     const entry = mine ?? english[key];
     if (entry === undefined) return key;
     const text = typeof entry === 'string' ? entry : pluralForm(entry, mine === undefined ? fallback : own, params.n);
-    return text.replace(/\{(\w[\w-]*)\}/g, (whole, name) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+    return text.replace(/\{(\w[\w-]*)\}/g, (whole, name) => (Object.hasOwn(params, name) ? fill(params[name]) : whole));
   };
 }
 
