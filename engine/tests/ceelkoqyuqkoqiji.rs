@@ -783,8 +783,8 @@ fn an_empty_stock_with_a_goat_home_passes() {
     );
     assert_eq!(
         played.position.plies_without_capture(),
-        2,
-        "the move and the pass"
+        1,
+        "the move counts, the forced pass does not (ruling D7)"
     );
 }
 

@@ -20,8 +20,8 @@ mod sowing;
 use super::rules::{common_reason, Rules};
 use crate::board::{bit, Dir, Topology};
 use crate::{
-    ChoiceError, EventSink, Finger, FirstPlayer, IllegalMove, LargeStone, Move, MoveList,
-    Phase, Player, Position, RoundEndReason, ScoreBasis, StoneAt,
+    ChoiceError, EventSink, Finger, FirstPlayer, IllegalMove, LargeStone, Move, MoveList, Phase,
+    Player, Position, RoundEndReason, ScoreBasis, StoneAt,
 };
 
 /// Ceelkoqyuqkoqiji's rules.
@@ -196,19 +196,14 @@ fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, passes: u8, sink
     } else if large_stone_home(pos) {
         // Ruling §5: nothing to refill with while a goat is home, and he may
         // not end the round: he passes. (Both players cannot be stuck: all the
-        // small stones would then be in the two stocks.)
+        // small stones would then be in the two stocks.) A forced pass is not
+        // a ply: it leaves the stalemate count as it is (rules README §2.4).
         if S::ENABLED {
             sink.push(crate::Event::Pass { player });
         }
         pos.offer_refused = false;
-        let stalemate = pos.count_ply(false);
-        if stalemate || passes > 0 {
-            let reason = if stalemate {
-                RoundEndReason::Stalemate
-            } else {
-                RoundEndReason::NoMoves
-            };
-            settlement::end_round(pos, reason, sink);
+        if passes > 0 {
+            settlement::end_round(pos, RoundEndReason::NoMoves, sink);
         } else {
             begin_turn(pos, player.opponent(), passes + 1, sink);
         }
