@@ -11,10 +11,11 @@
 import init, { Match, games } from './pkg/mancala_web.js';
 import { SPEEDS } from './board/animate.js';
 import { errorMessage } from './board/errors.js';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage, loadLocale, optionLabel, pickLanguage, translator, valueLabel } from './board/i18n.js';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, languageTag, loadLocale, matchLanguage, optionLabel, pickLanguage, textDirection, translator, valueLabel } from './board/i18n.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 import { attachLinks, readHash } from './link.js';
+import { attachOpponentControls } from './opponent-ui.js';
 
 /**
  * The engine's class, seen through the fuller types of docs/bindings.md
@@ -94,12 +95,15 @@ const el = {
 const engineLoaded = init();
 const savedLang = load('lang');
 /** @type {string} */
-let lang = await loadLocale(isLanguage(savedLang) ? savedLang : pickLanguage(navigator.languages ?? [navigator.language]));
+// `?lang=` fixes the language; else the visitor's last choice, else the browser's.
+const askedLang = matchLanguage(new URLSearchParams(location.search).get('lang'));
+let lang = await loadLocale(askedLang ?? (isLanguage(savedLang) ? savedLang : pickLanguage(navigator.languages ?? [navigator.language])));
 let t = translator(lang);
 
 /** Puts every `data-i18n` string of the page in the current language. */
 function translatePage() {
-  document.documentElement.lang = lang;
+  document.documentElement.lang = languageTag(lang);
+  document.documentElement.dir = textDirection(lang);
   document.title = t('app.title');
   for (const node of document.querySelectorAll('[data-i18n]')) {
     const key = /** @type {HTMLElement} */ (node).dataset.i18n ?? '';
@@ -264,6 +268,25 @@ board.on('move', ({ events, snapshot }) => {
 board.on('preference', ({ stonesLast }) => save('stones-last', String(stonesLast)));
 setStatus(board.status(), 'turn');
 
+// The computer opponent (opponent-ui.js).
+const opponentUi = attachOpponentControls({
+  board,
+  el: {
+    mode: /** @type {HTMLSelectElement} */ (byId('opponent')),
+    level: /** @type {HTMLSelectElement} */ (byId('level')),
+    side: /** @type {HTMLSelectElement} */ (byId('side')),
+    row: byId('opponent-row'),
+    sideField: byId('side-field'),
+    about: byId('level-about'),
+    hint: /** @type {HTMLButtonElement} */ (byId('hint')),
+    pause: /** @type {HTMLButtonElement} */ (byId('demo-pause')),
+    help: /** @type {HTMLElement} */ (document.querySelector('[data-i18n="app.hot-seat"]')),
+  },
+  t: () => t,
+  setStatus,
+  store: { load, save },
+});
+
 // The game record beside the board, and share links (link.js).
 const movesPanel = mountMoves(byId('moves'), board, { lang, title: false });
 const links = attachLinks({
@@ -385,11 +408,12 @@ el.lang.addEventListener('change', async () => {
   board.set({ lang });
   movesPanel.set({ lang });
   links.translate();
+  opponentUi.translate();
   setStatus(board.status(), 'turn');
   if (el.dialog.open && lastDialog) openDialog(...lastDialog);
 });
 
-el.undo.addEventListener('click', () => board.undo());
+el.undo.addEventListener('click', () => opponentUi.undo());
 el.redo.addEventListener('click', () => board.redo());
 
 document.addEventListener('keydown', (e) => {
@@ -397,7 +421,7 @@ document.addEventListener('keydown', (e) => {
   const k = e.key.toLowerCase();
   if (k === 'z' && !e.shiftKey) {
     e.preventDefault();
-    board.undo();
+    opponentUi.undo();
   } else if (k === 'y' || (k === 'z' && e.shiftKey)) {
     e.preventDefault();
     board.redo();
@@ -499,6 +523,8 @@ Object.defineProperty(window, '__mancala', {
     get busy() {
       return board.busy;
     },
+    /** The computer opponent's settings, and whether it is thinking. */
+    opponent: () => ({ ...opponentUi.opponent.settings, thinking: opponentUi.opponent.thinking, paused: opponentUi.opponent.paused }),
   }),
 });
 

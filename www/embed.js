@@ -5,9 +5,10 @@
  *
  *   embed.html?game=motiq&options=round-end=hold-out;match=single&mode=play&lang=fr
  *   embed.html?record=v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0_5&mode=replay
+ *   embed.html?game=modiar&mode=computer&level=strong&side=north
  *
  * Parameters are the element's attributes (`game`, `options`, `record`,
- * `position`, `moves`, `mode`, `lang`, `controls`, `speed`); a record may
+ * `position`, `moves`, `mode`, `level`, `side`, `lang`, `controls`, `speed`); a record may
  * also come in the fragment (`embed.html#<record>`), as share links carry it.
  *
  * The page tells the page around it what happens, with `postMessage`:
@@ -22,7 +23,7 @@
 import './mancala-board.js';
 import { isLanguage } from './board/i18n.js';
 
-const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'lang', 'controls', 'speed'];
+const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'speed'];
 
 const params = new URLSearchParams(location.search);
 const board = document.createElement('mancala-board');

@@ -14,8 +14,11 @@
  *   moves     moves played from `position` (or from the start), joined by `_` [none]
  *   mode      `play`: two people take turns on this device; `replay`: step
  *             through the given moves from the start; `view`: the position
- *             only; `computer` is reserved for play against the computer and
- *             plays like `play` until it exists [play]
+ *             only; `computer`: the visitor plays `side` against the
+ *             computer; `demo`: the computer plays both sides [play]
+ *   level     the computer's level: beginner, casual, strong, master [casual]
+ *   side      the side the visitor plays against the computer: south
+ *             (the bottom row) or north [south]
  *   lang      `en` or `fr` [the nearest `lang` of the page, else the browser's]
  *   controls  `on`/`off`: the move list and step buttons [on, off in view mode]
  *   speed     `slow`, `normal`, `fast`, `instant` or milliseconds per seed [normal]
@@ -43,6 +46,9 @@ import { engineError, recordErrorMessage } from './board/errors.js';
 import { loadLocale, pickLanguage, translator } from './board/i18n.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
+import { createAiClient } from './board/ai-client.js';
+import { createOpponent, readSettings } from './board/opponent.js';
+import { settingProblem } from './board/opponent-words.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
@@ -89,6 +95,8 @@ const CSS = `
 }
 .error strong { font-weight: 700; }
 .error span { color: var(--mb-ink, #2a1a0c); }
+.note { margin: 0; padding: 4px 12px; font-size: 0.92em; overflow-wrap: anywhere; }
+.note[hidden] { display: none; }
 `;
 
 /** @type {CSSStyleSheet | null} */
@@ -101,8 +109,10 @@ function styles() {
   return sheet;
 }
 
-const MODES = ['play', 'replay', 'view', 'computer'];
+const MODES = ['play', 'replay', 'view', 'computer', 'demo'];
 const REBUILD = ['game', 'options', 'record', 'position', 'moves', 'mode'];
+/** Attributes of the computer opponent that apply without a new board. */
+const OPPONENT = ['level', 'side'];
 
 /**
  * Reads `key=value;key=value` (`:` is read like `=`, `,` like `;`).
@@ -172,7 +182,7 @@ function randomSeed() {
 
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
-    return [...REBUILD, 'lang', 'controls', 'speed'];
+    return [...REBUILD, ...OPPONENT, 'lang', 'controls', 'speed'];
   }
 
   constructor() {
@@ -183,6 +193,8 @@ export class MancalaBoard extends HTMLElement {
     this._board = null;
     /** @type {ReturnType<typeof mountMoves> | null} */
     this._moves = null;
+    /** The computer opponent, in `computer` and `demo` modes. @type {import('./board/opponent.js').Opponent | null} */
+    this._opponent = null;
     /** @type {(() => void)[]} */
     this._offs = [];
     /** Counts builds, so a build overtaken by removal or a newer one stops. */
@@ -250,6 +262,8 @@ export class MancalaBoard extends HTMLElement {
       this._board.set({ speed: speedOf(after) });
     } else if (name === 'controls') {
       this._showControls();
+    } else if (OPPONENT.includes(name)) {
+      this._opponent?.set(this._opponentSettings());
     }
   }
 
@@ -280,11 +294,43 @@ export class MancalaBoard extends HTMLElement {
     this._board.set({ lang });
     this._moves?.set({ lang });
     this._showError(this._error);
+    if (this._opponent) this._opponentSettings();
   }
 
   _showControls() {
     const frame = this.shadowRoot?.querySelector('.moves');
     if (frame instanceof HTMLElement) frame.hidden = !flag(this.getAttribute('controls'), this._mode() !== 'view');
+  }
+
+  /**
+   * The opponent's settings from the attributes; shows why a value was not used.
+   * @returns {Partial<import('./board/opponent.js').OpponentSettings>}
+   */
+  _opponentSettings() {
+    const { settings, problems } = readSettings({ mode: this._mode(), level: this.getAttribute('level'), side: this.getAttribute('side') });
+    const note = this.shadowRoot?.querySelector('.note');
+    if (note instanceof HTMLElement) {
+      const t = translator(this._shownLang);
+      this._problems = problems.map((p) => settingProblem(t, p, settings)).join(' ');
+      note.textContent = this._problems;
+      note.hidden = !this._problems;
+    }
+    return settings;
+  }
+
+  /** Why an opponent's attribute was not used ('' when all were). */
+  _problems = '';
+
+  /**
+   * Shows the computer thinking, or the reason an attribute was not used.
+   * @param {boolean} thinking
+   */
+  _showThinking(thinking) {
+    const note = this.shadowRoot?.querySelector('.note');
+    if (!(note instanceof HTMLElement)) return;
+    note.textContent = thinking ? translator(this._shownLang)('ai.thinking') : this._problems;
+    note.hidden = !note.textContent;
+    note.dataset.thinking = String(thinking);
   }
 
   /** @type {EngineError | null} */
@@ -324,7 +370,12 @@ export class MancalaBoard extends HTMLElement {
     boardHost.className = 'board';
     const movesHost = document.createElement('div');
     movesHost.className = 'moves';
-    frame.append(error, boardHost, movesHost);
+    const note = document.createElement('p');
+    note.className = 'note';
+    note.setAttribute('part', 'note');
+    note.setAttribute('role', 'status');
+    note.hidden = true;
+    frame.append(error, boardHost, note, movesHost);
     root.replaceChildren(frame);
 
     const mode = this._mode();
@@ -371,6 +422,12 @@ export class MancalaBoard extends HTMLElement {
         this.dispatchEvent(new CustomEvent('gameover', { detail: { winner: result.winner, score: result.score, record: board.record() } }));
       }),
     );
+    if (mode === 'computer' || mode === 'demo') {
+      const opponent = createOpponent(board, createAiClient(), this._opponentSettings());
+      this._opponent = opponent;
+      this._offs.push(opponent.on('thinking', ({ thinking }) => this._showThinking(thinking)));
+      opponent.start();
+    }
     this.dataset.ready = 'true';
     this._resolve(board);
     this.dispatchEvent(new CustomEvent('ready'));
@@ -380,6 +437,8 @@ export class MancalaBoard extends HTMLElement {
   _teardown() {
     this._build += 1;
     for (const off of this._offs.splice(0)) off();
+    this._opponent?.destroy();
+    this._opponent = null;
     this._moves?.destroy();
     this._moves = null;
     this._board?.destroy();

@@ -120,6 +120,14 @@ export function createApi(parts, controller, emitter, destroy) {
     code: () => session.match.code(),
     destroy,
     on: emitter.on,
+    /**
+     * Marks a pit for a while (a hint: the move suggested), without playing it.
+     * @param {number} pit
+     * @param {number} [life] milliseconds the mark lasts; default 4000
+     */
+    mark(pit, life = 4000) {
+      if (Number.isInteger(pit) && pit >= 0 && pit < state.snapshot.pits.length) parts.animator.flash(state.scene, pit, 'hint', life);
+    },
     /** Ends the running animation at once. */
     skip: () => parts.animator.skip(),
     /** A copy of the engine's current snapshot. */

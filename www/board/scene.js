@@ -42,7 +42,7 @@ import { storeSlot } from './layout.js';
  * A short-lived highlight on a slot.
  * @typedef {object} Mark
  * @property {number} slot
- * @property {'relay' | 'capture' | 'refused' | 'origin' | 'refill'} kind
+ * @property {'relay' | 'capture' | 'refused' | 'origin' | 'refill' | 'hint'} kind
  * @property {number} t progress from 0 to 1 (origin marks stay at 1)
  */
 

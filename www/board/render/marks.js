@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Marks over the seeds: the fading flashes of the animation (relay
- * pulses, captures, refused pits, refills) and the rings of the UI (the
+ * pulses, captures, refused pits, refills, a hint) and the rings of the UI (the
  * pit whose direction is being chosen, the pit named to capture with in an
  * opening layout, the keyboard focus).
  */
@@ -45,6 +45,12 @@ function drawMark(p, m, now) {
     ctx.ellipse(g.cx, g.cy, g.rx * (0.7 + 0.45 * t), g.ry * (0.7 + 0.45 * t), 0, 0, Math.PI * 2);
     ctx.lineWidth = s * 0.04;
     ctx.strokeStyle = `rgba(255,250,235,${0.85 * (1 - t)})`;
+  } else if (m.kind === 'hint') {
+    // A suggested pit: a green ring breathing slowly until it fades.
+    const grow = 1.08 + 0.06 * Math.sin(now / 160);
+    ctx.ellipse(g.cx, g.cy, g.rx * grow, g.ry * grow, 0, 0, Math.PI * 2);
+    ctx.lineWidth = s * 0.07;
+    ctx.strokeStyle = `rgba(96,214,120,${0.95 * (1 - t * t)})`;
   } else if (m.kind === 'refill') {
     ctx.ellipse(g.cx, g.cy, g.rx, g.ry, 0, 0, Math.PI * 2);
     ctx.fillStyle = `rgba(255,250,235,${0.25 * (1 - t)})`;

@@ -1,0 +1,193 @@
+//! The computer opponent in the browser: [`think`] searches a position with
+//! [`mancala::ai::think`] and answers the move to play. The page calls it in
+//! a Web Worker (`www/board/ai-worker.js`), so the search never blocks the
+//! page; the worker keeps no state: every request carries the position, as
+//! a position code or a game record.
+//!
+//! ```js
+//! import init, { think, levels } from './pkg/mancala_web.js';
+//! await init();
+//! think('v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S', 'master', { ms: 500 }, 7);
+//! // { move: '3', score: 120, depth: 9, nodes: 81234, ms: 499.6 }
+//! ```
+
+use crate::{args, fail, thrown, to_js};
+use mancala::ai::{self, Clock, Level, Limits};
+use mancala::record::{Record, RecordError, MAX_RECORD_LEN};
+use mancala::view::EngineError;
+use mancala::Position;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_AI_TYPES: &str = r#"
+/** Limits of one search: milliseconds, nodes, plies (each optional; the level's own budget applies too). */
+export type SearchLimits = { ms?: number | null, nodes?: number | null, depth?: number | null } | null | undefined;
+/** What a search found: the move in notation, its score for the mover (about 100 a seed), the depth completed, the positions visited and the milliseconds taken. */
+export type Thought = { move: string, score: number, depth: number, nodes: number, ms: number };
+/** A level of the computer opponent. */
+export type LevelInfo = { level: string };
+"#;
+
+/// The limits a caller may give; every field is optional.
+#[derive(Default)]
+struct GivenLimits {
+    ms: Option<f64>,
+    nodes: Option<f64>,
+    depth: Option<f64>,
+}
+
+/// What [`think`] answers.
+#[derive(Serialize)]
+struct Thought {
+    #[serde(rename = "move")]
+    best: String,
+    score: i32,
+    depth: u8,
+    nodes: u64,
+    ms: f64,
+}
+
+/// A level, as [`levels`] lists them.
+#[derive(Serialize)]
+struct LevelInfo {
+    level: &'static str,
+}
+
+/// The browser's wall clock, in milliseconds.
+struct DateClock;
+
+impl Clock for DateClock {
+    fn now_ms(&self) -> f64 {
+        js_sys::Date::now()
+    }
+}
+
+/// The position a request names: a game record (`<code>~<moves>`, its last
+/// position) or a position code.
+fn position_of(text: &str) -> Result<Position, EngineError> {
+    if text.contains('~') {
+        let record: Record = text.parse::<Record>().map_err(EngineError::from)?;
+        return Ok(*record.last());
+    }
+    mancala::notation::decode(text).map_err(EngineError::from)
+}
+
+/// The search limits of a request: the caller's, where given, within `level`'s own.
+fn limits_of(given: &GivenLimits) -> Result<Limits, EngineError> {
+    let mut limits = Limits {
+        nodes: u64::MAX,
+        millis: None,
+        depth: u8::MAX,
+    };
+    if let Some(ms) = given.ms {
+        if !(ms.is_finite() && ms > 0.0) {
+            return Err(EngineError::new(
+                "bad-limits",
+                "ms must be a positive number of milliseconds",
+            ));
+        }
+        limits.millis = Some(ms);
+    }
+    if let Some(nodes) = given.nodes {
+        limits.nodes = whole(nodes, 1.0, 1e15, "nodes")?;
+    }
+    if let Some(depth) = given.depth {
+        limits.depth = u8::try_from(whole(depth, 1.0, 255.0, "depth")?).unwrap_or(u8::MAX);
+    }
+    Ok(limits)
+}
+
+/// A whole number from `low` to `high`, else a `bad-limits` error naming `what`.
+fn whole(n: f64, low: f64, high: f64, what: &str) -> Result<u64, EngineError> {
+    if n.fract() == 0.0 && (low..=high).contains(&n) {
+        // Exact: integral, positive and below 2^53.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        return Ok(n as u64);
+    }
+    Err(EngineError::new(
+        "bad-limits",
+        format!("{what} must be a whole number from {low} to {high}"),
+    ))
+}
+
+/// Searches `position` (a position code or a game record) at `level`
+/// (`beginner`, `casual`, `strong`, `master`) within `limits` (`{ms, nodes,
+/// depth}`, each optional, `null` for the level's own budget) and answers
+/// `{move, score, depth, nodes, ms}`. `seed` decides what the level leaves to
+/// chance (a fresh random one when `null`). Throws an engine error for a bad
+/// position, level or limit, or `game-over` when there is no move to make.
+#[wasm_bindgen(unchecked_return_type = "Thought")]
+pub fn think(
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] level: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SearchLimits")] limits: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null | undefined")]
+    seed: JsValue,
+) -> Result<JsValue, JsValue> {
+    let limit = u32::try_from(MAX_RECORD_LEN).unwrap_or(u32::MAX);
+    let position = args::text(&position, "a position", limit, || {
+        RecordError::TooLong.into()
+    })?;
+    let pos = position_of(&position).map_err(|e| thrown(&e))?;
+    let level = read_level(&args::short_text(&level, "a level")?)?;
+    let given = read_limits(&limits)?;
+    let limits = limits_of(&given).map_err(|e| thrown(&e))?;
+    let seed = crate::read_seed(seed)?;
+    let clock = DateClock;
+    let began = clock.now_ms();
+    let found = ai::think(&pos, level, &limits, seed, &clock)
+        .ok_or_else(|| fail("game-over", "the game is over: there is no move to make"))?;
+    to_js(&Thought {
+        best: found.best.to_string(),
+        score: found.score,
+        depth: found.depth,
+        nodes: found.nodes,
+        ms: clock.now_ms() - began,
+    })
+}
+
+/// Reads the limits object (`null` or `undefined`: none), field by field
+/// through `Reflect`, so a hostile object is refused, not obeyed.
+fn read_limits(value: &JsValue) -> Result<GivenLimits, JsValue> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(GivenLimits::default());
+    }
+    if !value.is_object() {
+        return Err(args::wrong_type(
+            "the limits",
+            "an object {ms, nodes, depth}",
+        ));
+    }
+    let field = |name: &str| -> Result<Option<f64>, JsValue> {
+        let got = js_sys::Reflect::get(value, &JsValue::from_str(name))
+            .map_err(|_| args::wrong_type("the limits", "an object {ms, nodes, depth}"))?;
+        if got.is_null() || got.is_undefined() {
+            return Ok(None);
+        }
+        args::number(&got, &format!("the limit '{name}'")).map(Some)
+    };
+    Ok(GivenLimits {
+        ms: field("ms")?,
+        nodes: field("nodes")?,
+        depth: field("depth")?,
+    })
+}
+
+/// Reads a level's name; `unknown-level` when it names none.
+fn read_level(name: &str) -> Result<Level, JsValue> {
+    name.parse::<Level>()
+        .map_err(|e| fail("unknown-level", &e.to_string()))
+}
+
+/// Every level, weakest first (`LevelInfo[]`): the names [`think`] takes.
+#[wasm_bindgen(unchecked_return_type = "LevelInfo[]")]
+pub fn levels() -> Result<JsValue, JsValue> {
+    let list: Vec<LevelInfo> = Level::ALL
+        .into_iter()
+        .map(|level| LevelInfo {
+            level: level.slug(),
+        })
+        .collect();
+    to_js(&list)
+}

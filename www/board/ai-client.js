@@ -1,0 +1,141 @@
+// @ts-check
+/**
+ * The page's side of the computer opponent's worker (`ai-worker.js`):
+ * "the latest request wins". Each request has an id; a new request or
+ * `cancel()` drops every older answer. A busy worker cannot be interrupted
+ * (it runs one search at a time on its own thread), so dropping a search
+ * still running terminates the worker; a fresh one starts with the next
+ * request. `destroy()` terminates it for good.
+ *
+ * No SharedArrayBuffer and no special server headers: the worker is a
+ * module script from the page's own origin (`worker-src 'self'`). When
+ * the board's modules come from another origin than the page, the worker
+ * is started from a one-line module that imports it.
+ */
+
+/**
+ * @typedef {object} Thought what a search found
+ * @property {string} move  the move, in notation
+ * @property {number} score its score for the mover, about 100 a seed
+ * @property {number} depth the depth completed, in plies
+ * @property {number} nodes positions visited
+ * @property {number} ms    milliseconds the search took
+ */
+
+/**
+ * @typedef {object} ThinkQuestion
+ * @property {string} position a position code or a game record
+ * @property {string} level    beginner, casual, strong or master
+ * @property {{ ms?: number | null, nodes?: number | null, depth?: number | null } | null} [limits]
+ * @property {number | null} [seed]
+ */
+
+/**
+ * @typedef {object} Answer
+ * @property {Thought | null} found      null when dropped (a newer request, a cancel) or refused
+ * @property {{ code: string, message: string } | null} error the engine's refusal
+ */
+
+const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
+
+/**
+ * Starts the worker: directly when its script shares the page's origin,
+ * else through a module that imports it.
+ * @returns {Worker}
+ */
+function startWorker() {
+  if (WORKER_URL.origin === location.origin) return new Worker(WORKER_URL, { type: 'module' });
+  const shim = new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' });
+  return new Worker(URL.createObjectURL(shim), { type: 'module' });
+}
+
+/**
+ * A client of the search worker.
+ * @param {{ start?: () => Worker }} [deps] how to start the worker (tests give their own)
+ */
+export function createAiClient(deps = {}) {
+  const start = deps.start ?? startWorker;
+  /** @type {Worker | null} */
+  let worker = null;
+  let lastId = 0;
+  /** The request waiting for its answer. @type {{ id: number, settle: (a: Answer) => void } | null} */
+  let pending = null;
+  let destroyed = false;
+
+  /** @param {MessageEvent} event */
+  function onMessage(event) {
+    const { id, ok, found, error } = event.data ?? {};
+    if (!pending || id !== pending.id) return;
+    const { settle } = pending;
+    pending = null;
+    settle(ok ? { found, error: null } : { found: null, error });
+  }
+
+  /** @param {ErrorEvent} event */
+  function onError(event) {
+    event.preventDefault();
+    if (!pending) return;
+    const { settle } = pending;
+    pending = null;
+    stop();
+    settle({ found: null, error: { code: 'worker-failed', message: event.message || 'the search worker failed' } });
+  }
+
+  function ensureWorker() {
+    if (worker) return worker;
+    worker = start();
+    worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', onError);
+    return worker;
+  }
+
+  /** Terminates the worker (a fresh one starts on the next request). */
+  function stop() {
+    worker?.terminate();
+    worker = null;
+  }
+
+  /** Drops the pending request, terminating the worker that runs it. */
+  function cancel() {
+    if (!pending) return;
+    const { settle } = pending;
+    pending = null;
+    stop();
+    settle({ found: null, error: null });
+  }
+
+  return {
+    /**
+     * Asks for a move; older requests are dropped. Resolves with what was
+     * found, or with `found: null` when this request was dropped or refused.
+     * @param {ThinkQuestion} question
+     * @returns {Promise<Answer>}
+     */
+    think(question) {
+      cancel();
+      if (destroyed) return Promise.resolve({ found: null, error: null });
+      const id = ++lastId;
+      return new Promise((settle) => {
+        pending = { id, settle };
+        ensureWorker().postMessage({ id, position: question.position, level: question.level, limits: question.limits ?? null, seed: question.seed ?? null });
+      });
+    },
+    cancel,
+    /** Terminates the worker for good; pending requests are dropped. */
+    destroy() {
+      cancel();
+      stop();
+      destroyed = true;
+    },
+    /** Whether a search is running. */
+    get busy() {
+      return pending !== null;
+    },
+    /** Whether a worker is running now (a search, or idle after one). */
+    get running() {
+      return worker !== null;
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createAiClient>} AiClient */

@@ -1,0 +1,329 @@
+// @ts-check
+/**
+ * The computer opponent beside a board: whose turn is the computer's, and
+ * asking the search worker (`ai-client.js`) for its move. It watches the
+ * board's `change` event (after every move has been animated, an undo, a
+ * new game…), and when the computer is to move it asks for a move and plays
+ * it through the board's own `play`, so it is animated and told like any
+ * other. It knows no rule: the engine chooses every move, in every phase
+ * (an opening layout, a finger game, a settlement are moves like the others).
+ *
+ *   const opponent = createOpponent(board, createAiClient(), { mode: 'computer', level: 'casual', side: 'S' });
+ *   opponent.on('thinking', ({ thinking }) => …);   // true 300 ms into a search, false when it ends
+ *   opponent.undo();          // back to the visitor's last turn
+ *   await opponent.hint();    // the move Master would play, marked on the board (not played)
+ *   opponent.set({ mode: 'demo' }); opponent.pause(); opponent.resume();
+ *   opponent.destroy();       // cancels the search and terminates the worker
+ *
+ * Modes: `off` (two people on one device), `computer` (the visitor plays
+ * `side`, the computer the other), `demo` (the computer plays both sides,
+ * at a watchable pace).
+ */
+
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').LegalMove} LegalMove */
+/** @typedef {import('./mount.js').BoardApi} BoardApi */
+/** @typedef {import('./ai-client.js').AiClient} AiClient */
+
+/** The levels, weakest first (the engine's names). */
+export const LEVELS = /** @type {const} */ (['beginner', 'casual', 'strong', 'master']);
+/** The ways to play. */
+export const MODES = /** @type {const} */ (['off', 'computer', 'demo']);
+/** The level a hint comes from: the strongest. */
+export const HINT_LEVEL = 'master';
+/** Milliseconds of search before the "thinking" indicator shows. */
+export const THINKING_DELAY = 300;
+/** Milliseconds between moves when the computer plays both sides. */
+export const DEMO_PAUSE = 900;
+
+/**
+ * @typedef {object} OpponentSettings
+ * @property {typeof MODES[number]} mode
+ * @property {typeof LEVELS[number]} level the computer's level
+ * @property {'S' | 'N'} side               the side the visitor plays (in `computer` mode)
+ */
+
+/** @type {OpponentSettings} */
+export const DEFAULT_SETTINGS = { mode: 'off', level: 'casual', side: 'S' };
+
+/**
+ * Reads the opponent's settings as attributes or query parameters give
+ * them (`mode`, `level`, `side`: `south`/`north` or `S`/`N`): each value
+ * that is not one of its kind is replaced by the default and reported.
+ * @param {{ mode?: string | null, level?: string | null, side?: string | null }} given
+ * @returns {{ settings: OpponentSettings, problems: { key: 'level' | 'side', value: string }[] }}
+ */
+export function readSettings(given) {
+  const settings = { ...DEFAULT_SETTINGS };
+  /** @type {{ key: 'level' | 'side', value: string }[]} */
+  const problems = [];
+  const mode = String(given.mode ?? '').trim().toLowerCase();
+  if (mode === 'computer' || mode === 'demo') settings.mode = mode;
+  const level = String(given.level ?? '').trim().toLowerCase();
+  if (LEVELS.includes(/** @type {any} */ (level))) settings.level = /** @type {OpponentSettings['level']} */ (level);
+  else if (given.level != null && level !== '') problems.push({ key: 'level', value: String(given.level).slice(0, 40) });
+  const side = String(given.side ?? '').trim().toLowerCase();
+  if (side === 'south' || side === 's') settings.side = 'S';
+  else if (side === 'north' || side === 'n') settings.side = 'N';
+  else if (given.side != null && side !== '') problems.push({ key: 'side', value: String(given.side).slice(0, 40) });
+  return { settings, problems };
+}
+
+/**
+ * Whether the computer is to move in `snap`. It plays only at the end of
+ * the record (a visitor stepping back through the moves is reading them,
+ * not asking for a new move), or where the board was put to play on (the
+ * opponent's own undo: the caller then passes `atEnd` true).
+ * @param {OpponentSettings} settings
+ * @param {Snapshot} snap
+ * @param {boolean} atEnd whether the board shows the last move of the record
+ */
+export function computerToMove(settings, snap, atEnd) {
+  if (settings.mode === 'off' || snap.result || !atEnd) return false;
+  return settings.mode === 'demo' || snap.to_move !== settings.side;
+}
+
+/**
+ * The legal move a search's answer names (its entry in `snap.legal`, for
+ * its pit and direction), or null for a move that is not listed as such.
+ * @param {Snapshot} snap
+ * @param {string} move
+ * @returns {LegalMove | null}
+ */
+export function listedMove(snap, move) {
+  return snap.legal.find((m) => m.move === move) ?? null;
+}
+
+/**
+ * A random seed for one search.
+ */
+function freshSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0];
+}
+
+/**
+ * @typedef {object} OpponentEvents
+ * @property {{ thinking: boolean }} thinking            the indicator: on after THINKING_DELAY ms of search, off when it ends
+ * @property {{ move: string, pit: number | null, dir: 'cw' | 'ccw' | null }} hint a hint was found (and marked)
+ * @property {{ code: string, message: string }} error   the search failed
+ */
+
+/**
+ * Puts a computer opponent beside `board`.
+ * @param {BoardApi} board
+ * @param {AiClient} client
+ * @param {Partial<OpponentSettings>} [initial]
+ * @param {{ demoPause?: number }} [pace]
+ */
+export function createOpponent(board, client, initial = {}, pace = {}) {
+  /** @type {OpponentSettings} */
+  const settings = { ...DEFAULT_SETTINGS, ...initial };
+  const demoPause = pace.demoPause ?? DEMO_PAUSE;
+  /** Counts the positions considered: an answer for an older one is dropped. */
+  let turn = 0;
+  let paused = false;
+  let destroyed = false;
+  /** The board was put here to play on (the opponent's undo), even with moves to redo. */
+  let playOn = false;
+  /** Whether the board takes input, as last set here (null: left as the page made it). @type {boolean | null} */
+  let inputSet = null;
+  /** Changes of the board the opponent makes itself, and ignores. */
+  let holding = false;
+  let thinking = false;
+  /** @type {ReturnType<typeof setTimeout> | 0} */
+  let thinkingTimer = 0;
+  /** @type {ReturnType<typeof setTimeout> | 0} */
+  let paceTimer = 0;
+  /** @type {Map<string, Set<Function>>} */
+  const listeners = new Map();
+
+  /**
+   * @template {keyof OpponentEvents} K
+   * @param {K} name
+   * @param {OpponentEvents[K]} detail
+   */
+  function emit(name, detail) {
+    for (const fn of [...(listeners.get(name) ?? [])]) fn(detail);
+  }
+
+  /** @param {boolean} on */
+  function showThinking(on) {
+    if (thinkingTimer) clearTimeout(thinkingTimer);
+    thinkingTimer = 0;
+    if (thinking === on) return;
+    thinking = on;
+    emit('thinking', { thinking: on });
+  }
+
+  /** Drops whatever is pending: a search, the indicator, the pause between demo moves. */
+  function drop() {
+    turn += 1;
+    client.cancel();
+    if (paceTimer) clearTimeout(paceTimer);
+    paceTimer = 0;
+    showThinking(false);
+  }
+
+  /** Lets the visitor's clicks through only on the visitor's turns. */
+  function allowInput() {
+    if (settings.mode === 'off' && inputSet === null) return;
+    const mine = computerToMove(settings, board.snapshot(), true);
+    const interactive = settings.mode === 'off' || (settings.mode === 'computer' && !mine);
+    if (interactive === inputSet) return;
+    inputSet = interactive;
+    board.set({ interactive });
+  }
+
+  /**
+   * Searches with the level's budget and answers the move, or null when the
+   * request was dropped (the position changed) or refused.
+   * @param {string} level
+   * @param {number} ticket
+   */
+  async function search(level, ticket) {
+    thinkingTimer = setTimeout(() => {
+      thinkingTimer = 0;
+      if (ticket === turn) showThinking(true);
+    }, THINKING_DELAY);
+    const { found, error } = await client.think({ position: board.code(), level, seed: freshSeed() });
+    if (ticket !== turn) return null;
+    showThinking(false);
+    if (error) emit('error', error);
+    return found;
+  }
+
+  /** Looks at the board and, when the computer is to move, plays its move. */
+  async function consider() {
+    drop();
+    if (destroyed) return;
+    const ticket = turn;
+    const atEnd = !board.canRedo || playOn;
+    allowInput();
+    if (paused || !computerToMove(settings, board.snapshot(), atEnd)) return;
+    if (settings.mode === 'demo') {
+      await new Promise((wake) => (paceTimer = setTimeout(wake, demoPause)));
+      if (ticket !== turn) return;
+    }
+    const found = await search(settings.level, ticket);
+    if (!found || ticket !== turn) return;
+    playOn = false;
+    await board.play(found.move);
+  }
+
+  const offChange = board.on('change', () => {
+    if (holding) return;
+    playOn = false;
+    void consider();
+  });
+
+  return {
+    /** The current settings (a copy). */
+    get settings() {
+      return { ...settings };
+    },
+    /**
+     * Changes the mode, level or side; the computer moves at once if it is
+     * now its turn.
+     * @param {Partial<OpponentSettings>} next
+     */
+    set(next) {
+      Object.assign(settings, next);
+      if (next.mode) paused = false;
+      void consider();
+    },
+    /**
+     * Takes back moves to the visitor's last turn (in `computer` mode: the
+     * computer's reply and the visitor's move; with two people or in a
+     * demonstration, one move). Cancels a search. False when nothing was taken back.
+     */
+    undo() {
+      drop();
+      if (settings.mode === 'demo') paused = true;
+      holding = true;
+      let undone = false;
+      try {
+        for (;;) {
+          const before = board.cursor();
+          if (!board.undo()) break;
+          undone = true;
+          if (board.cursor() === before || settings.mode !== 'computer') break;
+          if (board.cursor() === 0 || board.snapshot().to_move === settings.side) break;
+        }
+      } finally {
+        holding = false;
+      }
+      playOn = undone;
+      void consider();
+      return undone;
+    },
+    /**
+     * Finds the move the strongest level would play for the player to
+     * move, marks its pit on the board and tells it (`hint` event); it is
+     * not played. Null when the position changed meanwhile or there is none.
+     * @returns {Promise<{ move: string, pit: number | null, dir: 'cw' | 'ccw' | null } | null>}
+     */
+    async hint() {
+      const snap = board.snapshot();
+      if (destroyed || snap.result || computerToMove(settings, snap, true)) return null;
+      drop();
+      const ticket = turn;
+      const code = board.code();
+      const found = await search(HINT_LEVEL, ticket);
+      if (!found || ticket !== turn || board.code() !== code) return null;
+      const entry = listedMove(snap, found.move);
+      const answer = { move: found.move, pit: entry?.pit ?? null, dir: entry?.dir ?? null };
+      if (answer.pit !== null) board.mark(answer.pit);
+      emit('hint', answer);
+      return answer;
+    },
+    /** Stops the computer playing both sides (the search is dropped). */
+    pause() {
+      paused = true;
+      drop();
+      allowInput();
+    },
+    /** Lets the computer play on. */
+    resume() {
+      paused = false;
+      playOn = true;
+      void consider();
+    },
+    /** Drops a pending search (leaving a page keeps nothing running). */
+    cancel: drop,
+    /** Whether the computer's moves are paused. */
+    get paused() {
+      return paused;
+    },
+    /** Whether the "thinking" indicator is on. */
+    get thinking() {
+      return thinking;
+    },
+    /**
+     * Subscribes to an event; returns the function that unsubscribes.
+     * @template {keyof OpponentEvents} K
+     * @param {K} name
+     * @param {(detail: OpponentEvents[K]) => void} fn
+     */
+    on(name, fn) {
+      let bucket = listeners.get(name);
+      if (!bucket) listeners.set(name, (bucket = new Set()));
+      bucket.add(fn);
+      return () => bucket?.delete(fn);
+    },
+    /** Cancels any search, terminates the worker and stops watching the board. */
+    destroy() {
+      if (destroyed) return;
+      drop();
+      destroyed = true;
+      offChange();
+      client.destroy();
+      listeners.clear();
+    },
+    /** Starts: the computer moves at once if it is its turn. */
+    start: () => void consider(),
+  };
+}
+
+/** @typedef {ReturnType<typeof createOpponent>} Opponent */

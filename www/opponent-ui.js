@@ -1,0 +1,142 @@
+// @ts-check
+/**
+ * The page's controls for the computer opponent (`board/opponent.js`):
+ * the Opponent selector (a friend on this device, the computer, computer
+ * against computer), the level with its sentence, the side the visitor
+ * plays, the Hint button, Pause/Resume of a demonstration, and the
+ * "thinking" and hint lines in the status bar. The choices are remembered.
+ */
+
+import { createAiClient } from './board/ai-client.js';
+import { errorMessage } from './board/errors.js';
+import { DEFAULT_SETTINGS, LEVELS, MODES, createOpponent } from './board/opponent.js';
+import { hintText, levelWords } from './board/opponent-words.js';
+
+/** @typedef {import('./board/mount.js').BoardApi} BoardApi */
+/** @typedef {import('./board/i18n.js').Translate} Translate */
+/** @typedef {import('./board/opponent.js').OpponentSettings} OpponentSettings */
+
+/**
+ * @typedef {object} OpponentControls
+ * @property {HTMLSelectElement} mode
+ * @property {HTMLSelectElement} level
+ * @property {HTMLSelectElement} side
+ * @property {HTMLElement} row      the level and side fields
+ * @property {HTMLElement} sideField
+ * @property {HTMLElement} about    the level's sentence
+ * @property {HTMLButtonElement} hint
+ * @property {HTMLButtonElement} pause
+ * @property {HTMLElement} help     the line under the board saying who plays
+ */
+
+/**
+ * Wires the opponent's controls to `board`.
+ * @param {object} deps
+ * @param {BoardApi} deps.board
+ * @param {OpponentControls} deps.el
+ * @param {() => Translate} deps.t                 the page's translator now
+ * @param {(text: string, kind: string) => void} deps.setStatus
+ * @param {{ load: (key: string) => string | null, save: (key: string, value: string) => void }} deps.store
+ */
+export function attachOpponentControls({ board, el, t, setStatus, store }) {
+  const savedMode = store.load('opponent') ?? '';
+  const savedLevel = store.load('level') ?? '';
+  const savedSide = store.load('side') ?? '';
+  /** @type {OpponentSettings} */
+  const initial = {
+    mode: MODES.includes(/** @type {any} */ (savedMode)) ? /** @type {OpponentSettings['mode']} */ (savedMode) : DEFAULT_SETTINGS.mode,
+    level: LEVELS.includes(/** @type {any} */ (savedLevel)) ? /** @type {OpponentSettings['level']} */ (savedLevel) : DEFAULT_SETTINGS.level,
+    side: savedSide === 'N' ? 'N' : 'S',
+  };
+  const opponent = createOpponent(board, createAiClient(), initial);
+  el.mode.value = initial.mode;
+  el.side.value = initial.side;
+
+  /** Fills the level selector in the page's language. */
+  function buildLevels() {
+    const tr = t();
+    el.level.replaceChildren(
+      ...LEVELS.map((level) => {
+        const o = document.createElement('option');
+        o.value = level;
+        o.textContent = levelWords(tr, level).name;
+        o.selected = level === opponent.settings.level;
+        return o;
+      }),
+    );
+  }
+
+  /** Shows the controls the mode uses, in the page's language. */
+  function show() {
+    const tr = t();
+    const { mode, level } = opponent.settings;
+    el.row.hidden = mode === 'off';
+    el.sideField.hidden = mode !== 'computer';
+    el.about.hidden = mode === 'off';
+    el.about.textContent = levelWords(tr, level).about;
+    el.hint.hidden = mode !== 'computer';
+    el.pause.hidden = mode !== 'demo';
+    el.pause.textContent = tr(opponent.paused ? 'app.demo-resume' : 'app.demo-pause');
+    const help = mode === 'off' ? 'app.hot-seat' : mode === 'computer' ? 'app.vs-computer' : 'app.demo-help';
+    el.help.dataset.i18n = help;
+    el.help.textContent = tr(help, { side: tr(`player.${opponent.settings.side}`) });
+    refreshHint();
+  }
+
+  /** The Hint button works on the visitor's turns only. */
+  function refreshHint() {
+    const snap = board.snapshot();
+    el.hint.disabled = !!snap.result || snap.to_move !== opponent.settings.side || opponent.thinking;
+  }
+
+  opponent.on('thinking', ({ thinking }) => {
+    refreshHint();
+    if (thinking) setStatus(t()('ai.thinking'), 'thinking');
+    else setStatus(board.status(), 'turn');
+  });
+  opponent.on('hint', (hint) => setStatus(hintText(t(), hint), 'hint'));
+  opponent.on('error', (error) => setStatus(errorMessage(error, t()), 'error'));
+  board.on('change', refreshHint);
+
+  el.mode.addEventListener('change', () => {
+    const mode = /** @type {OpponentSettings['mode']} */ (el.mode.value);
+    store.save('opponent', mode);
+    opponent.set({ mode });
+    show();
+  });
+  el.level.addEventListener('change', () => {
+    const level = /** @type {OpponentSettings['level']} */ (el.level.value);
+    store.save('level', level);
+    opponent.set({ level });
+    show();
+  });
+  el.side.addEventListener('change', () => {
+    const side = el.side.value === 'N' ? 'N' : 'S';
+    store.save('side', side);
+    opponent.set({ side });
+    show();
+  });
+  el.hint.addEventListener('click', () => void opponent.hint());
+  el.pause.addEventListener('click', () => {
+    if (opponent.paused) opponent.resume();
+    else opponent.pause();
+    show();
+  });
+  // Nothing keeps searching for a page that is being left.
+  window.addEventListener('pagehide', () => opponent.cancel());
+
+  buildLevels();
+  show();
+  opponent.start();
+
+  return {
+    opponent,
+    /** Takes back to the visitor's last turn (one move with two people). */
+    undo: () => opponent.undo(),
+    /** Puts the controls in the page's language. */
+    translate() {
+      buildLevels();
+      show();
+    },
+  };
+}
