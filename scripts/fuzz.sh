@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Fuzzes the position-code parser and move application, each for a while,
+# Fuzzes every target in engine/fuzz/fuzz_targets (position codes, share-link
+# records, move and option texts, move application, and whole games driven
+# through every phase), each for a while,
 # starting from the kept corpus (engine/fuzz/corpus). New inputs go to a
 # temporary directory, so the repository is never changed; copy an input
 # worth keeping (a crash found, say, once fixed) into the corpus by hand.
 # `npm test` does not fuzz: it replays the kept corpus through the same
 # checks (engine/fuzz/checks.rs) in `cargo test` (engine/tests/fuzz_corpus.rs).
 #   bash scripts/fuzz.sh                    # 20 s per target
-#   FUZZ_SECONDS=300 bash scripts/fuzz.sh   # longer
+#   FUZZ_SECONDS=600 bash scripts/fuzz.sh   # ten minutes each (the README's runs)
 #   bash scripts/fuzz.sh play               # one target
 # Installs cargo-fuzz the first time (about two minutes). cargo-fuzz needs
 # nightly compiler flags; RUSTC_BOOTSTRAP lets the stable toolchain accept
@@ -22,7 +24,9 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
 fi
 
 seconds="${FUZZ_SECONDS:-20}"
-if (( $# == 0 )); then set -- position_code play; fi
+if (( $# == 0 )); then
+  set -- $(cd engine/fuzz/fuzz_targets && ls *.rs | sed 's/\.rs$//')
+fi
 cd engine
 for target in "$@"; do
   scratch=$(mktemp -d)

@@ -384,6 +384,11 @@ impl Options {
         if !(field.read)(&mut changed, &value) || !spec.accepts(&(field.write)(&changed)) {
             return Err(bad(key, &value, spec.expected));
         }
+        // One board, one form: the default board is size 0 however it is
+        // named, so equal options compare (and hash, and encode) equal.
+        if changed.size != 0 && changed.size == game.topology(0).cols() {
+            changed.size = 0;
+        }
         *self = changed;
         Ok(())
     }
@@ -509,6 +514,11 @@ mod tests {
     #[test]
     fn set_and_get_round_trip() {
         let mut o = Options::default();
+        // Naming the default board leaves the options as they were.
+        o.set(Game::Ceelkoqyuqkoqiji, "size", "5").unwrap();
+        assert_eq!(o, Options::default());
+        o.set(Game::Makonn, "size", "10").unwrap();
+        assert_eq!(o, Options::default());
         o.set(Game::Ceelkoqyuqkoqiji, "size", "7").unwrap();
         o.set(Game::Ceelkoqyuqkoqiji, "prices", "5/5").unwrap();
         o.set(Game::Ceelkoqyuqkoqiji, "match", "3").unwrap();

@@ -16,7 +16,7 @@ use std::panic::catch_unwind;
 use std::path::{Path, PathBuf};
 
 /// The fuzz targets, as named in `engine/fuzz/Cargo.toml` and `fuzz_targets/`.
-const TARGETS: [&str; 2] = ["position_code", "play"];
+const TARGETS: [&str; 5] = ["position_code", "play", "record", "notation", "walk"];
 
 fn fuzz_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz")
@@ -80,11 +80,48 @@ fn every_kept_game_plays_its_moves_with_events_that_replay() {
 }
 
 #[test]
+fn every_kept_record_reads_back_to_itself() {
+    replay_corpus(
+        "record",
+        checks::record,
+        |read| matches!(read, Some(n) if *n > 0),
+    );
+}
+
+#[test]
+fn every_kept_move_and_option_text_reads_back_to_itself() {
+    replay_corpus("notation", checks::notation, |read| *read > 0);
+}
+
+#[test]
+fn the_kept_walks_play_moves_in_every_phase() {
+    let mut phases = 0;
+    replay_corpus("walk", checks::walk, |report| report.played > 0);
+    for (_, data) in corpus("walk") {
+        phases |= checks::walk(&data).phases;
+    }
+    for phase in mancala::Phase::ALL {
+        if phase != mancala::Phase::GameOver {
+            assert!(
+                phases & checks::phase_bit(phase) != 0,
+                "no kept walk plays a move in {phase:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_checks_tell_unread_inputs_and_refused_moves() {
     // Not position codes: refused, never a panic.
     assert!(!checks::position_code(b"not a position code"));
     assert!(!checks::position_code(&[0xff, 0xfe]));
     assert_eq!(checks::play(b"v1;nogame"), None);
+    assert_eq!(
+        checks::record(b"v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0_0"),
+        None
+    );
+    assert_eq!(checks::notation(b"not a move\nno-such-option=1"), 0);
+    assert_eq!(checks::walk(b"").played, 0);
     // A kept game with one move the engine must refuse.
     let (_, motiq) = corpus("play")
         .into_iter()
