@@ -3,10 +3,26 @@
 use core::fmt;
 use core::str::FromStr;
 
-/// How strongly the computer plays.
+use super::search::Shape;
+use super::Limits;
+
+/// How strongly the computer plays. Weaker levels search less and misjudge
+/// as a person does; none of them plays at random.
+///
+/// ```
+/// use mancala::ai::Level;
+///
+/// // Every level, weakest first, each with its own budget.
+/// for pair in Level::ALL.windows(2) {
+///     assert!(pair[0] < pair[1]);
+///     assert!(pair[0].limits().nodes < pair[1].limits().nodes);
+/// }
+/// assert_eq!("Master".parse::<Level>(), Ok(Level::Master));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// Sees its own move only, and sometimes misses a capture.
+    /// Sees its own move only (not the opponent's reply), and now and then
+    /// overlooks a capture.
     Beginner,
     /// Looks a few moves ahead.
     Casual,
@@ -28,6 +44,65 @@ impl Level {
             Level::Casual => "casual",
             Level::Strong => "strong",
             Level::Master => "master",
+        }
+    }
+
+    /// The level's own budget: at most this many milliseconds (in the
+    /// browser's wasm), positions and plies. [`super::think`] keeps to the
+    /// tighter of these and the caller's limits, so a tournament limited by
+    /// nodes alone plays the same games on every machine.
+    #[must_use]
+    pub const fn limits(self) -> Limits {
+        match self {
+            Level::Beginner => Limits {
+                nodes: 5_000,
+                millis: Some(100.0),
+                depth: 1,
+            },
+            Level::Casual => Limits {
+                nodes: 40_000,
+                millis: Some(250.0),
+                depth: 4,
+            },
+            Level::Strong => Limits {
+                nodes: 300_000,
+                millis: Some(450.0),
+                depth: u8::MAX,
+            },
+            Level::Master => Limits {
+                nodes: 2_000_000,
+                millis: Some(1500.0),
+                depth: u8::MAX,
+            },
+        }
+    }
+
+    /// What the level's search looks at beyond its limits.
+    pub(crate) const fn shape(self) -> Shape {
+        match self {
+            Level::Beginner => Shape { quiescence: 0 },
+            Level::Casual => Shape { quiescence: 2 },
+            Level::Strong => Shape { quiescence: 6 },
+            Level::Master => Shape { quiescence: 8 },
+        }
+    }
+
+    /// In 1000ths, how often the level overlooks each capture it could make.
+    pub(crate) const fn overlooks_captures(self) -> u32 {
+        match self {
+            Level::Beginner => 300,
+            _ => 0,
+        }
+    }
+
+    /// Opening layouts the level considers, and replies of the opponent it
+    /// imagines for each (where layouts are too many to list).
+    pub(crate) const fn layout_effort(self) -> (u32, u32) {
+        match self {
+            Level::Beginner => (4, 1),
+            Level::Casual => (16, 2),
+            Level::Strong => (40, 4),
+            Level::Master => (96, 6),
         }
     }
 }

@@ -17,15 +17,23 @@
 //! engine has no clock of its own: `std::time` does not exist in the
 //! browser), which can also stop a search early.
 
+mod eval;
+mod layout;
 mod level;
+mod ordering;
+mod search;
+mod tt;
 
-pub use level::Level;
+pub use level::{Level, UnknownLevel};
 
-use crate::{Move, Position};
+use crate::{Move, Position, Rng};
+use search::{RootMove, Searcher};
 
 /// How long a search may run. Whichever limit is reached first ends it; the
-/// answer is the best move of the last depth completed (or of the first
-/// depth, which always completes).
+/// answer is the best move of the last depth completed (or of the depth
+/// under way, when the previous best move was searched in full at it and
+/// another beat it). The search always scores at least one move, however
+/// small the limits.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
     /// At most this many positions visited.
@@ -54,6 +62,19 @@ impl Limits {
             nodes: u64::MAX,
             millis: Some(millis),
             depth: u8::MAX,
+        }
+    }
+
+    /// The tighter of two limits, each field on its own.
+    #[must_use]
+    pub fn tighter(&self, other: &Limits) -> Limits {
+        Limits {
+            nodes: self.nodes.min(other.nodes),
+            millis: match (self.millis, other.millis) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            depth: self.depth.min(other.depth),
         }
     }
 }
@@ -97,6 +118,12 @@ pub struct Found {
 /// `limits` (the tighter of them and the level's own), `seed` deciding
 /// whatever the level leaves to chance; `None` once the game is over.
 /// Deterministic for a given seed when `clock` is [`NoClock`].
+///
+/// Every decision goes through the search except two: a throw of pure
+/// chance (every move a [`Move::Throw`]) is drawn uniformly from `seed`, so
+/// it cannot be exploited; and an opening layout too free to list (no legal
+/// move listed before the game is over) is chosen among sampled layouts by
+/// shallow searches (see `layout`).
 pub fn think(
     pos: &Position,
     level: Level,
@@ -104,33 +131,47 @@ pub fn think(
     seed: u64,
     clock: &dyn Clock,
 ) -> Option<Found> {
-    // A first, greedy version: the move leaving the mover the most seeds.
-    let _ = (level, limits, clock);
-    let mut rng = crate::Rng::new(seed);
-    let moves = pos.legal_moves();
-    let mut best: Option<(i32, Move)> = None;
-    if moves.is_empty() {
-        let mv = pos.random_move(&mut rng)?;
+    if pos.is_over() {
+        return None;
+    }
+    let limits = level.limits().tighter(limits);
+    let mut rng = Rng::new(seed);
+    let legal = pos.legal_moves();
+    if legal.is_empty() {
+        return layout::choose(pos, level, &limits, &mut rng, clock);
+    }
+    if legal.iter().all(|mv| matches!(mv, Move::Throw(_))) {
         return Some(Found {
-            best: mv,
+            best: legal[rng.below(legal.len() as u32) as usize],
             score: 0,
             depth: 0,
-            nodes: 1,
+            nodes: 0,
         });
     }
-    for &mv in moves.as_slice() {
-        let mut next = *pos;
-        next.play_unchecked(&mv, &mut crate::NoEvents);
-        let me = pos.to_move();
-        let score = i32::from(next.pile(me)) - i32::from(next.pile(me.opponent()));
-        if best.map_or(true, |(s, _)| score > s) {
-            best = Some((score, mv));
-        }
-    }
-    best.map(|(score, best)| Found {
-        best,
-        score: score * 100,
-        depth: 1,
-        nodes: moves.len() as u64,
+    let mut searcher = Searcher::new(limits, level.shape(), clock);
+    let mut moves = searcher.root_moves(pos);
+    overlook_captures(&mut moves, level.overlooks_captures(), &mut rng);
+    let best = searcher.iterate(pos, &mut moves, limits.depth);
+    Some(Found {
+        best: best.mv,
+        score: best.score,
+        depth: best.depth,
+        nodes: searcher.nodes,
     })
+}
+
+/// Drops each capturing move with probability `per_mille`/1000, as a
+/// player who does not notice it, unless that would leave no move.
+fn overlook_captures(moves: &mut Vec<RootMove>, per_mille: u32, rng: &mut Rng) {
+    if per_mille == 0 {
+        return;
+    }
+    let seen: Vec<RootMove> = moves
+        .iter()
+        .filter(|m| m.gain <= 0 || rng.below(1000) >= per_mille)
+        .copied()
+        .collect();
+    if !seen.is_empty() {
+        *moves = seen;
+    }
 }

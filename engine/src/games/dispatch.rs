@@ -43,3 +43,7 @@ pub(crate) fn large_stone_price(pos: &Position, stone: LargeStone) -> Option<u16
 pub(crate) fn sowing_stones_last(pos: &Position, pit: u8, dir: Dir) -> Option<Move> {
     dispatch!(pos.game, R => R::sowing_stones_last(pos, pit, dir))
 }
+
+pub(crate) fn evaluate(pos: &Position, player: crate::Player) -> i32 {
+    dispatch!(pos.game, R => R::evaluate(pos, player))
+}

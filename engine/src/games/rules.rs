@@ -2,7 +2,8 @@
 //! the reasons every game shares for refusing a sowing.
 
 use crate::{
-    Dir, EventSink, IllegalMove, LargeStone, Move, MoveList, Phase, Position, Rng, ScoreBasis,
+    Dir, EventSink, IllegalMove, LargeStone, Move, MoveList, Phase, Player, Position, Rng,
+    ScoreBasis,
 };
 
 /// The rules of one game. Each game overrides only what differs; the shared
@@ -71,6 +72,22 @@ pub(crate) trait Rules {
     fn large_stone_price(_pos: &Position, _stone: LargeStone) -> Option<u16> {
         None
     }
+
+    /// How good an unfinished `pos` looks for `player`, for the computer
+    /// opponent's search, in units of about [`SEED_VALUE`] a seed (positive
+    /// is good for him). By default, the difference of the piles: what each
+    /// has captured.
+    fn evaluate(pos: &Position, player: Player) -> i32 {
+        pile_difference(pos, player)
+    }
+}
+
+/// What one seed is worth in the evaluation of a position.
+pub(crate) const SEED_VALUE: i32 = 100;
+
+/// `player`'s pile minus his opponent's, in [`SEED_VALUE`] units.
+pub(crate) fn pile_difference(pos: &Position, player: Player) -> i32 {
+    (i32::from(pos.pile(player)) - i32::from(pos.pile(player.opponent()))) * SEED_VALUE
 }
 
 /// The reasons shared by every game why a sowing is refused.

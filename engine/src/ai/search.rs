@@ -1,0 +1,434 @@
+//! The search: iterative-deepening negamax with alpha-beta and
+//! principal-variation search, a transposition table, move ordering and a
+//! capture-aware horizon (quiescence over capturing moves).
+//!
+//! A move does not always hand the turn over (a pass, an extra turn, a
+//! decision between rounds): a child's score is negated only when the side
+//! to move changes, and its window is mirrored only then.
+
+use super::eval::{self, INFINITY, WIN_BOUND};
+use super::ordering::{History, HASH_MOVE};
+use super::tt::{self, Bound, Table};
+use super::{Clock, Limits};
+use crate::{Dir, Move, MoveList, NoEvents, Phase, Position};
+
+/// The deepest the tree goes, quiescence included.
+const MAX_PLY: usize = 96;
+
+/// Above this many legal moves, a node below the root tries one sowing per
+/// pit and direction (the large stones dropped last) instead of every
+/// placement of the large stones; the root always tries every move.
+const REPRESENTATIVES_ABOVE: usize = 24;
+
+/// How the search is shaped, beyond its limits: what a level sees.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Shape {
+    /// Plies of captures followed past the horizon (0: none).
+    pub(crate) quiescence: u8,
+}
+
+/// A move at the root, with what is known of it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RootMove {
+    pub(crate) mv: Move,
+    pub(crate) child: Position,
+    /// Seeds the move gains at once.
+    pub(crate) gain: i32,
+}
+
+/// The best move of one completed (or usefully partial) iteration.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Best {
+    pub(crate) mv: Move,
+    pub(crate) score: i32,
+    pub(crate) depth: u8,
+}
+
+/// One child of a node: the move, the position it leads to and its key.
+#[derive(Clone, Copy)]
+struct Child {
+    mv: Move,
+    pos: Position,
+    key: i32,
+}
+
+/// The state of one search: table, history, counters and limits.
+pub(crate) struct Searcher<'c> {
+    table: Table,
+    history: History,
+    /// Children of the node at each ply, kept to reuse their memory.
+    children: Vec<Vec<Child>>,
+    scratch: MoveList,
+    /// The representatives of a long list of moves.
+    reduced: MoveList,
+    pub(crate) nodes: u64,
+    limits: Limits,
+    shape: Shape,
+    clock: &'c dyn Clock,
+    start_ms: f64,
+    aborted: bool,
+}
+
+impl<'c> Searcher<'c> {
+    pub(crate) fn new(limits: Limits, shape: Shape, clock: &'c dyn Clock) -> Searcher<'c> {
+        Searcher {
+            table: Table::new(tt::ENTRIES),
+            history: History::new(),
+            children: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            scratch: MoveList::new(),
+            reduced: MoveList::new(),
+            nodes: 0,
+            limits,
+            shape,
+            clock,
+            start_ms: clock.now_ms(),
+            aborted: false,
+        }
+    }
+
+    /// Whether a limit has stopped the search.
+    pub(crate) fn aborted(&self) -> bool {
+        self.aborted
+    }
+
+    /// The score of `pos` for `player`, searched `depth` plies with a full
+    /// window (for choices made outside the move list, such as layouts).
+    pub(crate) fn value_for(&mut self, pos: &Position, player: crate::Player, depth: u8) -> i32 {
+        let score = self.negamax(pos, i32::from(depth), -INFINITY, INFINITY, 1);
+        if pos.to_move() == player {
+            score
+        } else {
+            -score
+        }
+    }
+
+    /// Milliseconds since the search began.
+    pub(crate) fn elapsed_ms(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    /// Checks the node budget at every node and the clock every 1024 nodes.
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes >= self.limits.nodes {
+            self.aborted = true;
+        } else if self.nodes & 1023 == 0 {
+            let out_of_time = self.limits.millis.is_some_and(|ms| self.elapsed_ms() >= ms);
+            if out_of_time || self.clock.stopped() {
+                self.aborted = true;
+            }
+        }
+    }
+
+    /// The root moves of `pos` with their children, captures first.
+    pub(crate) fn root_moves(&mut self, pos: &Position) -> Vec<RootMove> {
+        let mut out: Vec<RootMove> = pos
+            .legal_moves()
+            .iter()
+            .map(|&mv| {
+                let mut child = *pos;
+                child.play_unchecked(&mv, &mut NoEvents);
+                RootMove {
+                    mv,
+                    child,
+                    gain: eval::material_gain(pos, &child, pos.to_move()),
+                }
+            })
+            .collect();
+        out.sort_by_key(|m| core::cmp::Reverse(m.gain));
+        out
+    }
+
+    /// Iterative deepening over `moves` (not empty) of `pos`, up to
+    /// `max_depth` plies. Returns the best move of the deepest iteration that
+    /// completed, or of a partial one whose first move (the previous best)
+    /// was searched in full, so a better move it found is truly better.
+    pub(crate) fn iterate(
+        &mut self,
+        pos: &Position,
+        moves: &mut [RootMove],
+        max_depth: u8,
+    ) -> Best {
+        let mut best = Best {
+            mv: moves[0].mv,
+            score: eval::score_for(&moves[0].child, pos.to_move(), 1),
+            depth: 0,
+        };
+        for depth in 1..=max_depth.max(1) {
+            let Some((index, score)) = self.search_root(pos, moves, depth) else {
+                break;
+            };
+            best = Best {
+                mv: moves[index].mv,
+                score,
+                depth: if self.aborted { depth - 1 } else { depth },
+            };
+            // The best move leads the next iteration.
+            moves[..=index].rotate_right(1);
+            if self.aborted || moves.len() == 1 || score.abs() > WIN_BOUND {
+                break;
+            }
+        }
+        best
+    }
+
+    /// One iteration at the root: the index of the best move and its score,
+    /// or `None` when a limit stopped it before its first move was scored.
+    fn search_root(
+        &mut self,
+        pos: &Position,
+        moves: &[RootMove],
+        depth: u8,
+    ) -> Option<(usize, i32)> {
+        let me = pos.to_move();
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut best: Option<(usize, i32)> = None;
+        for (i, root) in moves.iter().enumerate() {
+            let same = root.child.to_move() == me;
+            let d = i32::from(depth) - 1;
+            let score = if i == 0 {
+                self.child_value(&root.child, same, d, alpha, beta, 1)
+            } else {
+                let probe = self.child_value(&root.child, same, d, alpha, alpha + 1, 1);
+                if probe > alpha && !self.aborted {
+                    self.child_value(&root.child, same, d, alpha, beta, 1)
+                } else {
+                    probe
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            let better = match best {
+                None => true,
+                Some((_, so_far)) => score > so_far,
+            };
+            if better {
+                best = Some((i, score));
+            }
+            alpha = alpha.max(score);
+        }
+        best
+    }
+
+    /// A child's score for the parent's player to move.
+    #[inline]
+    fn child_value(
+        &mut self,
+        child: &Position,
+        same: bool,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if same {
+            self.negamax(child, depth, alpha, beta, ply)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// Fills the children of `pos` at `ply`, best-first; `captures_only`
+    /// keeps only the moves that gain seeds. Returns how many.
+    fn expand(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        hash_move: Option<Move>,
+        captures_only: bool,
+    ) -> usize {
+        let me = pos.to_move();
+        self.scratch.clear();
+        if pos.phase() != Phase::GameOver {
+            crate::games::dispatch::legal_moves(pos, &mut self.scratch);
+        }
+        if self.scratch.len() > REPRESENTATIVES_ABOVE {
+            keep_representatives(pos, &self.scratch, &mut self.reduced);
+            core::mem::swap(&mut self.scratch, &mut self.reduced);
+        }
+        let mut children = core::mem::take(&mut self.children[ply]);
+        children.clear();
+        for &mv in self.scratch.iter() {
+            let mut child = *pos;
+            child.play_unchecked(&mv, &mut NoEvents);
+            let gain = eval::material_gain(pos, &child, me);
+            if captures_only && gain <= 0 {
+                continue;
+            }
+            let key = if hash_move == Some(mv) {
+                HASH_MOVE
+            } else {
+                self.history.key(me, &mv, gain)
+            };
+            children.push(Child {
+                mv,
+                pos: child,
+                key,
+            });
+        }
+        children.sort_by_key(|c| core::cmp::Reverse(c.key));
+        let n = children.len();
+        self.children[ply] = children;
+        n
+    }
+
+    /// The score of `pos` for its player to move, searched `depth` plies.
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.count_node();
+        if self.aborted {
+            return 0;
+        }
+        if pos.is_over() || ply >= MAX_PLY || !has_listed_moves(pos) {
+            return eval::score(pos, ply);
+        }
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply, self.shape.quiescence);
+        }
+        let key = tt::hash(pos);
+        let entry = self.table.probe(key);
+        if let Some(e) = entry {
+            if i32::from(e.depth) >= depth {
+                let score = eval::from_table(e.score, ply);
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+        let n = self.expand(pos, ply, entry.and_then(|e| e.best), false);
+        if n == 0 {
+            return eval::score(pos, ply);
+        }
+        let me = pos.to_move();
+        let alpha_in = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for i in 0..n {
+            let Child { mv, pos: child, .. } = self.children[ply][i];
+            let same = child.to_move() == me;
+            let score = if i == 0 {
+                self.child_value(&child, same, depth - 1, alpha, beta, ply + 1)
+            } else {
+                let probe = self.child_value(&child, same, depth - 1, alpha, alpha + 1, ply + 1);
+                if probe > alpha && probe < beta && !self.aborted {
+                    self.child_value(&child, same, depth - 1, alpha, beta, ply + 1)
+                } else {
+                    probe
+                }
+            };
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                self.history.reward(me, &mv, depth);
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_in {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let stored_depth = u8::try_from(depth).unwrap_or(u8::MAX);
+        self.table.store(
+            key,
+            best_move,
+            eval::to_table(best, ply),
+            stored_depth,
+            bound,
+        );
+        best
+    }
+
+    /// The capture-aware horizon: the player to move may stand on the
+    /// evaluation or try a capture, for at most `left` more plies.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, left: u8) -> i32 {
+        let stand = eval::score(pos, ply);
+        if left == 0 || ply >= MAX_PLY || pos.phase() != Phase::Play || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let n = self.expand(pos, ply, None, true);
+        let me = pos.to_move();
+        let mut best = stand;
+        for i in 0..n {
+            let child = self.children[ply][i].pos;
+            self.count_node();
+            if self.aborted {
+                return 0;
+            }
+            let score = if child.is_over() {
+                eval::score_for(&child, me, ply + 1)
+            } else if child.to_move() == me {
+                self.quiesce(&child, alpha, beta, ply + 1, left - 1)
+            } else {
+                -self.quiesce(&child, -beta, -alpha, ply + 1, left - 1)
+            };
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Whether the position's moves can be listed and searched (not an
+/// unlisted opening layout, not a throw of pure chance).
+pub(crate) fn has_listed_moves(pos: &Position) -> bool {
+    !matches!(pos.phase(), Phase::Arrange | Phase::FingerGame)
+}
+
+/// Copies into `kept` one sowing per pit and direction (the one dropping
+/// the large stones last) among sowings of `moves` that differ only in where
+/// the large stones fall, and every other move.
+fn keep_representatives(pos: &Position, moves: &MoveList, kept: &mut MoveList) {
+    let mut seen: u128 = 0;
+    kept.clear();
+    for &mv in moves.iter() {
+        match mv {
+            Move::Sow { pit, dir, choices } if !choices.is_empty() => {
+                let d = match dir {
+                    None => 0,
+                    Some(Dir::Cw) => 1,
+                    Some(Dir::Ccw) => 2,
+                };
+                let bit = 1u128 << ((u32::from(pit) * 3 + d) % 128);
+                if seen & bit == 0 {
+                    seen |= bit;
+                    let representative = dir
+                        .and_then(|d| pos.sowing_stones_last(pit, d))
+                        .unwrap_or(mv);
+                    kept.push(representative);
+                }
+            }
+            _ => kept.push(mv),
+        }
+    }
+}
