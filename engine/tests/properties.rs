@@ -9,30 +9,11 @@ use mancala::{Dir, Game, Move, Options, Position, Rng};
 
 /// Every game with its defaults, with another start and stalemate limit, and
 /// with each of its own options set to the first value after the default
-/// (read from the game's description, so a new game is covered as it is).
-fn variants() -> Vec<(Game, Options)> {
-    let mut out = Vec::new();
-    let with = |game: Game, pairs: &[(&str, &str)]| {
-        let mut o = Options::default();
-        for (k, v) in pairs {
-            o.set(game, k, v).unwrap();
-        }
-        (game, o)
-    };
-    for game in Game::ALL {
-        out.push(with(game, &[]));
-        out.push(with(game, &[("start", "north"), ("stalemate", "50")]));
-        for spec in game.description().options {
-            if let (false, Some(value)) = (
-                matches!(spec.key, "start" | "stalemate"),
-                spec.values.get(1),
-            ) {
-                out.push(with(game, &[(spec.key, value)]));
-            }
-        }
-    }
-    out
-}
+/// (the soak's list, so both cover a new game as it is).
+#[path = "../examples/soak/checks.rs"]
+#[allow(dead_code)] // the soak's own checks are used by `tests/soak.rs`
+mod soak;
+use soak::variants;
 
 /// Every sowing move that can be written for this board.
 fn all_sowings(pos: &Position) -> Vec<Move> {
