@@ -13,7 +13,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { engineError, errorMessage, recordErrorMessage } from '../www/board/errors.js';
-import { FALLBACK, LANGUAGES, LANGUAGE_NAMES, loadLocale, optionLabel, pickLanguage, readTable, translator, valueLabel } from '../www/board/i18n.js';
+import { FALLBACK, LANGUAGES, LANGUAGE_NAMES, isolate, languageTag, loadLocale, matchLanguage, optionLabel, pickLanguage, readTable, textDirection, translator, valueLabel } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
 import { LOCALE_FILES, TABLES } from './locales.mjs';
 
@@ -224,6 +224,45 @@ test('the preferred page language is chosen from the browser’s list', () => {
   assert.equal(pickLanguage(['EN-gb']), 'en');
   assert.equal(pickLanguage(['de', 'it']), FALLBACK);
   assert.equal(pickLanguage([]), FALLBACK);
+  assert.equal(pickLanguage(['pt-BR', 'ar-EG', 'en']), 'ar');
+});
+
+test('a language tag is matched on its language whatever its region or script, and old codes are known', () => {
+  /** @type {[string, string | null][]} */
+  const cases = [
+    ['es', 'es'], ['es-MX', 'es'], ['es-419', 'es'], ['ar-EG', 'ar'], ['ar', 'ar'],
+    ['zh', 'zh'], ['zh-CN', 'zh'], ['zh-Hans', 'zh'], ['zh-Hans-CN', 'zh'], ['zh_SG', 'zh'],
+    ['id', 'id'], ['id-ID', 'id'], ['in', 'id'], ['in-ID', 'id'], [' FR-be ', 'fr'],
+    ['de', null], ['', null], ['ind', null], ['arabic', null], ['e', null],
+  ];
+  for (const [tag, lang] of cases) assert.equal(matchLanguage(tag), lang, tag);
+  assert.equal(matchLanguage(undefined), null);
+  assert.equal(matchLanguage(42), null);
+});
+
+test('each language is named in itself, tagged for lang attributes and written in its direction', () => {
+  assert.deepEqual(LANGUAGE_NAMES, { en: 'English', fr: 'Français', es: 'Español', ar: 'العربية', zh: '中文（简体）', id: 'Bahasa Indonesia' });
+  assert.deepEqual(LANGUAGES.map(languageTag), ['en', 'fr', 'es', 'ar', 'zh-Hans', 'id']);
+  assert.deepEqual(LANGUAGES.map(textDirection), ['ltr', 'ltr', 'ltr', 'rtl', 'ltr', 'ltr']);
+  // Every tag is one the browser understands, and names the same language again.
+  for (const lang of LANGUAGES) {
+    assert.equal(Intl.getCanonicalLocales(languageTag(lang))[0], languageTag(lang));
+    assert.equal(matchLanguage(languageTag(lang)), lang);
+  }
+  assert.equal(languageTag('xx'), FALLBACK);
+  assert.equal(textDirection('xx'), 'ltr');
+});
+
+test('only the language module names the languages, so a language is one data file and one line', () => {
+  const named = new RegExp(`(['"\`])(?:${LANGUAGES.filter((l) => l !== FALLBACK).join('|')})\\1`);
+  /** @type {string[]} */
+  const naming = [];
+  for (const file of filesUnder(path.join(ROOT, 'www'), ['.js'])) {
+    if (file.endsWith(path.join('board', 'i18n.js'))) continue;
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    if (named.test(code)) naming.push(path.relative(ROOT, file));
+  }
+  assert.deepEqual(naming, []);
 });
 
 test('a table keeps only well-formed entries and refuses what is not an object of entries', () => {
@@ -345,4 +384,20 @@ test('one helper turns whatever the engine throws into a message', async () => {
 
   assert.equal(recordErrorMessage({ code: 'record-illegal-move', message: 'move 2 (0) is illegal: pit 0 is empty' }, t), 'Move 2 in it is not allowed in the position where it is played.');
   assert.equal(recordErrorMessage({ code: 'something-else' }, t), en['link.unknown']);
+});
+
+test('Arabic uses all six plural forms and isolates every value it fills in; left-to-right languages do not', async () => {
+  await loadAllFromDisk();
+  const ar = translator('ar');
+  const seeds = [0, 1, 2, 3, 11, 100].map((n) => ar('pit.seeds', { n }));
+  assert.equal(new Set(seeds).size, 6, `six forms: ${seeds.join(' | ')}`);
+  assert.equal(ar('pit.seeds', { n: 7 }), `${isolate(7)} بذور`);
+  assert.equal(ar('pit.seeds', { n: 25 }), `${isolate(25)} بذرة`);
+  assert.equal(isolate(11), '\u206811\u2069');
+  assert.equal(ar('error.empty-pit', { pit: 11 }), `الحفرة ${isolate(11)} فارغة.`);
+  assert.equal(ar('ck.huelshe.run', { n: 3, from: 2, to: 4 }), `الحفر ${isolate(2)}–${isolate(4)}`);
+  assert.equal(translator('es')('error.empty-pit', { pit: 11 }), 'El hoyo 11 está vacío.');
+  assert.equal(translator('es')('pit.seeds', { n: 1_000_000 }), '1000000 de semillas');
+  assert.equal(translator('zh')('pit.seeds', { n: 1 }), '1 颗子');
+  assert.equal(translator('id')('pit.seeds', { n: 1 }), '1 biji');
 });

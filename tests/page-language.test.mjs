@@ -1,15 +1,20 @@
 // @ts-check
 /**
- * Languages in the browser: the page opens in the visitor's language, a
- * language's file is fetched when it is chosen, a missing or broken file
- * leaves the page in English without an error, and an embedded board
- * follows its `lang` attribute.
+ * Languages in the browser: the page opens in the visitor's language or
+ * the one its `?lang=` names, a language's file is fetched when it is
+ * chosen, a missing or broken file leaves the page in English without an
+ * error, and an embedded board follows its `lang` attribute. Arabic lays
+ * the interface out right to left and leaves the board as it is drawn in
+ * every language; screenshots of Arabic and Chinese at a desktop's and a
+ * phone's size go to `test-results/`.
  */
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoErrors, openPage } from './helpers.mjs';
-import { chooseLanguage, openApp, openSettings } from './page-helpers.mjs';
+import { LANGUAGES, isolate, languageTag } from '../www/board/i18n.js';
+import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import { TABLES } from './locales.mjs';
+import { chooseLanguage, clickPit, openApp, openSettings, pickGame, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -93,5 +98,201 @@ test('an embedded board follows its lang attribute, the last change winning', as
   await page.evaluate(() => document.getElementById('left')?.setAttribute('lang', 'xx'));
   await page.waitForTimeout(100);
   assert.equal(await southName(), 'South');
+  assertNoErrors(errors);
+});
+
+/** A tag for each page language as a browser or a link may give it: regions and scripts are matched. */
+const TAGS = { en: 'en-GB', fr: 'fr-CA', es: 'es-MX', ar: 'ar-EG', zh: 'zh-CN', id: 'id-ID' };
+
+/**
+ * What `pageWords` reads on a page in `lang`, from the language's file.
+ * @param {string} lang
+ */
+function wordsOf(lang) {
+  const table = TABLES[lang];
+  return { lang: languageTag(lang), selected: lang, newGame: table['app.new-game'], south: table['player.S'] };
+}
+
+test('every language opens from ?lang=, whatever region or script the tag names', async (t) => {
+  const { page, errors, close, origin } = await openApp();
+  t.after(close);
+  /** @type {[string, string][]} */
+  const cases = [...LANGUAGES.map((lang) => /** @type {[string, string]} */ ([TAGS[lang], lang])), ['zh-Hans', 'zh'], ['in', 'id'], ['ar', 'ar']];
+  for (const [tag, lang] of cases) {
+    await page.goto(`${origin}/?lang=${encodeURIComponent(tag)}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await pageWords(page), wordsOf(lang), `?lang=${tag}`);
+    assert.equal(await page.title(), TABLES[lang]['app.title']);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), lang === 'ar' ? 'rtl' : 'ltr', `?lang=${tag}`);
+  }
+  // The selector shows every language by its own name.
+  const names = await page.locator('#lang option').evaluateAll((options) => options.map((o) => [/** @type {HTMLOptionElement} */ (o).value, o.textContent, o.lang]));
+  assert.deepEqual(names, [['en', 'English', 'en'], ['fr', 'Français', 'fr'], ['es', 'Español', 'es'], ['ar', 'العربية', 'ar'], ['zh', '中文（简体）', 'zh'], ['id', 'Bahasa Indonesia', 'id']]);
+  assertNoErrors(errors);
+});
+
+test('the page follows the browser’s language, its region or script matched', async () => {
+  for (const lang of ['es', 'ar', 'zh', 'id']) {
+    const { page, errors, close } = await openApp({ locale: TAGS[lang] });
+    try {
+      assert.deepEqual(await pageWords(page), wordsOf(lang), `a browser in ${TAGS[lang]}`);
+      assertNoErrors(errors);
+    } finally {
+      await close();
+    }
+  }
+});
+
+/**
+ * Where the parts of the page and the board are, on a page in Motiq.
+ * @param {Page} page
+ */
+function geometry(page) {
+  return page.evaluate(() => {
+    const box = (/** @type {Element | null | undefined} */ el) => {
+      const r = /** @type {Element} */ (el).getBoundingClientRect();
+      return { left: Math.round(r.left), right: Math.round(r.right) };
+    };
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
+    const south = root.querySelector('.mb-bar[data-side="S"]');
+    const moves = document.getElementById('moves')?.shadowRoot;
+    return {
+      dir: document.documentElement.dir,
+      sidebar: box(document.querySelector('.sidebar')),
+      board: box(canvas),
+      name: box(south?.querySelector('.mb-name')),
+      captured: box(south?.querySelector('.mb-captured')),
+      boardDir: getComputedStyle(/** @type {Element} */ (root.querySelector('.mb'))).direction,
+      stageDir: getComputedStyle(canvas).direction,
+      canvasText: /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).direction,
+      chooserDir: getComputedStyle(/** @type {Element} */ (root.querySelector('.mb-chooser'))).direction,
+      movesDir: getComputedStyle(/** @type {Element} */ (moves?.querySelector('.mv'))).direction,
+      // Every pit's centre on the canvas, as the board publishes it for clicks and screen readers.
+      pits: [...root.querySelectorAll('[data-pit]')].map((b) => {
+        const d = /** @type {HTMLElement} */ (b).dataset;
+        return [Number(d.pit), Number(d.cx), Number(d.cy)];
+      }),
+    };
+  });
+}
+
+/**
+ * A screenshot of the screen around a pit's centre, as PNG bytes.
+ * @param {Page} page
+ * @param {number} pit
+ */
+async function pitPicture(page, pit) {
+  const spot = await page.evaluate((pit) => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const box = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+    const d = /** @type {HTMLElement} */ (root.querySelector(`[data-pit="${pit}"]`)).dataset;
+    const r = Number(d.r) * 0.5;
+    return { x: box.left + Number(d.cx) - r, y: box.top + Number(d.cy) - r, width: 2 * r, height: 2 * r };
+  }, pit);
+  return page.screenshot({ clip: spot });
+}
+
+test('Arabic mirrors the interface and isolates numbers and names, and the board is drawn and played as in English', async (t) => {
+  const { page, errors, close, origin } = await openApp({ path: '/?lang=en', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'motiq');
+  const en = await geometry(page);
+  const enPit0 = await pitPicture(page, 0);
+  await page.goto(`${origin}/?lang=ar`);
+  await page.waitForSelector('html[data-ready="true"]');
+  await pickGame(page, 'motiq');
+  const ar = await geometry(page);
+
+  // The interface: the page, the board's bars and the move list run right to left.
+  assert.equal(en.dir, 'ltr');
+  assert.equal(ar.dir, 'rtl');
+  assert.ok(en.sidebar.right <= en.board.left, 'English: the settings left of the board');
+  assert.ok(ar.sidebar.left >= ar.board.right, 'Arabic: the settings right of the board');
+  assert.ok(en.name.right <= en.captured.left, 'English: the name first on the left of the bar');
+  assert.ok(ar.name.left >= ar.captured.right, 'Arabic: the name first on the right of the bar');
+  assert.deepEqual([ar.boardDir, ar.movesDir, ar.canvasText], ['rtl', 'rtl', 'rtl']);
+  assert.deepEqual([en.boardDir, en.movesDir, en.canvasText], ['ltr', 'ltr', 'ltr']);
+  // The direction arrows point along the board, not along the text.
+  assert.equal(ar.chooserDir, 'ltr');
+
+  // The board: every pit where it is in English (South's pit 0 bottom left), drawn the same.
+  assert.deepEqual(ar.pits, en.pits);
+  const south0 = /** @type {number[]} */ (ar.pits.find(([pit]) => pit === 0));
+  const southRow = ar.pits.filter(([, , cy]) => cy === south0[2]);
+  assert.ok(southRow.length > 1 && southRow.every(([, cx]) => cx >= south0[1]), 'pit 0 is the leftmost of the bottom row');
+  assert.ok(ar.pits.every(([, , cy]) => cy <= south0[2]), 'pit 0 is on the bottom row');
+  assert.ok(enPit0.equals(await pitPicture(page, 0)), 'pit 0 looks the same on the screen in both languages');
+  // A click where pit 0 is drawn plays pit 0.
+  await page.selectOption('#speed', 'instant');
+  await clickPit(page, 0);
+  await waitForMoves(page, 1);
+  assert.deepEqual(await page.evaluate(() => window.__mancala.history()), ['0']);
+
+  // Numbers and names keep their place: each value of a sentence is isolated.
+  const status = await page.locator('#status').textContent();
+  assert.ok(status?.includes(isolate(TABLES.ar['player.N'])), `the status isolates the player: ${JSON.stringify(status)}`);
+  const moveText = await page.evaluate(() => {
+    const item = document.getElementById('moves')?.shadowRoot?.querySelector('.mv-m');
+    return item && [item.textContent, getComputedStyle(item).direction, getComputedStyle(item).unicodeBidi];
+  });
+  assert.deepEqual(moveText, ['0', 'ltr', 'isolate'], 'a move is written left to right, set apart from the Arabic around it');
+  assertNoErrors(errors);
+});
+
+test('Arabic and Chinese fit a desktop and a phone screen (screenshots in test-results/)', async (t) => {
+  for (const lang of ['ar', 'zh']) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+      const { page, errors, close } = await openApp({ path: `/?lang=${lang}`, viewport, reducedMotion: 'reduce' });
+      try {
+        await pickGame(page, 'ceelkoqyuqkoqiji');
+        // Nothing sticks out sideways: no text wider than the screen.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${lang} at ${viewport.width}px: the page is ${overflow}px wider than the screen`);
+        const file = await screenshot(page, `language-${lang}-${viewport.width}x${viewport.height}`, { fullPage: true });
+        t.diagnostic(file);
+        assertNoErrors(errors);
+      } finally {
+        await close();
+      }
+    }
+  }
+});
+
+test('an embedded board and the iframe page take their language’s direction', async (t) => {
+  const { page, errors, close, origin } = await openPage('/demo.html', { reducedMotion: 'reduce' });
+  t.after(close);
+  await page.waitForFunction(() => [...document.querySelectorAll('mancala-board')].every((b) => /** @type {HTMLElement} */ (b).dataset.ready === 'true'));
+  const directions = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.getElementById('left')?.shadowRoot);
+      const frame = /** @type {HTMLElement} */ (root.querySelector('.frame'));
+      const board = /** @type {HTMLElement} */ (root.querySelector('.board')?.shadowRoot?.querySelector('.mb'));
+      return [frame.lang, frame.dir, board.lang, board.dir, board.querySelector('.mb-bar[data-side="S"] .mb-name')?.textContent];
+    });
+  assert.deepEqual(await directions(), ['en', 'ltr', 'en', 'ltr', 'South']);
+  await page.evaluate(() => document.getElementById('left')?.setAttribute('lang', 'ar-EG'));
+  await page.waitForFunction(() => /** @type {any} */ (document.getElementById('left')).shadowRoot.querySelector('.frame').dir === 'rtl');
+  assert.deepEqual(await directions(), ['ar', 'rtl', 'ar', 'rtl', TABLES.ar['player.S']]);
+  await page.evaluate(() => document.getElementById('left')?.setAttribute('lang', 'zh-CN'));
+  await page.waitForFunction(() => /** @type {any} */ (document.getElementById('left')).shadowRoot.querySelector('.frame').dir === 'ltr');
+  assert.deepEqual(await directions(), ['zh-Hans', 'ltr', 'zh-Hans', 'ltr', TABLES.zh['player.S']]);
+
+  // The iframe's page: `?lang=` with a region, and without it the browser's language.
+  await page.goto(`${origin}/embed.html?game=motiq&lang=ar-SA`);
+  await page.waitForFunction(() => /** @type {HTMLElement | null} */ (document.querySelector('mancala-board'))?.dataset.ready === 'true');
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+  assertNoErrors(errors);
+});
+
+test('the iframe page follows the browser’s language when no ?lang= is given', async (t) => {
+  const { page, errors, close } = await openPage('/embed.html?game=motiq', { locale: 'id-ID', reducedMotion: 'reduce' });
+  t.after(close);
+  await page.waitForFunction(() => /** @type {HTMLElement | null} */ (document.querySelector('mancala-board'))?.dataset.ready === 'true');
+  const words = await page.evaluate(() => {
+    const board = /** @type {any} */ (document.querySelector('mancala-board')).shadowRoot.querySelector('.board').shadowRoot;
+    return [document.documentElement.lang, document.documentElement.dir, board.querySelector('.mb-bar[data-side="S"] .mb-name').textContent];
+  });
+  assert.deepEqual(words, ['id', 'ltr', TABLES.id['player.S']]);
   assertNoErrors(errors);
 });

@@ -21,7 +21,7 @@
  */
 
 import './mancala-board.js';
-import { isLanguage } from './board/i18n.js';
+import { languageTag, matchLanguage, pickLanguage, textDirection } from './board/i18n.js';
 
 const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'speed'];
 
@@ -39,8 +39,10 @@ if (!params.has('record') && location.hash.length > 1) {
     board.setAttribute('record', location.hash.slice(1));
   }
 }
-const lang = params.get('lang');
-if (isLanguage(lang)) document.documentElement.lang = lang;
+// `?lang=` fixes the language; without it the board follows the browser's.
+const lang = matchLanguage(params.get('lang')) ?? pickLanguage(navigator.languages ?? [navigator.language]);
+document.documentElement.lang = languageTag(lang);
+document.documentElement.dir = textDirection(lang);
 
 /** @param {Record<string, unknown>} message */
 function tell(message) {

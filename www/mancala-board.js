@@ -19,7 +19,9 @@
  *   level     the computer's level: beginner, casual, strong, master [casual]
  *   side      the side the visitor plays against the computer: south
  *             (the bottom row) or north [south]
- *   lang      `en` or `fr` [the nearest `lang` of the page, else the browser's]
+ *   lang      a language tag: en, fr, es, ar, zh, id, with any region or
+ *             script (`es-MX`, `zh-Hans`) [the nearest `lang` of the page,
+ *             else the browser's]; Arabic lays the element out right to left
  *   controls  `on`/`off`: the move list and step buttons [on, off in view mode]
  *   speed     `slow`, `normal`, `fast`, `instant` or milliseconds per seed [normal]
  *
@@ -43,7 +45,7 @@
 import init, { Match } from './pkg/mancala_web.js';
 import { SPEEDS } from './board/animate.js';
 import { engineError, recordErrorMessage } from './board/errors.js';
-import { loadLocale, pickLanguage, translator } from './board/i18n.js';
+import { languageTag, loadLocale, pickLanguage, textDirection, translator } from './board/i18n.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 import { createAiClient } from './board/ai-client.js';
@@ -291,10 +293,19 @@ export class MancalaBoard extends HTMLElement {
     const lang = await loadLocale(this._lang());
     if (turn !== this._langSwitch || build !== this._build || !this._board) return;
     this._shownLang = lang;
+    this._markLanguage();
     this._board.set({ lang });
     this._moves?.set({ lang });
     this._showError(this._error);
     if (this._opponent) this._opponentSettings();
+  }
+
+  /** Gives the element's frame the language's tag and writing direction (the board inside sets its own). */
+  _markLanguage() {
+    const frame = this.shadowRoot?.querySelector('.frame');
+    if (!(frame instanceof HTMLElement)) return;
+    frame.lang = languageTag(this._shownLang);
+    frame.dir = textDirection(this._shownLang);
   }
 
   _showControls() {
@@ -377,6 +388,7 @@ export class MancalaBoard extends HTMLElement {
     note.hidden = true;
     frame.append(error, boardHost, note, movesHost);
     root.replaceChildren(frame);
+    this._markLanguage();
 
     const mode = this._mode();
     const base = {

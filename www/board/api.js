@@ -7,6 +7,7 @@
  */
 
 import { randomSeed } from './actions.js';
+import { setFrameLanguage } from './frame.js';
 import { translator } from './i18n.js';
 import { canRedo } from './state.js';
 
@@ -87,6 +88,7 @@ export function createApi(parts, controller, emitter, destroy) {
     if (next.lang && next.lang !== cfg.lang) {
       cfg.lang = next.lang;
       parts.t = translator(cfg.lang);
+      setFrameLanguage(parts.frame, cfg.lang);
       if (state.ui.choosing >= 0) controller.openChooser(state.ui.choosing, false);
     }
     if (fresh) {

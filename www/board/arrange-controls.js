@@ -23,14 +23,14 @@ export const ARRANGE_CSS = `
 }
 .mb-arrange-stat[data-stat="hand"][data-n]:not([data-n="0"]) { background: #fdf3e1; border-color: #c98a3d; box-shadow: 0 0 0 1px #c98a3d inset; }
 .mb-arrange-stat[data-stat="side"][data-full="false"] { border-color: #c98a3d; }
-.mb-arrange-verdict { font-weight: 600; padding-left: 1.4em; position: relative; }
-.mb-arrange-verdict::before { position: absolute; left: 0; font-weight: 800; }
+.mb-arrange-verdict { font-weight: 600; padding-inline-start: 1.4em; position: relative; }
+.mb-arrange-verdict::before { position: absolute; inset-inline-start: 0; font-weight: 800; }
 .mb-arrange-verdict[data-valid="true"] { color: #2f6b2a; }
 .mb-arrange-verdict[data-valid="true"]::before { content: "✓"; }
 .mb-arrange-verdict[data-valid="false"] { color: #8a3d12; }
 .mb-arrange-verdict[data-valid="false"]::before { content: "○"; }
 .mb-arrange-keys { font-size: 0.85em; opacity: 0.8; }
-.mb-arrange-buttons { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; margin-left: auto; }
+.mb-arrange-buttons { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; margin-inline-start: auto; }
 .mb-arrange button {
   font: inherit; font-weight: 650; min-height: 36px; padding: 4px 12px; border-radius: 8px; cursor: pointer;
   color: inherit; background: transparent; border: 1px solid var(--mb-bar-border);
@@ -44,7 +44,7 @@ canvas.is-dragging { cursor: grabbing; }
 @container (max-width: 460px) {
   .mb-arrange { padding: 6px 8px; font-size: 14px; }
   .mb-arrange-keys { display: none; }
-  .mb-arrange-buttons { margin-left: 0; width: 100%; }
+  .mb-arrange-buttons { margin-inline-start: 0; width: 100%; }
   .mb-arrange-buttons button { flex: 1 1 auto; padding: 4px 8px; }
 }
 @media (prefers-color-scheme: dark) {

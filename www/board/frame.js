@@ -9,6 +9,7 @@
  * It shows what it is given; it decides nothing.
  */
 
+import { languageTag, textDirection } from './i18n.js';
 import { CSS } from './styles.js';
 import { pitsHeld, playedInRounds } from './state.js';
 
@@ -63,6 +64,18 @@ export function createFrame(element) {
   wrap.append(head, bars.N.el, stage, bars.S.el);
   root.append(wrap);
   return { root, wrap, round, bars, stage, canvas, panels };
+}
+
+/**
+ * Puts the frame in a language: its `lang` and its writing direction. The
+ * bars, panels and toasts follow the direction (mirrored right to left);
+ * the board itself is drawn the same in every language.
+ * @param {Frame} frame
+ * @param {string} lang a page language
+ */
+export function setFrameLanguage(frame, lang) {
+  frame.wrap.lang = languageTag(lang);
+  frame.wrap.dir = textDirection(lang);
 }
 
 /**

@@ -29,7 +29,7 @@ import { createApi, createEmitter } from './api.js';
 import { createChooser } from './chooser.js';
 import { createController } from './controller.js';
 import { createEvents } from './events.js';
-import { createFrame, createToast, fitWidth, watchSize } from './frame.js';
+import { createFrame, createToast, fitWidth, setFrameLanguage, watchSize } from './frame.js';
 import { pickLanguage, translator } from './i18n.js';
 import { layout } from './layout.js';
 import { createNotice } from './notice.js';
@@ -53,7 +53,7 @@ export { PHASES, supports } from './panels.js';
  * @property {Record<string, string>} [options] rule options, key → value; default none (engine defaults)
  * @property {number} [seed]             random seed for the engine; default a fresh random one
  * @property {number} [speed]            milliseconds per dropped seed, 0 for no animation; default `SPEEDS.normal`
- * @property {string} [lang]             `'en'` or `'fr'`; default from `navigator.languages`
+ * @property {string} [lang]             a page language (`LANGUAGES` in `i18n.js`); default from `navigator.languages`
  * @property {boolean} [interactive]     whether clicks and keys play moves; default true
  * @property {number} [viewportShare]    largest share of the window's height the board may take; default 0.58
  * @property {string} [record]           a game record to open instead of a new game (`<position code>~<move>_…`,
@@ -123,6 +123,7 @@ export function mount(element, config) {
   actions.replaceMatch(state, session, session.match);
 
   const frame = createFrame(element);
+  setFrameLanguage(frame, settings.lang);
   const emitter = createEmitter();
   const parts = /** @type {BoardParts} */ ({
     state,

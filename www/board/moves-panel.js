@@ -27,7 +27,9 @@
  *
  * Keyboard, when the list has the focus: ← and ↑ previous move, → and ↓
  * next move, Home the start, End the last move, Page Up / Page Down ten
- * moves. A click on a move goes there.
+ * moves (in a right-to-left language, where the list runs leftwards, ← and
+ * → swap). A click on a move goes there. The panel takes its language's
+ * direction; the moves' notation stays left to right.
  *
  * Lives in its own shadow root (styles scoped, adopted as a constructed
  * stylesheet so a strict `style-src 'self'` policy allows them); hosts may
@@ -35,7 +37,7 @@
  * `--mb-bar-border` and style `::part(moves)`.
  */
 
-import { translator } from './i18n.js';
+import { languageTag, textDirection, translator } from './i18n.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 
@@ -64,7 +66,7 @@ export const MOVES_CSS = `
 }
 .mv-list li:hover { background: color-mix(in srgb, var(--mb-accent, #8a4b1f) 14%, transparent); }
 .mv-n { color: var(--mb-muted, #6b5846); font-size: 0.85em; }
-.mv-m { font-weight: 650; }
+.mv-m { font-weight: 650; direction: ltr; unicode-bidi: isolate; }
 .mv-start { color: var(--mb-muted, #6b5846); font-size: 0.85em; font-style: italic; }
 .mv-list li.is-after { opacity: 0.45; }
 .mv-list li.is-current { background: var(--mb-accent, #8a4b1f); color: var(--mb-accent-ink, #fffaf1); }
@@ -80,6 +82,7 @@ export const MOVES_CSS = `
 .mv-nav button:disabled { opacity: 0.4; cursor: default; }
 .mv-nav button:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 2px; }
 .mv-nav svg { width: 18px; height: 18px; fill: currentColor; }
+.mv:dir(rtl) .mv-nav svg { transform: scaleX(-1); }
 [hidden] { display: none !important; }
 `;
 
@@ -96,7 +99,7 @@ const ICONS = {
 
 /**
  * @typedef {object} MovesConfig
- * @property {string} [lang]     `'en'` or `'fr'`; default `'en'`
+ * @property {string} [lang]     a page language (`LANGUAGES` in `i18n.js`); default `'en'`
  * @property {boolean} [title]   show the "Moves" heading; default true
  */
 
@@ -226,7 +229,9 @@ export function mountMoves(element, board, config = {}) {
   /** @param {KeyboardEvent} e */
   const onKey = (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const where = KEYS[e.key];
+    // Right to left, the list runs leftwards: ← goes on to the next move.
+    const mirrored = wrap.dir === 'rtl' ? { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' }[e.key] : undefined;
+    const where = KEYS[mirrored ?? e.key];
     if (!where) return;
     e.preventDefault();
     go(target(where));
@@ -336,6 +341,8 @@ export function mountMoves(element, board, config = {}) {
 
   /** Puts every label in the current language. */
   function translate() {
+    wrap.lang = languageTag(cfg.lang);
+    wrap.dir = textDirection(cfg.lang);
     title.textContent = t('moves.title');
     list.setAttribute('aria-label', t('moves.label'));
     list.title = t('moves.replace');

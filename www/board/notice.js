@@ -23,7 +23,7 @@ export const NOTICE_CSS = `
 .mb-notice.is-fading { opacity: 0; }
 .mb-notice-item { white-space: nowrap; }
 .mb-notice-item::before {
-  content: ""; display: inline-block; width: 0.7em; height: 0.7em; margin-right: 0.4em; border-radius: 50%;
+  content: ""; display: inline-block; width: 0.7em; height: 0.7em; margin-inline-end: 0.4em; border-radius: 50%;
   background: var(--side, #c98a3d); vertical-align: -0.02em; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.3) inset;
 }
 .mb-notice-item[data-side="S"] { --side: var(--mb-south); }

@@ -40,6 +40,7 @@ export { roundRect } from './render/shapes.js';
  * @property {boolean} showBodies  draw territory feet and heads (`snapshot.territory_bodies`)
  * @property {{ foot: string, head: string, mu?: string, gong?: string }} words captions for feet and heads, and the large stones' names
  * @property {(ctx: CanvasRenderingContext2D, lay: Layout) => void} [extra] draws more marks, under the hand
+ * @property {'ltr' | 'rtl'} [dir] the direction of the words drawn (the board itself is drawn the same either way)
  */
 
 /**
@@ -111,6 +112,7 @@ export function createRenderer(canvas) {
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     ctx.drawImage(background, 0, 0);
     ctx.setTransform(painter.dpr, 0, 0, painter.dpr, 0, 0);
+    ctx.direction = ui.dir ?? 'ltr';
     drawLayers(painter, scene, ui, now);
   }
 

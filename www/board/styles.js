@@ -43,6 +43,8 @@ export const CSS = `
 .mb-name { font-weight: 700; }
 .mb-turn { font-size: 0.82em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; padding: 1px 8px; border-radius: 999px; background: var(--side); color: #1d1207; }
 .mb-turn:empty { display: none; }
+/* Spacing letters apart would break the joins of a cursive script. */
+.mb:dir(rtl) .mb-turn, .mb:dir(rtl) .mb-round { letter-spacing: normal; }
 .mb-spacer { flex: 1 1 auto; min-width: 4px; }
 .mb-stat { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .mb-stat b { font-weight: 750; }
@@ -60,7 +62,8 @@ canvas.is-busy { cursor: progress; }
 }
 .mb-toast[hidden] { display: none; }
 .mb-toast.is-fading { opacity: 0; }
-.mb-chooser { position: absolute; z-index: 2; display: flex; border-radius: 50%; box-shadow: 0 0 0 3px rgba(255, 236, 180, 0.9), 0 4px 14px rgba(0,0,0,0.4); }
+/* The arrows point along the board, which is drawn the same in every language. */
+.mb-chooser { position: absolute; z-index: 2; display: flex; direction: ltr; border-radius: 50%; box-shadow: 0 0 0 3px rgba(255, 236, 180, 0.9), 0 4px 14px rgba(0,0,0,0.4); }
 .mb-chooser[hidden] { display: none; }
 .mb-arrow {
   flex: 1 1 50%; margin: 0; padding: 0; border: 0; font: inherit; font-weight: 700; line-height: 1;

@@ -8,6 +8,7 @@
  */
 
 import { showBars } from './frame.js';
+import { textDirection } from './i18n.js';
 import { canPlay, moverPits } from './state.js';
 import { sceneFromSnapshot } from './scene.js';
 
@@ -135,6 +136,7 @@ function draw(parts) {
       interactive: canPlay(state),
       showBodies: showsBodies(snapshot),
       words: { foot: t('pit.foot'), head: t('pit.head'), mu: t('ck.stone.mu'), gong: t('ck.stone.gong') },
+      dir: textDirection(state.config.lang),
     },
     performance.now(),
   );

@@ -54,15 +54,15 @@ export const CEELK_CSS = `
 .ck-place .ck-buttons button[data-step] { min-width: 44px; }
 .ck-table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; max-width: 30em; }
 .ck-table th, .ck-table td { padding: 3px 8px; border-bottom: 1px solid var(--mb-bar-border); text-align: center; }
-.ck-table tbody th { text-align: left; font-weight: 550; }
+.ck-table tbody th { text-align: start; font-weight: 550; }
 .ck-table td { font-weight: 700; }
 .ck-table thead th[data-side]::before {
-  content: ""; display: inline-block; width: 0.7em; height: 0.7em; margin-right: 0.35em; border-radius: 50%;
+  content: ""; display: inline-block; width: 0.7em; height: 0.7em; margin-inline-end: 0.35em; border-radius: 50%;
   vertical-align: -0.02em; background: var(--side); box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.25) inset;
 }
 .ck-table [data-side="S"] { --side: var(--mb-south); }
 .ck-table [data-side="N"] { --side: var(--mb-north); }
-.ck-lines { margin: 0; padding-left: 1.2em; display: flex; flex-direction: column; gap: 2px; }
+.ck-lines { margin: 0; padding-inline-start: 1.2em; display: flex; flex-direction: column; gap: 2px; }
 .ck-choice { display: flex; flex-direction: column; gap: 6px; }
 .ck-legend { display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 0.88em; }
 .ck-goat { display: inline-flex; align-items: center; gap: 6px; }
