@@ -66,3 +66,98 @@ pub(crate) fn from_table(score: i32, ply: usize) -> i32 {
         score
     }
 }
+
+/// The evaluation weights of each game (`EVALUATION_WEIGHTS` in the game's
+/// file) are fitted here: positions of seeded random games are searched
+/// deeper (Strong's search at 20 000 nodes), and the weights are the least
+/// squares fit of that deeper score on the shallow evaluation's features,
+/// scaled so that a seed of material is worth 100. The deeper score itself
+/// uses the weights in force, so a second run refines the first. Run with
+/// `cargo test --release -p mancala-engine --lib ai::eval::fit -- --ignored --nocapture`
+/// and copy the printed weights into the games' files.
+#[cfg(test)]
+mod fit {
+    use super::WIN_BOUND;
+    use crate::ai::{think, Level, Limits, NoClock};
+    use crate::games::dispatch;
+    use crate::games::rules::FEATURES;
+    use crate::{Game, Options, Phase, Position, Rng};
+
+    /// Positions sampled per game.
+    const SAMPLES: usize = 800;
+
+    /// Solves `a x = b` by Gaussian elimination with partial pivoting.
+    fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> [f64; FEATURES] {
+        for col in 0..FEATURES {
+            let pivot = (col..FEATURES)
+                .max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))
+                .unwrap_or(col);
+            a.swap(col, pivot);
+            b.swap(col, pivot);
+            let pivot_row = a[col];
+            for row in col + 1..FEATURES {
+                let factor = a[row][col] / pivot_row[col];
+                for (x, p) in a[row].iter_mut().zip(pivot_row).skip(col) {
+                    *x -= factor * p;
+                }
+                b[row] -= factor * b[col];
+            }
+        }
+        let mut x = [0.0; FEATURES];
+        for row in (0..FEATURES).rev() {
+            let rest: f64 = (row + 1..FEATURES).map(|k| a[row][k] * x[k]).sum();
+            x[row] = (b[row] - rest) / a[row][row];
+        }
+        x
+    }
+
+    /// A position of `game` in the play phase after random play.
+    fn sample(game: Game, rng: &mut Rng) -> Position {
+        loop {
+            let mut pos = Position::new_seeded(game, Options::default(), rng.next_u64()).unwrap();
+            let plies = 2 + rng.below(80);
+            pos.random_playout(rng, plies);
+            if pos.phase() == Phase::Play && pos.legal_moves().len() >= 2 {
+                return pos;
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "fits the evaluation weights: about a minute of searching"]
+    fn fit_evaluation_weights() {
+        for game in Game::ALL {
+            let mut rng = Rng::new(0xf17);
+            // The normal equations, with a small ridge to keep them solvable.
+            let mut xtx = [[0.0f64; FEATURES]; FEATURES];
+            let mut xty = [0.0f64; FEATURES];
+            for (i, row) in xtx.iter_mut().enumerate() {
+                row[i] = 1e-3;
+            }
+            let mut used = 0;
+            while used < SAMPLES {
+                let pos = sample(game, &mut rng);
+                let me = pos.to_move();
+                let features = dispatch::features(&pos, me).0.map(f64::from);
+                let found = think(&pos, Level::Strong, &Limits::nodes(20_000), 1, &NoClock)
+                    .expect("a move");
+                if found.score.abs() > WIN_BOUND {
+                    continue;
+                }
+                for (row, fi) in xtx.iter_mut().zip(features) {
+                    for (x, fj) in row.iter_mut().zip(features) {
+                        *x += fi * fj;
+                    }
+                }
+                for (y, fi) in xty.iter_mut().zip(features) {
+                    *y += fi * f64::from(found.score);
+                }
+                used += 1;
+            }
+            let w = solve(xtx, xty);
+            let scale = 100.0 / w[0];
+            let weights: Vec<i32> = w.iter().map(|x| (x * scale).round() as i32).collect();
+            println!("{game}: {weights:?} (raw {w:.1?})");
+        }
+    }
+}

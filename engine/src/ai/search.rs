@@ -110,10 +110,12 @@ impl<'c> Searcher<'c> {
     /// Checks the node budget at every node and the clock every 1024 nodes.
     #[inline]
     fn count_node(&mut self) {
-        self.nodes += 1;
         if self.nodes >= self.limits.nodes {
             self.aborted = true;
-        } else if self.nodes & 1023 == 0 {
+            return;
+        }
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
             let out_of_time = self.limits.millis.is_some_and(|ms| self.elapsed_ms() >= ms);
             if out_of_time || self.clock.stopped() {
                 self.aborted = true;

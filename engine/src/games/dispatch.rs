@@ -47,3 +47,8 @@ pub(crate) fn sowing_stones_last(pos: &Position, pit: u8, dir: Dir) -> Option<Mo
 pub(crate) fn evaluate(pos: &Position, player: crate::Player) -> i32 {
     dispatch!(pos.game, R => R::evaluate(pos, player))
 }
+
+#[cfg(test)]
+pub(crate) fn features(pos: &Position, player: crate::Player) -> super::rules::Features {
+    dispatch!(pos.game, R => R::features(pos, player))
+}

@@ -192,6 +192,9 @@ fn pass<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
 }
 
 impl Rules for Makonn {
+    /// Fitted to deeper searches (`ai::eval`, module `fit`).
+    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 100, -208, -123, -159];
+
     /// §2: one seed in every pit; the first player lays out his seeds first.
     fn setup(pos: &mut Position) {
         let pits = pos.topology().pits() as usize;

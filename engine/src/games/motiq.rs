@@ -1,7 +1,7 @@
 //! Motiq (*ka ia*, "eat fish"), Kédang, Lembata — Barnes 1975.
 //! Rulings: `shared/rules/motiq.md`.
 
-use super::rules::Rules;
+use super::rules::{pile_difference, Features, Rules};
 use crate::board::Dir;
 use crate::capture::{take, take_all, take_own_pits};
 use crate::round::{pits_from_winnings, refill_owned_pits, shift_territory, start_next_round};
@@ -75,6 +75,19 @@ enum RoundOver {
 }
 
 impl Rules for Motiq {
+    /// Fitted to deeper searches (`ai::eval`, module `fit`).
+    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 19, 124, 83, -20];
+
+    /// The material is what each player would win if the round ended now at
+    /// a stalemate (§4): his pile and the seeds in his territory. At the
+    /// start of a round that is four seeds a pit held, so the evaluation runs
+    /// on smoothly from one round into the next.
+    fn features(pos: &Position, player: Player) -> Features {
+        let mut features = Features::of(pos, player, pile_difference(pos, player));
+        features.0[0] += features.0[1];
+        features
+    }
+
     /// A match is decided on the pits each player holds when one has lost his
     /// head; a single round on the seeds won.
     fn score_basis(pos: &Position) -> ScoreBasis {

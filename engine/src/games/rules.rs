@@ -73,21 +73,86 @@ pub(crate) trait Rules {
         None
     }
 
+    /// The weights of the game's evaluation, one per feature of
+    /// [`Features`], fitted to deeper searches (see `ai::eval`).
+    const EVALUATION_WEIGHTS: [i32; FEATURES] = DEFAULT_WEIGHTS;
+
+    /// What the evaluation weighs in `pos` for `player`; by default the
+    /// difference of the piles is the material.
+    fn features(pos: &Position, player: Player) -> Features {
+        Features::of(pos, player, pile_difference(pos, player))
+    }
+
     /// How good an unfinished `pos` looks for `player`, for the computer
     /// opponent's search, in units of about [`SEED_VALUE`] a seed (positive
-    /// is good for him). By default, the difference of the piles: what each
-    /// has captured.
+    /// is good for him): the features weighed by the game's weights.
     fn evaluate(pos: &Position, player: Player) -> i32 {
-        pile_difference(pos, player)
+        Self::features(pos, player).weigh(&Self::EVALUATION_WEIGHTS)
     }
 }
 
 /// What one seed is worth in the evaluation of a position.
 pub(crate) const SEED_VALUE: i32 = 100;
 
-/// `player`'s pile minus his opponent's, in [`SEED_VALUE`] units.
+/// `player`'s pile minus his opponent's, in seeds.
 pub(crate) fn pile_difference(pos: &Position, player: Player) -> i32 {
-    (i32::from(pos.pile(player)) - i32::from(pos.pile(player.opponent()))) * SEED_VALUE
+    i32::from(pos.pile(player)) - i32::from(pos.pile(player.opponent()))
+}
+
+/// How many [`Features`] an evaluation weighs.
+pub(crate) const FEATURES: usize = 5;
+
+/// The weights of the default evaluation, in [`SEED_VALUE`] units per unit
+/// of each feature (material first, so a seed won is worth 100).
+pub(crate) const DEFAULT_WEIGHTS: [i32; FEATURES] = [SEED_VALUE, 10, 20, -10, 0];
+
+/// What the evaluations of the games weigh, each as `player`'s count minus
+/// his opponent's, over the pits each owns now:
+/// 0. material: seeds won, as the game counts them (the piles by default);
+/// 1. seeds in his pits (what he may still claim, or lose);
+/// 2. pits holding two or more (the moves he keeps, the pits that are no
+///    singles);
+/// 3. pits holding exactly one (seeds easily captured, or a singles game ahead);
+/// 4. seeds in his fullest pit (a store of moves for later).
+///
+/// Each game weighs them with weights fitted to deeper searches (see
+/// `ai::eval` for how).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Features(pub(crate) [i32; FEATURES]);
+
+impl Features {
+    /// The features of `pos` for `player`, given the material difference.
+    pub(crate) fn of(pos: &Position, player: Player, material: i32) -> Features {
+        let mut seeds = [0i32; 2];
+        let mut movable = [0i32; 2];
+        let mut singles = [0i32; 2];
+        let mut fullest = [0i32; 2];
+        for (pit, &n) in pos.pits().iter().enumerate() {
+            let pit = pit as u8;
+            if pos.is_sink(pit) {
+                continue;
+            }
+            let side = usize::from(pos.owner(pit) != player);
+            let n = i32::from(n);
+            seeds[side] += n;
+            movable[side] += i32::from(n >= 2);
+            singles[side] += i32::from(n == 1);
+            fullest[side] = fullest[side].max(n);
+        }
+        Features([
+            material,
+            seeds[0] - seeds[1],
+            movable[0] - movable[1],
+            singles[0] - singles[1],
+            fullest[0] - fullest[1],
+        ])
+    }
+
+    /// The evaluation these features give with `weights`.
+    #[inline]
+    pub(crate) fn weigh(&self, weights: &[i32; FEATURES]) -> i32 {
+        self.0.iter().zip(weights).map(|(f, w)| f * w).sum()
+    }
 }
 
 /// The reasons shared by every game why a sowing is refused.

@@ -17,7 +17,7 @@
 mod settlement;
 mod sowing;
 
-use super::rules::{common_reason, Rules};
+use super::rules::{common_reason, Features, Rules};
 use crate::board::{bit, Dir, Topology};
 use crate::{
     ChoiceError, EventSink, Finger, FirstPlayer, IllegalMove, LargeStone, Move, MoveList, Phase,
@@ -223,6 +223,9 @@ fn resume_phase(pos: &Position) -> Phase {
 }
 
 impl Rules for Ceelkoqyuqkoqiji {
+    /// Fitted to deeper searches (`ai::eval`, module `fit`).
+    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 48, 141, 210, -190];
+
     /// The sowing with every large stone dropped last, if that is a legal
     /// move.
     fn sowing_stones_last(pos: &Position, pit: u8, dir: Dir) -> Option<Move> {
@@ -240,6 +243,13 @@ impl Rules for Ceelkoqyuqkoqiji {
 
     fn large_stone_price(pos: &Position, stone: LargeStone) -> Option<u16> {
         Some(price(pos, stone))
+    }
+
+    /// The material is the difference of the net worths the players would
+    /// have if the round ended now by agreement (see [`projected_worth`]).
+    fn features(pos: &Position, player: Player) -> Features {
+        let material = projected_worth(pos, player) - projected_worth(pos, player.opponent());
+        Features::of(pos, player, material)
     }
 
     fn setup(pos: &mut Position) {
@@ -431,4 +441,34 @@ fn price(pos: &Position, stone: LargeStone) -> u16 {
         | (crate::Prices::MuSevenGongSix, _, LargeStone::Mu) => 7,
         (crate::Prices::MuSevenGongSix, _, LargeStone::Gong) => 6,
     }
+}
+
+/// What `player` would be worth if the round ended now by agreement (§6,
+/// §7): his stock and the small stones of his sector, plus the price of the
+/// other's large stone if he would hold it, less the price of his own if the
+/// other would, less his debt. (After the settlement his net worth is his
+/// whole pool less his debt: the refilled holes count what they cost.)
+fn projected_worth(pos: &Position, player: Player) -> i32 {
+    let t = pos.topology();
+    let mask = sector_mask(pos, t, player);
+    let mut worth = i32::from(pos.piles[player.index()]) - crate::round::owes(pos, player);
+    for pit in 0..t.pits() {
+        if mask & bit(pit) != 0 {
+            worth += i32::from(pos.pits[usize::from(pit)]);
+        }
+    }
+    for stone in LargeStone::ALL {
+        let holder = match pos.large[stone as usize] {
+            StoneAt::Held(holder) => holder,
+            StoneAt::Pit(pit) => t.side_of(pit),
+            StoneAt::Home | StoneAt::Hand => continue,
+        };
+        let price = i32::from(price(pos, stone));
+        if holder == player && stone.owner() != player {
+            worth += price;
+        } else if holder != player && stone.owner() == player {
+            worth -= price;
+        }
+    }
+    worth
 }
