@@ -121,7 +121,7 @@ function buildLanguages() {
       const o = document.createElement('option');
       o.value = code;
       o.textContent = LANGUAGE_NAMES[code];
-      o.lang = code;
+      o.lang = languageTag(code);
       o.selected = code === lang;
       return o;
     }),
