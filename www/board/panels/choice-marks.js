@@ -117,6 +117,8 @@ export function drawRun(ctx, lay, run, side) {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillStyle = 'rgba(255,248,232,0.95)';
+    // A signed count reads left to right in every language ("+1", never "1+").
+    ctx.direction = 'ltr';
     ctx.fillText('+1', g.cx, g.cy);
   }
 }
