@@ -141,3 +141,69 @@ test('bad arguments are refused with the reason', () => {
   assert.match(mancala(['motiq', '--option', 'size=5']).stderr, /does not apply to Motiq/);
   assert.match(mancala(['motiq', '2left']).stderr, /'2left' is not a move/);
 });
+
+test('--position starts from a position code; a bad code is refused with its reason', () => {
+  const code = 'v1;um-el-bagara;o=chain-own:on,stalemate:50;p=2.0.1.3.5.1.1.1.1.3;c=17.15;t=S;n=21;q=3';
+  const { status, lines } = mancala(['--position', code, '3']);
+  assert.equal(status, 0);
+  assert.equal(lines.length, 2);
+  assert.equal(lines[0].game, 'um-el-bagara');
+  assert.equal(lines[0].options['chain-own'], 'on');
+  assert.equal(lines[0].options.stalemate, '50');
+  assert.deepEqual(lines[0].pits, [2, 0, 1, 3, 5, 1, 1, 1, 1, 3]);
+  assert.deepEqual(lines[0].captured, [17, 15]);
+  assert.equal(lines[1].move, '3');
+  // The game may be named too, and must then be the code's.
+  assert.equal(mancala(['um-el-bagara', '--position', code]).status, 0);
+  const other = mancala(['modiar', '--position', code]);
+  assert.equal(other.status, 2);
+  assert.match(other.stderr, /the position code is a game of Um el-Bagara, not Modiar/);
+  const bad = mancala(['--position', 'v1;chess;p=1']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--position: 'chess' is not one of the games \[code-unknown-game\]/);
+  assert.match(mancala(['--position', code, '--option', 'chain-own=off']).stderr, /holds its options/);
+  assert.equal(mancala(['--position']).status, 2);
+});
+
+test('--hint adds the computer\'s move after the game\'s moves, whole games through', () => {
+  // A Modiar game played from the hints alone, each one among the legal moves.
+  const moves = [];
+  for (let ply = 0; ply < 100; ply++) {
+    const { status, lines } = mancala(['modiar', ...moves, '--hint', 'casual', '--seed', String(ply)]);
+    assert.equal(status, 0);
+    const [position, { hint }] = lines.slice(-2);
+    if (position.result) {
+      assert.equal(hint, null, 'no hint once the game is over');
+      assert.ok(moves.length > 5);
+      return;
+    }
+    assert.deepEqual(Object.keys(hint).sort(), ['depth', 'move', 'ms', 'nodes', 'score']);
+    assert.ok(position.legal.some((/** @type {{move: string}} */ m) => m.move === hint.move), hint.move);
+    assert.ok(hint.depth >= 1 && hint.nodes >= 1 && hint.ms >= 0);
+    moves.push(hint.move);
+  }
+  assert.fail('the game did not end');
+});
+
+test('--hint with --ms, from a position code, in every game', () => {
+  for (const args of [
+    ['--position', 'v1;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S', '2'],
+    ['ceelkoqyuqkoqiji', 'thumb', 'little'],
+    ['makonn'],
+    ['um-el-bagara', '2cw'],
+  ]) {
+    const { status, lines } = mancala([...args, '--hint', 'master', '--ms', '100']);
+    assert.equal(status, 0, args.join(' '));
+    const position = lines[lines.length - 2];
+    const { hint } = lines[lines.length - 1];
+    // The hint is legal: the tool plays it after the same moves.
+    const replay = mancala([...args, hint.move]);
+    assert.equal(replay.status, 0, `${args.join(' ')} then ${hint.move}: ${replay.stderr}`);
+    assert.equal(replay.lines.length, lines.length, "the hint's line is replaced by the move's");
+    assert.ok(hint.depth >= 1, JSON.stringify(hint));
+    if (position.legal.length) assert.ok(position.legal.some((/** @type {{move: string}} */ m) => m.move === hint.move));
+  }
+  assert.match(mancala(['modiar', '--hint', 'grandmaster']).stderr, /'grandmaster' is not a level/);
+  assert.match(mancala(['modiar', '--ms', '100']).stderr, /--ms is the budget of --hint/);
+  assert.equal(mancala(['modiar', '--hint', 'master', '--ms', '-5']).status, 2);
+});

@@ -1,17 +1,29 @@
-//! The command-line tool for people who study the games.
+//! The command-line tool for people who study the games, and a line
+//! protocol for other programs.
 //!
 //! ```text
-//! cargo run -q --release -p mancala-engine --example mancala -- <game> [--option key=value ...] [moves...]
+//! cargo run -q --release -p mancala-engine --example mancala -- <game> [--option key=value ...] [--seed N] [moves...]
+//! cargo run -q --release -p mancala-engine --example mancala -- --position <code> [moves...] [--hint <level> [--ms N]]
+//! cargo run -q --release -p mancala-engine --example mancala -- --protocol
 //! ```
 //!
 //! Prints one JSON object per line: the start, then the position after each
 //! move, with `pits`, `captured`, `to_move`, `phase`, `legal`, the `events` of
 //! the move, and `result` once the game is over (`round_result` when a move
-//! ends a round). An illegal move prints an error naming the move and why, and
+//! ends a round); with `--hint`, one more line with the move the computer
+//! would play. An illegal move prints an error naming the move and why, and
 //! the tool exits with status 1; bad arguments exit with status 2.
+//! `--protocol` reads commands on standard input instead (see `protocol.rs`).
 
+#[path = "mancala/clock.rs"]
+mod clock;
+#[path = "mancala/protocol.rs"]
+mod protocol;
+
+use clock::WallClock;
+use mancala::ai::{self, Level, Limits};
 use mancala::view::{Snapshot, WireEvent};
-use mancala::{Event, Game, Move, Options, Position};
+use mancala::{notation, Event, Game, Move, Options, Position};
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -19,7 +31,9 @@ use std::process::ExitCode;
 /// from the games' descriptions.
 fn usage() -> String {
     let mut out = String::from(
-        "usage: mancala <game> [--option key=value ...] [--seed N] [moves...]\ngames:",
+        "usage: mancala <game> [--option key=value ...] [--seed N] [moves...] [--hint <level> [--ms N]]\n       \
+         mancala --position <code> [moves...] [--hint <level> [--ms N]]\n       \
+         mancala --protocol\nlevels: beginner, casual, strong, master\ngames:",
     );
     for game in Game::ALL {
         let d = game.description();
@@ -79,49 +93,158 @@ fn fail(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(game_name) = args.first() else {
-        return fail("no game given");
+/// The longest `--ms` budget accepted: an hour.
+const MAX_MS: f64 = 3_600_000.0;
+
+/// What the command line asks for.
+struct Request {
+    game: Option<Game>,
+    options: Vec<(String, String)>,
+    seed: Option<u64>,
+    code: Option<String>,
+    hint: Option<Level>,
+    ms: Option<f64>,
+    moves: Vec<String>,
+}
+
+/// Reads the arguments after the game (or from the first, when they start
+/// with an option such as `--position`); `Err` is the message for [`fail`].
+fn parse_request(args: &[String]) -> Result<Request, String> {
+    let (game, rest) = match args.first() {
+        Some(first) if !first.starts_with("--") => (
+            Some(first.parse::<Game>().map_err(|e| e.to_string())?),
+            &args[1..],
+        ),
+        _ => (None, args),
     };
-    if game_name == "--help" || game_name == "-h" {
-        println!("{}", usage());
-        return ExitCode::SUCCESS;
-    }
-    let game: Game = match game_name.parse() {
-        Ok(g) => g,
-        Err(e) => return fail(&e.to_string()),
+    let mut request = Request {
+        game,
+        options: Vec::new(),
+        seed: None,
+        code: None,
+        hint: None,
+        ms: None,
+        moves: Vec::new(),
     };
-    let mut options = Options::default();
-    let mut seed = 0x006d_616e_6361_6c61;
-    let mut moves = Vec::new();
-    let mut rest = args[1..].iter();
+    let mut rest = rest.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--option" | "-o" => {
-                let Some(pair) = rest.next() else {
-                    return fail("--option needs key=value");
-                };
-                let Some((k, v)) = pair.split_once('=') else {
-                    return fail(&format!("'{pair}' is not key=value"));
-                };
-                if let Err(e) = options.set(game, k, v) {
-                    return fail(&e.to_string());
+                let pair = rest.next().ok_or("--option needs key=value")?;
+                let (k, v) = pair
+                    .split_once('=')
+                    .ok_or_else(|| format!("'{pair}' is not key=value"))?;
+                request.options.push((k.to_string(), v.to_string()));
+            }
+            "--seed" => {
+                let seed = rest.next().and_then(|s| s.parse().ok());
+                request.seed = Some(seed.ok_or("--seed needs a whole number")?);
+            }
+            "--position" => {
+                let code = rest.next().ok_or("--position needs a position code")?;
+                request.code = Some(code.clone());
+            }
+            "--hint" => {
+                let level = rest.next().ok_or("--hint needs a level")?;
+                request.hint = Some(level.parse::<Level>().map_err(|e| e.to_string())?);
+            }
+            "--ms" => {
+                let ms = rest.next().and_then(|s| s.parse::<f64>().ok());
+                match ms {
+                    Some(ms) if ms > 0.0 && ms <= MAX_MS => request.ms = Some(ms),
+                    _ => {
+                        return Err(format!(
+                            "--ms needs milliseconds, more than 0 and at most {MAX_MS}"
+                        ))
+                    }
                 }
             }
-            "--seed" => match rest.next().and_then(|s| s.parse().ok()) {
-                Some(s) => seed = s,
-                None => return fail("--seed needs a whole number"),
-            },
-            m => moves.push(m.to_string()),
+            "--protocol" => return Err("--protocol takes no other argument".into()),
+            m => request.moves.push(m.to_string()),
         }
     }
-    let mut pos = match Position::new_seeded(game, options, seed) {
+    if request.ms.is_some() && request.hint.is_none() {
+        return Err("--ms is the budget of --hint, which is missing".into());
+    }
+    Ok(request)
+}
+
+/// The starting position the request names: a position code, or a new game
+/// with its options and seed.
+fn start_position(request: &Request) -> Result<Position, String> {
+    let Some(code) = &request.code else {
+        let game = request.game.ok_or("no game given")?;
+        let mut options = Options::default();
+        for (k, v) in &request.options {
+            options.set(game, k, v).map_err(|e| e.to_string())?;
+        }
+        let seed = request.seed.unwrap_or(0x006d_616e_6361_6c61);
+        return Position::new_seeded(game, options, seed).map_err(|e| e.to_string());
+    };
+    if !request.options.is_empty() {
+        return Err("--option cannot change a position code, which holds its options".into());
+    }
+    let pos = notation::decode(code).map_err(|e| format!("--position: {e} [{}]", e.code()))?;
+    match request.game {
+        Some(game) if game != pos.game() => Err(format!(
+            "the position code is a game of {}, not {}",
+            pos.game().description().name,
+            game.description().name
+        )),
+        _ => Ok(pos),
+    }
+}
+
+/// The `--hint` line: what the computer plays at `level` in `pos`.
+#[derive(Serialize)]
+struct Hint {
+    #[serde(rename = "move")]
+    best: String,
+    score: i32,
+    depth: u8,
+    nodes: u64,
+    ms: f64,
+}
+
+/// The `{"hint": …}` line for `pos` (`null` once the game is over).
+fn hint_line(pos: &Position, level: Level, ms: Option<f64>, seed: u64) -> String {
+    let limits = ms.map_or(protocol::LEVEL_BUDGET, Limits::millis);
+    let clock = WallClock::start();
+    let hint = ai::think(pos, level, &limits, seed, &clock).map(|found| Hint {
+        best: found.best.to_string(),
+        score: found.score,
+        depth: found.depth,
+        nodes: found.nodes,
+        ms: (clock.elapsed_ms() * 100.0).round() / 100.0,
+    });
+    #[derive(Serialize)]
+    struct HintLine {
+        hint: Option<Hint>,
+    }
+    serde_json::to_string(&HintLine { hint }).unwrap_or_default()
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        None => return fail("no game given"),
+        Some("--help" | "-h") => {
+            println!("{}", usage());
+            return ExitCode::SUCCESS;
+        }
+        Some("--protocol") if args.len() == 1 => return protocol::run(),
+        _ => {}
+    }
+    let request = match parse_request(&args) {
+        Ok(r) => r,
+        Err(message) => return fail(&message),
+    };
+    let mut pos = match start_position(&request) {
         Ok(p) => p,
-        Err(e) => return fail(&e.to_string()),
+        Err(message) => return fail(&message),
     };
     println!("{}", line(&pos, &pos, None, &[]));
-    for (i, text) in moves.iter().enumerate() {
+    for (i, text) in request.moves.iter().enumerate() {
         let mv: Move = match text.parse() {
             Ok(m) => m,
             Err(e) => {
@@ -149,6 +272,12 @@ fn main() -> ExitCode {
                 return ExitCode::from(1);
             }
         }
+    }
+    if let Some(level) = request.hint {
+        println!(
+            "{}",
+            hint_line(&pos, level, request.ms, request.seed.unwrap_or(0))
+        );
     }
     ExitCode::SUCCESS
 }
