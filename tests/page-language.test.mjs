@@ -248,21 +248,22 @@ test('Arabic mirrors the interface and isolates numbers and names, and the board
   assertNoErrors(errors);
 });
 
-test('Arabic and Chinese fit a desktop and a phone screen (screenshots in test-results/)', async (t) => {
-  for (const lang of ['ar', 'zh']) {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
-      const { page, errors, close } = await openApp({ path: `/?lang=${lang}`, viewport, reducedMotion: 'reduce' });
-      try {
+test('every language fits a desktop and a phone screen; Arabic and Chinese are photographed (test-results/)', async (t) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    const { page, errors, close, origin } = await openApp({ viewport, reducedMotion: 'reduce' });
+    try {
+      for (const lang of LANGUAGES) {
+        await page.goto(`${origin}/?lang=${lang}`);
+        await page.waitForSelector('html[data-ready="true"]');
         await pickGame(page, 'ceelkoqyuqkoqiji');
         // Nothing sticks out sideways: no text wider than the screen.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `${lang} at ${viewport.width}px: the page is ${overflow}px wider than the screen`);
-        const file = await screenshot(page, `language-${lang}-${viewport.width}x${viewport.height}`, { fullPage: true });
-        t.diagnostic(file);
-        assertNoErrors(errors);
-      } finally {
-        await close();
+        if (lang === 'ar' || lang === 'zh') t.diagnostic(await screenshot(page, `language-${lang}-${viewport.width}x${viewport.height}`, { fullPage: true }));
       }
+      assertNoErrors(errors);
+    } finally {
+      await close();
     }
   }
 });
