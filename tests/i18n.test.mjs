@@ -220,9 +220,9 @@ test('every score basis the engine reports names what the score counts', () => {
 });
 
 test('the preferred page language is chosen from the browser’s list', () => {
-  assert.equal(pickLanguage(['de-DE', 'fr-CA', 'en']), 'fr');
+  assert.equal(pickLanguage(['tlh-Latn', 'fr-CA', 'en']), 'fr');
   assert.equal(pickLanguage(['EN-gb']), 'en');
-  assert.equal(pickLanguage(['de', 'it']), FALLBACK);
+  assert.equal(pickLanguage(['tlh', 'qaa']), FALLBACK);
   assert.equal(pickLanguage([]), FALLBACK);
   assert.equal(pickLanguage(['pt-BR', 'ar-EG', 'en']), 'ar');
 });
@@ -233,7 +233,7 @@ test('a language tag is matched on its language whatever its region or script, a
     ['es', 'es'], ['es-MX', 'es'], ['es-419', 'es'], ['ar-EG', 'ar'], ['ar', 'ar'],
     ['zh', 'zh'], ['zh-CN', 'zh'], ['zh-Hans', 'zh'], ['zh-Hans-CN', 'zh'], ['zh_SG', 'zh'],
     ['id', 'id'], ['id-ID', 'id'], ['in', 'id'], ['in-ID', 'id'], [' FR-be ', 'fr'],
-    ['de', null], ['', null], ['ind', null], ['arabic', null], ['e', null],
+    ['tlh', null], ['qaa-Latn', null], ['', null], ['ind', null], ['arabic', null], ['e', null],
   ];
   for (const [tag, lang] of cases) assert.equal(matchLanguage(tag), lang, tag);
   assert.equal(matchLanguage(undefined), null);
@@ -241,9 +241,19 @@ test('a language tag is matched on its language whatever its region or script, a
 });
 
 test('each language is named in itself, tagged for lang attributes and written in its direction', () => {
-  assert.deepEqual(LANGUAGE_NAMES, { en: 'English', fr: 'Français', es: 'Español', ar: 'العربية', zh: '中文（简体）', id: 'Bahasa Indonesia' });
-  assert.deepEqual(LANGUAGES.map(languageTag), ['en', 'fr', 'es', 'ar', 'zh-Hans', 'id']);
-  assert.deepEqual(LANGUAGES.map(textDirection), ['ltr', 'ltr', 'ltr', 'rtl', 'ltr', 'ltr']);
+  /** @type {Record<string, [string, string, string]>} name, lang tag, direction */
+  const expected = {
+    en: ['English', 'en', 'ltr'],
+    fr: ['Français', 'fr', 'ltr'],
+    es: ['Español', 'es', 'ltr'],
+    ar: ['العربية', 'ar', 'rtl'],
+    zh: ['中文（简体）', 'zh-Hans', 'ltr'],
+    id: ['Bahasa Indonesia', 'id', 'ltr'],
+  };
+  for (const [lang, info] of Object.entries(expected)) {
+    assert.ok(LANGUAGES.includes(/** @type {any} */ (lang)), `${lang} is a page language`);
+    assert.deepEqual([LANGUAGE_NAMES[/** @type {keyof typeof LANGUAGE_NAMES} */ (lang)], languageTag(lang), textDirection(lang)], info, lang);
+  }
   // Every tag is one the browser understands, and names the same language again.
   for (const lang of LANGUAGES) {
     assert.equal(Intl.getCanonicalLocales(languageTag(lang))[0], languageTag(lang));
@@ -254,15 +264,26 @@ test('each language is named in itself, tagged for lang attributes and written i
 });
 
 test('only the language module names the languages, so a language is one data file and one line', () => {
-  const named = new RegExp(`(['"\`])(?:${LANGUAGES.filter((l) => l !== FALLBACK).join('|')})\\1`);
+  // A language code given as a language (`lang === 'ar'`, `lang: 'fr'`, `loadLocale('zh')`,
+  // `'es' === lang`), or a language's own name, anywhere in the page's code but the language module.
+  const codes = `(?:${LANGUAGES.filter((l) => l !== FALLBACK).join('|')})(?:-[A-Za-z]+)?`;
+  const asLanguage = new RegExp(`(?:lang|locale|translator)\\w*\\W{1,12}(['"\`])${codes}\\1|(['"\`])${codes}\\2\\s*[!=]==?\\s*[\\w.]*lang`, 'gi');
+  const names = Object.values(LANGUAGE_NAMES).filter((name) => name !== LANGUAGE_NAMES[FALLBACK]);
   /** @type {string[]} */
   const naming = [];
   for (const file of filesUnder(path.join(ROOT, 'www'), ['.js'])) {
     if (file.endsWith(path.join('board', 'i18n.js'))) continue;
     const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-    if (named.test(code)) naming.push(path.relative(ROOT, file));
+    const rel = path.relative(ROOT, file);
+    for (const m of code.matchAll(asLanguage)) naming.push(`${rel}: ${m[0]}`);
+    for (const name of names) if (code.includes(name)) naming.push(`${rel}: ${name}`);
   }
   assert.deepEqual(naming, []);
+  // The check finds what it looks for.
+  for (const sample of ["lang === 'ar'", "board.set({ lang: 'fr' })", "loadLocale('zh-Hans')", "'es' !== this.lang"]) {
+    assert.ok(new RegExp(asLanguage.source, 'i').test(sample), sample);
+  }
+  assert.ok(!new RegExp(asLanguage.source, 'i').test("field('id', record.id)"));
 });
 
 test('a table keeps only well-formed entries and refuses what is not an object of entries', () => {
