@@ -32,7 +32,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHIPPED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.png', '.ico', '.webmanifest', '.txt']);
 
 /** Files the folder must hold. */
-const REQUIRED = ['index.html', 'app.js', 'style.css', 'mancala-board.js', 'embed.html', 'embed.js', 'demo.html', 'pkg/mancala_web.js', 'pkg/mancala_web_bg.wasm'];
+const REQUIRED = ['index.html', 'app.js', 'style.css', 'mancala-board.js', 'embed.html', 'embed.js', 'demo.html', 'pkg/mancala_web.js', 'pkg/mancala_web_bg.wasm', 'board/ai-worker.js'];
 
 /**
  * Every file under `dir`, as paths relative to it (POSIX separators).
@@ -60,6 +60,8 @@ async function walk(dir, prefix = '') {
 function shipped(rel) {
   if (rel.endsWith('.d.ts')) return false;
   if (/^locales\/[a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/.test(rel)) return true;
+  // The rules and provenance texts (learn/<lang>.json) and the sources they quote, loaded when the panel opens.
+  if (/^locales\/learn\/[a-z][a-z-]*\.json$/.test(rel)) return true;
   return SHIPPED.has(path.extname(rel).toLowerCase());
 }
 

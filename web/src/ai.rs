@@ -25,8 +25,8 @@ const TS_AI_TYPES: &str = r#"
 export type SearchLimits = { ms?: number | null, nodes?: number | null, depth?: number | null } | null | undefined;
 /** What a search found: the move in notation, its score for the mover (about 100 a seed), the depth completed, the positions visited and the milliseconds taken. */
 export type Thought = { move: string, score: number, depth: number, nodes: number, ms: number };
-/** A level of the computer opponent. */
-export type LevelInfo = { level: string };
+/** A level of the computer opponent and its own budget (null: no limit of that kind). */
+export type LevelInfo = { level: string, ms: number | null, nodes: number | null, depth: number | null };
 "#;
 
 /// The limits a caller may give; every field is optional.
@@ -48,10 +48,14 @@ struct Thought {
     ms: f64,
 }
 
-/// A level, as [`levels`] lists them.
+/// A level and its own budget, as [`levels`] lists them (`None`: no limit
+/// of that kind).
 #[derive(Serialize)]
 struct LevelInfo {
     level: &'static str,
+    ms: Option<f64>,
+    nodes: Option<u64>,
+    depth: Option<u8>,
 }
 
 /// The browser's wall clock, in milliseconds.
@@ -180,13 +184,20 @@ fn read_level(name: &str) -> Result<Level, JsValue> {
         .map_err(|e| fail("unknown-level", &e.to_string()))
 }
 
-/// Every level, weakest first (`LevelInfo[]`): the names [`think`] takes.
+/// Every level, weakest first, with its own budget (`LevelInfo[]`): the
+/// names [`think`] takes.
 #[wasm_bindgen(unchecked_return_type = "LevelInfo[]")]
 pub fn levels() -> Result<JsValue, JsValue> {
     let list: Vec<LevelInfo> = Level::ALL
         .into_iter()
-        .map(|level| LevelInfo {
-            level: level.slug(),
+        .map(|level| {
+            let limits = level.limits();
+            LevelInfo {
+                level: level.slug(),
+                ms: limits.millis,
+                nodes: (limits.nodes != u64::MAX).then_some(limits.nodes),
+                depth: (limits.depth != u8::MAX).then_some(limits.depth),
+            }
         })
         .collect();
     to_js(&list)

@@ -1,0 +1,326 @@
+// @ts-check
+/**
+ * The computer opponent in the browser (board/opponent.js, the search in a
+ * Web Worker): whole games against Beginner in every game, played by
+ * clicking as a visitor would (the visitor's moves chosen among the
+ * engine's legal ones); frames keep coming while Master thinks; undo
+ * during a search cancels it; Hint marks a legal move without playing it;
+ * computer against computer plays a game to its end; the element and the
+ * iframe with `mode=computer` answer.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import { clickPit, history, openApp, openSettings, pickGame, rng, snapshot } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
+
+/**
+ * Chooses the opponent, its level and the visitor's side in the page's selectors.
+ * @param {Page} page
+ * @param {'off' | 'computer' | 'demo'} mode
+ * @param {string} [level]
+ * @param {'S' | 'N'} [side]
+ */
+async function chooseOpponent(page, mode, level = 'beginner', side = 'S') {
+  await page.selectOption('#opponent', mode);
+  if (mode === 'off') return;
+  await page.selectOption('#level', level);
+  if (mode === 'computer') await page.selectOption('#side', side);
+}
+
+/**
+ * The opponent's state as the page shows it.
+ * @param {Page} page
+ * @returns {Promise<{ mode: string, level: string, side: string, thinking: boolean, paused: boolean }>}
+ */
+function opponent(page) {
+  return page.evaluate(() => /** @type {any} */ (window.__mancala).opponent());
+}
+
+/**
+ * Waits until the visitor (`side`) is to move or the game is over, nothing
+ * being animated.
+ * @param {Page} page
+ * @param {'S' | 'N'} side
+ * @param {number} [timeout]
+ */
+async function waitForVisitor(page, side, timeout = 20000) {
+  await page.waitForFunction(
+    (side) => {
+      const m = /** @type {any} */ (window.__mancala);
+      const s = m.snapshot();
+      return !m.busy && (s.result !== null || s.to_move === side);
+    },
+    side,
+    { timeout },
+  );
+}
+
+/**
+ * The board's shadow root, for the panels' buttons.
+ * @param {Page} page
+ */
+const panelButtons = (page) => page.locator('#board .mb-panels button:visible, #board .mb-arrange button:visible');
+
+/**
+ * Makes an opening layout in the editor (Makonn) by moving one seed from a
+ * pit to the next of the visitor's (a click picks up a pit, a click drops
+ * one seed, a click on the first pit puts the rest back), then plays it
+ * with Done.
+ * @param {Page} page
+ * @param {Snapshot} snap
+ */
+async function layOutOneChange(page, snap) {
+  const mine = snap.owners.map((o, i) => (o === snap.to_move ? i : -1)).filter((i) => i >= 0);
+  const from = /** @type {number} */ (mine.find((p) => snap.pits[p] > 0));
+  const to = /** @type {number} */ (mine.find((p) => p !== from));
+  await clickPit(page, from);
+  await clickPit(page, to);
+  if (snap.pits[from] > 1) await clickPit(page, from);
+  await page.locator('#board .mb-arrange button[data-action="done"]').click();
+}
+
+/**
+ * Plays one move of the visitor through the interface: a pit (and its
+ * direction arrow, and the placement panel's Sow), the opening layout's
+ * Done, or a panel's button for a move that is not a sowing.
+ * @param {Page} page
+ * @param {() => number} random
+ */
+async function visitorMove(page, random) {
+  const snap = await snapshot(page);
+  const sowings = snap.legal.filter((m) => m.pit !== null);
+  if (snap.phase === 'arrange') {
+    await layOutOneChange(page, snap);
+    return;
+  }
+  if (sowings.length > 0) {
+    const choice = sowings[Math.floor(random() * sowings.length)];
+    await clickPit(page, /** @type {number} */ (choice.pit));
+    if (choice.dir) await page.locator(`#board .mb-arrow[data-dir="${choice.dir}"]`).click();
+    const sow = page.locator('#board [data-part="placement"] [data-action="sow"]');
+    if (await sow.isVisible()) await sow.click();
+    return;
+  }
+  // A choice that is not a sowing: a button of the panel naming a legal move.
+  const legal = new Set(snap.legal.map((m) => m.move));
+  const buttons = page.locator('#board [data-move]:visible:enabled');
+  const moves = (await buttons.evaluateAll((els) => els.map((e) => /** @type {HTMLElement} */ (e).dataset.move ?? ''))).filter((m) => legal.has(m));
+  if (moves.length > 0) {
+    const move = moves[Math.floor(random() * moves.length)];
+    await page.locator(`#board [data-move="${move}"]:visible`).first().click();
+    return;
+  }
+  // The hot-seat hand-over of the finger game, or the next round after a settlement.
+  const step = page.locator('#board [data-action="take-over"]:visible, #board [data-action="continue"]:visible');
+  assert.ok((await step.count()) > 0, `a way to play in phase ${snap.phase}: ${[...legal].slice(0, 5)}`);
+  await step.first().click();
+}
+
+/**
+ * Plays a whole game against the computer: the visitor's moves by clicks.
+ * @param {Page} page
+ * @param {'S' | 'N'} side
+ * @param {number} seed
+ */
+async function playAgainstComputer(page, side, seed) {
+  const random = rng(seed);
+  let visitorMoves = 0;
+  /** The phases the visitor played in. @type {Set<string>} */
+  const phases = new Set();
+  for (let turn = 0; turn < 600; turn++) {
+    await waitForVisitor(page, side);
+    const snap = await snapshot(page);
+    if (snap.result) return { snap, visitorMoves, phases };
+    const before = (await history(page)).length;
+    await visitorMove(page, random);
+    // A step of a panel (a hand-over) plays nothing; a move adds to the record.
+    if ((await history(page)).length > before) {
+      visitorMoves += 1;
+      phases.add(snap.phase);
+    }
+  }
+  throw new Error('the game did not end');
+}
+
+/**
+ * Checks that every move of the record alternates as the engine says,
+ * replaying it in a fresh engine match of the page.
+ * @param {Page} page
+ */
+async function replayed(page) {
+  return page.evaluate(async () => {
+    const m = await import('/pkg/mancala_web.js');
+    const record = /** @type {any} */ (window.__mancala).record();
+    const match = m.Match.fromRecord(record);
+    const snap = match.snapshot();
+    match.free();
+    return snap;
+  });
+}
+
+/** The games, with options that keep a whole game short. */
+/** The games, with options that keep a whole game short, and the phases the visitor must have played in. */
+const GAMES = [
+  { id: 'modiar', options: {}, phases: ['play'] },
+  { id: 'um-el-bagara', options: { stalemate: '50' }, phases: ['play'] },
+  { id: 'motiq', options: { match: 'single', stalemate: '50' }, phases: ['play'] },
+  { id: 'makonn', options: { size: '8', stalemate: '50' }, phases: ['arrange', 'play'] },
+  { id: 'ceelkoqyuqkoqiji', options: { match: 'single', stalemate: '50' }, phases: ['finger-game', 'play'] },
+];
+
+for (const [i, { id, options, phases: wanted }] of GAMES.entries()) {
+  test(`${id}: a whole game against Beginner, the visitor clicking`, async (t) => {
+    const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+    t.after(close);
+    await pickGame(page, id);
+    await openSettings(page);
+    for (const [key, value] of Object.entries(options)) await page.selectOption(`#opt-${key}`, value);
+    const side = i % 2 === 0 ? 'S' : 'N';
+    await chooseOpponent(page, 'computer', 'beginner', side);
+    const { snap, visitorMoves, phases } = await playAgainstComputer(page, side, 100 + i);
+    assert.ok(snap.result, 'the game ended');
+    for (const phase of wanted) assert.ok(phases.has(phase), `the visitor played in phase ${phase} (${[...phases]})`);
+    assert.ok(visitorMoves > 0, 'the visitor played');
+    const moves = await history(page);
+    assert.ok(moves.length > visitorMoves, `the computer played too (${moves.length} moves, ${visitorMoves} the visitor's)`);
+    assert.deepEqual((await replayed(page)).result, snap.result, 'the record replays to the same result');
+    assert.deepEqual((await opponent(page)).thinking, false);
+    assertNoErrors(errors);
+  });
+}
+
+test('frames keep coming while Master thinks, with no main-thread task over 50 ms', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  // Master thinks for its whole budget in Um el-Bagara's opening.
+  await pickGame(page, 'um-el-bagara');
+  await chooseOpponent(page, 'computer', 'master', 'S');
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await visitorMove(page, rng(5));
+  // Counts frames while Master thinks.
+  const measured = await page.evaluate(async () => {
+    const w = /** @type {any} */ (window);
+    const m = w.__mancala;
+    const wait = () => new Promise((r) => setTimeout(r, 20));
+    const asked = performance.now();
+    while (!m.opponent().thinking && performance.now() - asked < 5000) await wait();
+    let frames = 0;
+    let running = true;
+    const count = () => {
+      frames += 1;
+      if (running) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    const start = performance.now();
+    while (m.opponent().thinking && performance.now() - start < 1500) await wait();
+    running = false;
+    return { frames, ms: performance.now() - start, longTasks: w.__longTasks };
+  });
+  assert.ok(measured.ms > 200, `Master thought long enough to measure (${measured.ms.toFixed(0)} ms)`);
+  // Headless Chromium draws at 60 frames a second: at least half of them must come.
+  assert.ok(measured.frames >= (measured.ms / 1000) * 30, `${measured.frames} frames in ${measured.ms.toFixed(0)} ms`);
+  assert.deepEqual(measured.longTasks.filter((/** @type {number} */ d) => d > 50), [], 'no long task on the main thread');
+  assertNoErrors(errors);
+});
+
+test('undo during a search cancels it: no computer move arrives afterwards', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'um-el-bagara');
+  await chooseOpponent(page, 'computer', 'master', 'S');
+  await visitorMove(page, rng(3));
+  await page.waitForFunction(() => /** @type {any} */ (window.__mancala).opponent().thinking);
+  assert.equal(await page.locator('#status').textContent(), 'The computer is thinking…');
+  await page.click('#undo');
+  assert.deepEqual(await history(page), [], 'the visitor’s move is taken back');
+  assert.equal((await opponent(page)).thinking, false);
+  // Longer than Master's budget: nothing arrives.
+  await page.waitForTimeout(2500);
+  assert.deepEqual(await history(page), []);
+  const snap = await snapshot(page);
+  assert.equal(snap.to_move, 'S', 'the visitor is to move again');
+  // And the game goes on: the visitor plays, the computer answers.
+  await visitorMove(page, rng(4));
+  await page.waitForFunction(() => /** @type {any} */ (window.__mancala).history().length === 2, null, { timeout: 10000 });
+  assertNoErrors(errors);
+});
+
+test('Hint marks a legal move on the board and says it, without playing it', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'um-el-bagara');
+  await chooseOpponent(page, 'computer', 'casual', 'S');
+  const snap = await snapshot(page);
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 10000 });
+  const said = (await page.locator('#status').textContent()) ?? '';
+  const named = /^Hint: sow pit (\d+)( clockwise| counter-clockwise)?\.$/.exec(said);
+  assert.ok(named, `the status line names the pit: ${said}`);
+  const pit = Number(named[1]);
+  const dir = named[2] ? (named[2] === ' clockwise' ? 'cw' : 'ccw') : null;
+  assert.ok(snap.legal.some((m) => m.pit === pit && m.dir === dir), `pit ${pit} ${dir} is legal`);
+  assert.deepEqual(await history(page), [], 'the hint is not played');
+  await screenshot(page, 'ai-hint');
+  assertNoErrors(errors);
+});
+
+test('computer against computer plays a Modiar game to its end', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'modiar');
+  await chooseOpponent(page, 'demo', 'beginner');
+  // Pause stops it; Resume goes on.
+  await page.waitForFunction(() => /** @type {any} */ (window.__mancala).history().length >= 2, null, { timeout: 10000 });
+  await page.click('#demo-pause');
+  const paused = (await history(page)).length;
+  await page.waitForTimeout(1500);
+  assert.equal((await history(page)).length, paused, 'nothing is played while paused');
+  await page.click('#demo-pause');
+  await page.waitForFunction(() => /** @type {any} */ (window.__mancala).snapshot().result !== null, null, { timeout: 240000 });
+  const end = await snapshot(page);
+  assert.deepEqual((await replayed(page)).result, end.result);
+  await page.locator('#result').waitFor({ state: 'visible' });
+  assertNoErrors(errors);
+});
+
+test('the element with mode="computer" and the iframe with ?mode=computer answer the visitor', async (t) => {
+  const element = await openPage('/demo.html');
+  t.after(element.close);
+  const { page } = element;
+  await page.evaluate(() => {
+    const board = document.createElement('mancala-board');
+    board.id = 'vs';
+    board.setAttribute('game', 'modiar');
+    board.setAttribute('mode', 'computer');
+    board.setAttribute('level', 'expert');
+    board.setAttribute('side', 'north');
+    board.setAttribute('speed', 'instant');
+    document.body.prepend(board);
+  });
+  await page.waitForFunction(() => /** @type {any} */ (document.getElementById('vs')).dataset.ready === 'true');
+  // The visitor plays North: South, the computer, opens; an unknown level is said, not thrown.
+  await page.waitForFunction(() => /** @type {any} */ (document.getElementById('vs')).board.history().length === 1, null, { timeout: 10000 });
+  const note = await page.evaluate(() => document.getElementById('vs')?.shadowRoot?.querySelector('.note')?.textContent ?? '');
+  assert.match(note, /“expert” is not a level/);
+  // Removing the element ends its worker: nothing is left running.
+  await page.evaluate(() => document.getElementById('vs')?.remove());
+  assertNoErrors(element.errors);
+
+  const frame = await openPage('/embed.html?game=um-el-bagara&mode=computer&level=beginner&side=north&speed=instant');
+  t.after(frame.close);
+  await frame.page.waitForFunction(() => {
+    const el = /** @type {any} */ (document.querySelector('mancala-board'));
+    return el?.board?.history().length === 1 && el.board.snapshot().to_move === 'N';
+  }, null, { timeout: 10000 });
+  assertNoErrors(frame.errors);
+});
