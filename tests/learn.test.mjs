@@ -1,0 +1,370 @@
+// @ts-check
+/**
+ * The "How to play" and "Where it comes from" panel (www/learn/).
+ *
+ * In Node, through the engine's bindings: every example record opens, its
+ * moves are legal and its events show what its step says (a capture
+ * where the text says one happens, none where it says none does); every
+ * learn language file has every key of English with the same
+ * placeholders; every game has its texts and its place on the map.
+ *
+ * In the browser: each game's panel opens and its example boards play
+ * (their cursors advance), the provenance tab shows the citation, the
+ * evidence record and the map without a request leaving the page's
+ * origin, the dialog takes and gives back focus and closes on Escape,
+ * axe-core finds no serious or critical violation, and screenshots at
+ * 360, 768 and 1280 px wide are written to test-results/.
+ */
+
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+
+import { LESSONS, COMMON_VARIANTS, movesOf } from '../www/learn/lessons.js';
+import { MAP_VIEW, project } from '../www/learn/map.js';
+import { loadEngine } from './engine-node.mjs';
+import { ROOT, openBlank, screenshot, assertNoErrors } from './helpers.mjs';
+
+const { Match, games } = await loadEngine();
+const LEARN_DIR = path.join(ROOT, 'www', 'locales', 'learn');
+/** @type {Record<string, Record<string, string | Record<string, string>>>} */
+const LEARN = Object.fromEntries(
+  readdirSync(LEARN_DIR)
+    .filter((name) => /^[a-z]{2,3}\.json$/.test(name))
+    .map((name) => [name.slice(0, -5), JSON.parse(readFileSync(path.join(LEARN_DIR, name), 'utf8'))]),
+);
+const SOURCES = JSON.parse(readFileSync(path.join(LEARN_DIR, 'sources.json'), 'utf8'));
+
+/**
+ * Whether an event has every field of `wanted` with the same value.
+ * @param {Record<string, unknown>} event
+ * @param {Record<string, unknown>} wanted
+ */
+function matches(event, wanted) {
+  return Object.entries(wanted).every(([key, value]) => JSON.stringify(event[key]) === JSON.stringify(value));
+}
+
+test('every game of the engine has a lesson, and every lesson is a game of the engine', () => {
+  const ids = games().map((g) => g.id).sort();
+  assert.deepEqual(Object.keys(LESSONS).sort(), ids);
+  for (const info of games()) {
+    const lesson = LESSONS[info.id];
+    assert.ok(lesson.steps.length >= 4 && lesson.steps.length <= 8, `${info.id}: 4 to 8 steps`);
+    const offered = info.options.map((o) => o.key);
+    for (const option of [...lesson.variants, ...COMMON_VARIANTS]) assert.ok(offered.includes(option), `${info.id}: ${option} is an option of the game`);
+    for (const option of offered) assert.ok([...lesson.variants, ...COMMON_VARIANTS].includes(option), `${info.id}: option ${option} is explained`);
+  }
+});
+
+test('every example is legal and its moves do what its step says', () => {
+  for (const [game, lesson] of Object.entries(LESSONS)) {
+    for (const step of lesson.steps) {
+      const where = `${game} step ${step.id}`;
+      const match = Match.fromRecord(step.record);
+      assert.equal(match.snapshot().game, game, `${where}: the record is a game of ${game}`);
+      const moves = match.moves();
+      assert.equal(moves.length, movesOf(step.record), `${where}: every move of the record is read`);
+      assert.ok(moves.length >= 1, `${where}: the example plays at least one move`);
+      const start = match.goto(0);
+      if (step.legal) assert.deepEqual(start.legal.map((l) => l.move), step.legal, `${where}: the moves allowed at the start`);
+      /** @type {Record<string, unknown>[]} */
+      const events = [];
+      for (const move of moves) events.push(...match.play(move).events);
+      for (const wanted of step.shows) assert.ok(events.some((e) => matches(e, wanted)), `${where}: the moves show ${JSON.stringify(wanted)}`);
+      for (const type of step.hides ?? []) assert.ok(!events.some((e) => e.type === type), `${where}: no ${type} happens`);
+      match.free();
+    }
+  }
+});
+
+/**
+ * The `{name}` placeholders of an entry, sorted.
+ * @param {string | Record<string, string>} entry
+ */
+function placeholders(entry) {
+  const texts = typeof entry === 'string' ? [entry] : Object.values(entry);
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w[\w-]*)\}/g)].map((m) => m[1])))].sort();
+}
+
+test('every learn file has every key of English, with the same placeholders, and nothing else', () => {
+  const english = LEARN.en;
+  assert.ok(english, 'www/locales/learn/en.json exists');
+  assert.ok(Object.keys(LEARN).length >= 2, 'at least English and French');
+  for (const [lang, table] of Object.entries(LEARN)) {
+    for (const [key, entry] of Object.entries(english)) {
+      assert.ok(Object.hasOwn(table, key), `${lang}: missing ${key}`);
+      const own = table[key];
+      assert.ok(typeof own === 'string' ? own.trim().length > 0 : own && typeof own.other === 'string', `${lang}: ${key} is empty`);
+      assert.deepEqual(placeholders(own), placeholders(entry), `${lang}: ${key} has the placeholders of English`);
+    }
+    for (const key of Object.keys(table)) assert.ok(Object.hasOwn(english, key), `${lang}: ${key} is not an English key`);
+  }
+});
+
+test('every game has its goal, steps, variants, provenance and evidence record in English', () => {
+  const english = LEARN.en;
+  for (const [game, lesson] of Object.entries(LESSONS)) {
+    const keys = [`${game}.goal`, `${game}.recorded`, `${game}.documented`, `${game}.place`];
+    for (const step of lesson.steps) keys.push(`${game}.step.${step.id}.title`, `${game}.step.${step.id}.text`);
+    for (const option of lesson.variants) keys.push(`${game}.variant.${option}`);
+    for (const key of keys) assert.ok(typeof english[key] === 'string', `en: ${key}`);
+    const record = SOURCES[game];
+    assert.ok(record && record.quote.length > 500, `${game}: the ethnographer's text is quoted`);
+    assert.ok(/^[a-z]{2}$/.test(record.quoteLang), `${game}: the quotation's language is given`);
+  }
+  for (const option of COMMON_VARIANTS) assert.ok(typeof english[`common.variant.${option}`] === 'string');
+});
+
+test('every learn key the panel names literally is in English', () => {
+  const dir = path.join(ROOT, 'www', 'learn');
+  const used = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .flatMap((name) => [...readFileSync(path.join(dir, name), 'utf8').matchAll(/(?<![\w$])say\(\s*(['"`])([a-z][\w-]*(?:\.[\w-]+)+)\1/g)].map((m) => m[2]));
+  assert.ok(used.length > 15, `the panel's keys are found (${used.length})`);
+  assert.deepEqual(used.filter((key) => !Object.hasOwn(LEARN.en, key)), []);
+});
+
+test('the place of every game falls inside the map', () => {
+  for (const [game, lesson] of Object.entries(LESSONS)) {
+    const [x, y] = project(lesson.at);
+    assert.ok(x > 0 && x < MAP_VIEW.width && y > 0 && y < MAP_VIEW.height, `${game} is on the map`);
+  }
+});
+
+// ---------------------------------------------------------------- browser
+
+const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * Opens an empty page of the site's origin with the engine loaded and the
+ * panel's module at hand (`window.learnTest`), every request recorded.
+ * @param {import('./helpers.mjs').OpenOptions} [options]
+ */
+async function openLearnPage(options = {}) {
+  const opened = await openBlank(options);
+  /** @type {string[]} */
+  const requests = [];
+  opened.page.on('request', (request) => requests.push(request.url()));
+  await opened.page.evaluate(async () => {
+    const pkg = await import('/pkg/mancala_web.js');
+    await pkg.default();
+    const panel = await import('/learn/panel.js');
+    document.documentElement.lang = 'en';
+    document.body.style.margin = '0';
+    /** @type {any} */ (window).learnTest = { Match: pkg.Match, games: pkg.games, ...panel };
+  });
+  return { ...opened, requests };
+}
+
+/**
+ * Mounts the panel in the page's body and waits until it is drawn.
+ * @param {import('playwright-core').Page} page
+ * @param {{ game: string, lang?: string, tab?: string }} options
+ */
+async function mountPanel(page, { game, lang = 'en', tab = 'rules' }) {
+  await page.evaluate(
+    async ({ game, lang, tab }) => {
+      const w = /** @type {any} */ (window);
+      w.learnPanel?.destroy();
+      const host = document.createElement('main');
+      host.style.padding = '8px';
+      document.body.replaceChildren(host);
+      w.learnPanel = w.learnTest.mountLearn(host, { Match: w.learnTest.Match, games: w.learnTest.games, game, lang, tab });
+      await w.learnPanel.ready;
+    },
+    { game, lang, tab },
+  );
+}
+
+/**
+ * The cursor of each example board of the panel (its moves on the board).
+ * @param {import('playwright-core').Page} page
+ */
+function exampleCursors(page) {
+  return page.evaluate(() => {
+    const learn = /** @type {ShadowRoot} */ (document.querySelector('main > div')?.shadowRoot);
+    return [...learn.querySelectorAll('figure.example')].map((figure) => Number(/** @type {HTMLElement} */ (figure).dataset.cursor ?? -1));
+  });
+}
+
+
+/**
+ * The requests that left the page's origin.
+ * @param {string[]} requests
+ * @param {string} origin
+ */
+function foreign(requests, origin) {
+  return requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
+}
+
+test('each game’s rules panel opens and its example boards play', async (t) => {
+  const { page, origin, errors, requests, close } = await openLearnPage({ viewport: { width: 1280, height: 900 } });
+  t.after(close);
+  for (const [game, lesson] of Object.entries(LESSONS)) {
+    await mountPanel(page, { game });
+    const shown = await page.evaluate(() => {
+      const learn = /** @type {ShadowRoot} */ (document.querySelector('main > div')?.shadowRoot);
+      return {
+        title: learn.querySelector('h2')?.textContent,
+        steps: [...learn.querySelectorAll('.steps h4')].map((h) => h.textContent),
+        boards: learn.querySelectorAll('figure.example .example-board[role="img"][aria-label]').length,
+        canvases: [...learn.querySelectorAll('figure.example .example-board > div')].filter((d) => d.shadowRoot?.querySelector('canvas')).length,
+        variants: learn.querySelectorAll('.variants li').length,
+      };
+    });
+    const info = games().find((g) => g.id === game);
+    assert.equal(shown.title, info.name, `${game}: the panel names the game`);
+    assert.deepEqual(shown.steps, lesson.steps.map((s) => LEARN.en[`${game}.step.${s.id}.title`]), `${game}: every step is shown, in order`);
+    assert.equal(shown.boards, lesson.steps.length, `${game}: every step has a labelled example board`);
+    assert.equal(shown.canvases, lesson.steps.length, `${game}: every example is drawn by the board`);
+    assert.equal(shown.variants, lesson.variants.length + COMMON_VARIANTS.length, `${game}: every option is explained`);
+    // The first example is on screen: it shows its start, then plays its moves.
+    const last = movesOf(lesson.steps[0].record);
+    await page.waitForFunction(
+      (n) => {
+        const figure = /** @type {HTMLElement | null} */ (document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example'));
+        return Number(figure?.dataset.cursor) === n;
+      },
+      last,
+      { timeout: 20000 },
+    );
+    const cursors = await exampleCursors(page);
+    assert.ok(cursors[0] === last, `${game}: the first example reached its last move (${cursors})`);
+  }
+  // A later example plays once it is scrolled into view, and loops back to its start.
+  await mountPanel(page, { game: 'modiar' });
+  await page.evaluate(() => document.querySelector('main > div')?.shadowRoot?.querySelectorAll('figure.example')[3].scrollIntoView());
+  const seen = new Set();
+  const deadline = Date.now() + 15000;
+  while (Date.now() < deadline && !(seen.has(0) && seen.has(1) && [...seen].indexOf(1) < [...seen].lastIndexOf(0))) {
+    seen.add((await exampleCursors(page))[3]);
+    await page.waitForTimeout(100);
+  }
+  assert.ok(seen.has(1), `the scrolled-to example played its move (${[...seen]})`);
+  assert.deepEqual(foreign(requests, origin), [], 'nothing is fetched from elsewhere');
+  assertNoErrors(errors);
+});
+
+test('the provenance tab shows place, citation, evidence record and a map drawn without any network request', async (t) => {
+  const { page, origin, errors, requests, close } = await openLearnPage({ viewport: { width: 768, height: 900 } });
+  t.after(close);
+  for (const game of Object.keys(LESSONS)) {
+    await mountPanel(page, { game, tab: 'origin' });
+    const shown = await page.evaluate(() => {
+      const learn = /** @type {ShadowRoot} */ (document.querySelector('main > div')?.shadowRoot);
+      const panel = /** @type {HTMLElement} */ (learn.querySelector('[role="tabpanel"]:not([hidden])'));
+      const details = /** @type {HTMLDetailsElement} */ (panel.querySelector('details'));
+      details.open = true;
+      const map = panel.querySelector('svg.map');
+      return {
+        selected: learn.querySelector('[role="tab"][aria-selected="true"]')?.id.endsWith('origin'),
+        placeLine: learn.querySelector('.place-line')?.textContent,
+        cite: panel.querySelector('cite')?.textContent,
+        quote: panel.querySelector('blockquote')?.textContent ?? '',
+        quoteLang: panel.querySelector('blockquote')?.getAttribute('lang'),
+        map: map ? { label: map.getAttribute('aria-label'), role: map.getAttribute('role'), paths: map.querySelectorAll('path').length, mark: !!map.querySelector('circle.mark'), width: map.getBoundingClientRect().width } : null,
+        images: panel.querySelectorAll('img, image, iframe, object, embed').length,
+      };
+    });
+    const info = games().find((g) => g.id === game);
+    assert.ok(shown.selected, `${game}: the origin tab is selected`);
+    assert.equal(shown.placeLine, LEARN.en[`${game}.recorded`], `${game}: the place line`);
+    assert.match(shown.placeLine ?? '', /^Recorded (among the \S.*, |in )/, `${game}: the place line reads "Recorded among the <people>, <place>"`);
+    assert.equal(shown.cite, info.source, `${game}: the full citation from the engine`);
+    assert.equal(shown.quote, SOURCES[game].quote, `${game}: the source's text is quoted in full`);
+    assert.equal(shown.quoteLang, SOURCES[game].quoteLang);
+    assert.ok(shown.map && shown.map.role === 'img' && shown.map.mark && shown.map.paths >= 2 && shown.map.width > 200, `${game}: the map is drawn`);
+    assert.match(shown.map?.label ?? '', new RegExp(LEARN.en[`${game}.recorded`]));
+    assert.equal(shown.images, 0, `${game}: no image or frame is loaded for the map`);
+  }
+  const leaving = foreign(requests, origin);
+  assert.deepEqual(leaving, [], 'no request leaves the page’s origin');
+  assert.ok(!requests.some((url) => /tile|openstreetmap|mapbox|google|arcgis|leaflet/i.test(url)), 'no map service is asked');
+  assertNoErrors(errors);
+});
+
+test('the dialog takes focus, works with the keyboard, closes on Escape and gives the focus back', async (t) => {
+  const { page, errors, close } = await openLearnPage({ viewport: { width: 360, height: 740 } });
+  t.after(close);
+  await page.evaluate(async () => {
+    const w = /** @type {any} */ (window);
+    const { loadLocale } = await import('/board/i18n.js');
+    await loadLocale('fr');
+    const opener = document.createElement('button');
+    opener.id = 'opener';
+    opener.textContent = 'Comment jouer';
+    document.body.append(opener);
+    opener.focus();
+    w.dialog = w.learnTest.openLearn(document.body, { Match: w.learnTest.Match, games: w.learnTest.games, game: 'makonn', lang: 'fr' });
+    await w.dialog.learn.ready;
+  });
+  const focusPath = () =>
+    page.evaluate(() => {
+      /** @type {Element | null} */
+      let active = document.activeElement;
+      const path = [];
+      while (active) {
+        path.push(`${active.tagName.toLowerCase()}${active.getAttribute('role') ? `[${active.getAttribute('role')}]` : ''}${active.id ? `#${active.id}` : ''}`);
+        active = active.shadowRoot?.activeElement ?? null;
+      }
+      return path.join(' > ');
+    });
+  await page.waitForFunction(() => /** @type {any} */ (window).dialog);
+  assert.match(await focusPath(), /button\[tab\]#learn\d+-tab-rules$/, 'the focus is on the selected tab');
+  const state = await page.evaluate(() => {
+    const holder = /** @type {HTMLElement} */ ([...document.body.children].find((c) => c.shadowRoot?.querySelector('dialog')));
+    const dialog = /** @type {HTMLDialogElement} */ (holder.shadowRoot?.querySelector('dialog'));
+    return { open: dialog.open, modal: dialog.matches(':modal'), label: dialog.getAttribute('aria-label'), closeLabel: holder.shadowRoot?.querySelector('.close')?.getAttribute('aria-label') };
+  });
+  assert.deepEqual(state, { open: true, modal: true, label: 'À propos de ce jeu : Makonn', closeLabel: state.closeLabel });
+  assert.ok(state.closeLabel && state.closeLabel !== 'learn.close', 'the close button is labelled');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await focusPath(), /tab-origin$/, 'the arrow key moves to the next tab');
+  const originShown = await page.evaluate(() => {
+    const holder = [...document.body.children].find((c) => c.shadowRoot?.querySelector('dialog'));
+    const learn = holder?.shadowRoot?.querySelector('.body > div')?.shadowRoot;
+    return !learn?.querySelector('[id$="panel-origin"]')?.hasAttribute('hidden') && !!learn?.querySelector('[id$="panel-rules"]')?.hasAttribute('hidden');
+  });
+  assert.ok(originShown, 'the origin panel is shown, the rules hidden');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => /** @type {any} */ (window).dialog.closed);
+  assert.equal(await focusPath(), 'button#opener', 'the focus is back on the opener');
+  assert.equal(await page.evaluate(() => document.body.querySelectorAll('div').length), 0, 'the dialog is removed');
+  assertNoErrors(errors);
+});
+
+test('axe-core finds no serious or critical violation in the open panel, and screenshots at three widths', async (t) => {
+  for (const width of [360, 768, 1280]) {
+    const { page, errors, close } = await openLearnPage({ viewport: { width, height: 900 } });
+    t.after(close);
+    await page.addScriptTag({ path: AXE });
+    for (const game of ['ceelkoqyuqkoqiji', 'makonn', 'motiq']) {
+      for (const tab of ['rules', 'origin']) {
+        await mountPanel(page, { game, tab });
+        if (tab === 'origin') await page.evaluate(() => {
+          const details = /** @type {HTMLDetailsElement | null | undefined} */ (document.querySelector('main > div')?.shadowRoot?.querySelector('[role="tabpanel"]:not([hidden]) details'));
+          if (details) details.open = true;
+        });
+        await page.waitForTimeout(tab === 'rules' ? 1800 : 100);
+        const violations = await page.evaluate(async () => {
+          const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
+          return result.violations.filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical').map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        });
+        assert.deepEqual(violations, [], `${game} ${tab} at ${width}px`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${game} ${tab} at ${width}px: nothing wider than the window (${overflow}px over)`);
+        if (game !== 'motiq') await screenshot(page, `learn-${game}-${tab}-${width}`);
+      }
+    }
+    const small = await page.evaluate(() => {
+      const learn = /** @type {ShadowRoot} */ (document.querySelector('main > div')?.shadowRoot);
+      return [...learn.querySelectorAll('button, summary')]
+        .filter((b) => b.getClientRects().length)
+        .map((b) => b.getBoundingClientRect())
+        .filter((r) => r.height < 44 || r.width < 44).length;
+    });
+    assert.equal(small, 0, `every button is at least 44 px at ${width}px`);
+    assertNoErrors(errors);
+  }
+});

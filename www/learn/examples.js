@@ -1,0 +1,164 @@
+// @ts-check
+/**
+ * An animated example of a rule: a small read-only board (the real board
+ * component, `board/mount.js`) opened on an example's game record, that
+ * shows the start position, plays the record's moves one by one with the
+ * board's own animation, rests on the result and starts again, for as
+ * long as it is on screen. A button plays it again from the start.
+ *
+ * With `prefers-reduced-motion` the example does not loop or animate: it
+ * shows the start, and the button steps through the moves (each shown at
+ * once, a moment apart) and stops on the result.
+ *
+ * The board is wrapped as one labelled image for assistive technology
+ * (its own live announcements and pit buttons are kept out of the way:
+ * the example is for looking at, the rule's text says what it shows).
+ */
+
+import { mount } from '../board/mount.js';
+
+/** Milliseconds per dropped seed in an example (the board's "normal" speed is 200). */
+const EXAMPLE_SPEED = 150;
+/** Pauses, in milliseconds: on the start position, between moves, on the result. */
+const PAUSE = Object.freeze({ start: 1000, between: 700, end: 2600 });
+/** The largest share of the window's height an example board takes. */
+const VIEWPORT_SHARE = 0.3;
+
+/**
+ * @typedef {object} ExampleOptions
+ * @property {import('../board/types.js').MatchClass} Match  the engine's class
+ * @property {string} record        the example's game record (`<code>~<moves>`)
+ * @property {number} moves         how many moves the record plays
+ * @property {string} lang          the page language (its board strings loaded)
+ * @property {string} label         what the example shows, in words
+ * @property {() => string} buttonLabel  the button's text, asked again after each run
+ * @property {boolean} reducedMotion whether to step without animation and not loop
+ */
+
+/**
+ * @typedef {object} Example
+ * @property {() => Promise<void>} replay  plays the example again from its start
+ * @property {() => number} cursor         how many of its moves are on the board
+ * @property {() => void} destroy
+ */
+
+/**
+ * Mounts an example in `host` (a `<figure>` or any block).
+ * @param {HTMLElement} host
+ * @param {ExampleOptions} options
+ * @returns {Example}
+ */
+export function mountExample(host, options) {
+  const { Match, record, moves, reducedMotion } = options;
+  const picture = document.createElement('div');
+  picture.className = 'example-board';
+  picture.setAttribute('role', 'img');
+  picture.setAttribute('aria-label', options.label);
+  const boardHost = document.createElement('div');
+  // The board is a picture here: no focus stops, no announcements of its own.
+  boardHost.inert = true;
+  picture.append(boardHost);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'example-replay';
+  button.textContent = options.buttonLabel();
+  host.append(picture, button);
+
+  const board = mount(boardHost, {
+    Match,
+    record,
+    lang: options.lang,
+    interactive: false,
+    speed: reducedMotion ? 0 : EXAMPLE_SPEED,
+    viewportShare: VIEWPORT_SHARE,
+  });
+  let generation = 0;
+  let visible = false;
+  let destroyed = false;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let timer = null;
+  /** @type {(() => void) | null} */
+  let wake = null;
+
+  /** @param {number} ms @param {number} run */
+  const pause = (ms, run) =>
+    new Promise((resolve) => {
+      wake = () => resolve(undefined);
+      timer = setTimeout(() => resolve(undefined), ms);
+    }).then(() => {
+      timer = null;
+      wake = null;
+      return run === generation && !destroyed;
+    });
+
+  /**
+   * Puts the position after `index` moves on the board (one step forward is animated).
+   * @param {number} index
+   */
+  async function show(index) {
+    await board.goto(index);
+    if (!destroyed) host.dataset.cursor = String(board.cursor());
+  }
+
+  /** Plays the moves from the start; loops while the example is on screen, unless motion is reduced. */
+  async function play() {
+    const run = ++generation;
+    if (timer) clearTimeout(timer);
+    wake?.();
+    await show(0);
+    do {
+      if (!(await pause(reducedMotion ? PAUSE.between : PAUSE.start, run))) return;
+      for (let i = 1; i <= moves; i++) {
+        await show(i);
+        if (run !== generation || destroyed) return;
+        if (i < moves && !(await pause(PAUSE.between, run))) return;
+      }
+      button.textContent = options.buttonLabel();
+      if (reducedMotion) return;
+      if (!(await pause(PAUSE.end, run))) return;
+      if (!visible) return;
+      await show(0);
+    } while (run === generation && visible && !destroyed);
+  }
+
+  function stop() {
+    generation++;
+    if (timer) clearTimeout(timer);
+    wake?.();
+  }
+
+  const watcher =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          const now = entries.some((e) => e.isIntersecting);
+          if (now === visible) return;
+          visible = now;
+          if (reducedMotion) return;
+          if (visible) play();
+          else stop();
+        })
+      : null;
+  if (watcher) watcher.observe(picture);
+  else if (!reducedMotion) {
+    visible = true;
+    play();
+  }
+  if (reducedMotion) show(0);
+
+  button.addEventListener('click', () => {
+    play();
+  });
+
+  return {
+    replay: play,
+    cursor: () => board.cursor(),
+    destroy() {
+      destroyed = true;
+      stop();
+      watcher?.disconnect();
+      board.destroy();
+      picture.remove();
+      button.remove();
+    },
+  };
+}

@@ -1,0 +1,346 @@
+// @ts-check
+/**
+ * "How to play" and "Where it comes from" for one game, beside the board
+ * or one tap away in a dialog:
+ *
+ *   import { mountLearn, openLearn } from './learn/panel.js';
+ *   const learn = mountLearn(element, { Match, games, game: 'motiq', lang: 'en', tab: 'rules' });
+ *   await learn.ready;  learn.set({ game: 'makonn' });  learn.destroy();
+ *   const dialog = openLearn(document.body, { Match, games, game, lang, tab: 'origin' });
+ *   await dialog.closed;                   // Escape, the Close button or dialog.close()
+ *
+ * How to play: the goal in one sentence, the rules in short steps, each
+ * with an example played by the real board from an engine record
+ * (`lessons.js`, `examples.js`), and each rule option in one sentence.
+ * Where it comes from: the place and people, who documented the game and
+ * when, the source's full citation (the engine's description, `games()`),
+ * the evidence record quoted from the source (`sources.json`) and a map
+ * drawn here (`map.js`). The words are loaded on demand (`texts.js`); no
+ * rule is known here: the examples are engine records, checked by the
+ * tests against the engine's events.
+ *
+ * The panel lives in a shadow root, so it looks the same on the page, in
+ * `<mancala-board>` and in the iframe. Tabs follow the ARIA tabs pattern
+ * (arrow keys, Home, End); the dialog takes focus, traps it (`showModal`),
+ * closes on Escape and gives focus back to what had it.
+ */
+
+import { languageTag, loadLocale, textDirection, translator } from '../board/i18n.js';
+import { mountExample } from './examples.js';
+import { COMMON_VARIANTS, lessonOf, movesOf } from './lessons.js';
+import { drawMap } from './map.js';
+import { DIALOG_CSS, LEARN_CSS } from './styles.js';
+import { loadLearnTexts, loadSources } from './texts.js';
+
+/** @typedef {import('./texts.js').SourceRecord} SourceRecord */
+/** @typedef {import('../board/i18n.js').Translate} Translate */
+/** @typedef {'rules' | 'origin'} Tab */
+
+/**
+ * @typedef {object} LearnOptions
+ * @property {import('../board/types.js').MatchClass} Match   the engine's class (the examples' boards)
+ * @property {() => import('../board/types.js').GameInfo[]} games  the engine's game descriptions
+ * @property {string} game    engine game id
+ * @property {string} lang    page language
+ * @property {Tab} [tab]      the tab shown first; default `rules`
+ */
+
+/**
+ * @typedef {object} Learn
+ * @property {Promise<void>} ready   settles once the texts are in and the panel is drawn
+ * @property {(next: Partial<Pick<LearnOptions, 'game' | 'lang' | 'tab'>>) => Promise<void>} set
+ * @property {() => void} focus      focuses the selected tab
+ * @property {() => void} destroy
+ */
+
+const TABS = /** @type {const} */ (['rules', 'origin']);
+let instances = 0;
+
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string>} [attributes]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function el(tag, attributes = {}, text) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * A record's date range in words: a whole year as the year, else the
+ * months or days in the language's own format.
+ * @param {string} range `YYYY-MM-DD - YYYY-MM-DD` or `YYYY-MM`
+ * @param {string} lang
+ * @param {Translate} say
+ */
+export function formatDates(range, lang, say) {
+  const tag = languageTag(lang);
+  const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const single = /^(\d{4})-(\d{2})$/.exec(range);
+  if (single) return month.format(Date.UTC(Number(single[1]), Number(single[2]) - 1, 1));
+  const both = /^(\d{4})-(\d{2})-(\d{2}) - (\d{4})-(\d{2})-(\d{2})$/.exec(range);
+  if (!both) return range;
+  const [from, to] = [both.slice(1, 4), both.slice(4, 7)].map(([y, m, d]) => ({ y: Number(y), m: Number(m), d: Number(d) }));
+  if (from.y === to.y && from.m === 1 && from.d === 1 && to.m === 12 && to.d === 31) return String(from.y);
+  const wholeMonths = from.d === 1 && to.d >= 28;
+  const format = wholeMonths ? month : day;
+  return say('learn.dates', { from: format.format(Date.UTC(from.y, from.m - 1, from.d)), to: format.format(Date.UTC(to.y, to.m - 1, to.d)) });
+}
+
+/**
+ * Mounts the panel in `element`.
+ * @param {HTMLElement} element
+ * @param {LearnOptions} options
+ * @returns {Learn}
+ */
+export function mountLearn(element, options) {
+  const settings = { tab: /** @type {Tab} */ ('rules'), ...options };
+  const id = `learn${++instances}`;
+  const host = el('div');
+  const root = host.attachShadow({ mode: 'open' });
+  const style = el('style', {}, LEARN_CSS);
+  const section = el('section', { class: 'learn' });
+  root.append(style, section);
+  element.append(host);
+  /** @type {import('./examples.js').Example[]} */
+  let examples = [];
+  /** @type {HTMLButtonElement[]} */
+  let tabs = [];
+  let drawing = 0;
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+  function clearExamples() {
+    for (const example of examples) example.destroy();
+    examples = [];
+  }
+
+  async function draw() {
+    const run = ++drawing;
+    const { game, lang } = settings;
+    const [say, records] = await Promise.all([loadLearnTexts(lang), loadSources(), loadLocale(lang)]);
+    if (run !== drawing) return;
+    clearExamples();
+    section.replaceChildren();
+    section.lang = languageTag(lang);
+    section.dir = textDirection(lang);
+    const info = settings.games().find((g) => g.id === game);
+    const lesson = lessonOf(game);
+    if (!say.ready || !info || !lesson) {
+      section.append(el('p', { class: 'error', role: 'alert' }, translator(lang)('learn.unavailable')));
+      return;
+    }
+    section.setAttribute('aria-labelledby', `${id}-title`);
+    section.append(el('h2', { id: `${id}-title` }, info.name), el('p', { class: 'place-line' }, say(`${game}.recorded`)));
+    const list = el('div', { role: 'tablist', 'aria-label': say('learn.tabs') });
+    tabs = TABS.map((name) => {
+      const tab = el('button', { type: 'button', role: 'tab', id: `${id}-tab-${name}`, 'aria-controls': `${id}-panel-${name}` }, say(`learn.tab.${name}`));
+      tab.addEventListener('click', () => select(name, true));
+      return tab;
+    });
+    list.append(...tabs);
+    list.addEventListener('keydown', onTabKey);
+    const rules = rulesPanel(say, game, lesson);
+    const origin = originPanel(say, game, info, lesson, records?.[game] ?? null);
+    section.append(list, rules, origin);
+    select(settings.tab, false);
+  }
+
+  /**
+   * @param {Translate} say
+   * @param {string} game
+   * @param {import('./lessons.js').Lesson} lesson
+   */
+  function rulesPanel(say, game, lesson) {
+    const panel = tabPanel('rules');
+    panel.append(el('h3', {}, say('learn.goal')), el('p', {}, say(`${game}.goal`)), el('h3', {}, say('learn.rules')));
+    const steps = el('ol', { class: 'steps' });
+    for (const step of lesson.steps) {
+      const title = say(`${game}.step.${step.id}.title`);
+      const item = el('li');
+      const figure = el('figure', { class: 'example' });
+      item.append(el('h4', {}, title), el('p', {}, say(`${game}.step.${step.id}.text`)), figure);
+      steps.append(item);
+      figure.dataset.step = step.id;
+      let shown = false;
+      examples.push(
+        mountExample(figure, {
+          Match: settings.Match,
+          record: step.record,
+          moves: movesOf(step.record),
+          lang: settings.lang,
+          label: say('learn.example', { title }),
+          reducedMotion: reducedMotion.matches,
+          buttonLabel: () => {
+            const label = reducedMotion.matches && !shown ? say('learn.show') : say('learn.replay');
+            shown = true;
+            return label;
+          },
+        }),
+      );
+    }
+    panel.append(steps, el('h3', {}, say('learn.variants')), el('p', {}, say('learn.variants.intro')));
+    const variants = el('ul', { class: 'variants' });
+    for (const option of lesson.variants) variants.append(el('li', {}, say(`${game}.variant.${option}`)));
+    for (const option of COMMON_VARIANTS) variants.append(el('li', {}, say(`common.variant.${option}`)));
+    panel.append(variants);
+    return panel;
+  }
+
+  /**
+   * @param {Translate} say
+   * @param {string} game
+   * @param {import('../board/types.js').GameInfo} info
+   * @param {import('./lessons.js').Lesson} lesson
+   * @param {SourceRecord | null} record
+   */
+  function originPanel(say, game, info, lesson, record) {
+    const panel = tabPanel('origin');
+    const figure = el('figure', { class: 'map-figure' });
+    figure.append(drawMap({ at: lesson.at, name: say(`${game}.place`), label: say('learn.map', { place: say(`${game}.recorded`) }) }));
+    figure.append(el('figcaption', {}, say(`${game}.recorded`)));
+    panel.append(el('h3', {}, say('learn.place')), figure);
+    panel.append(el('h3', {}, say('learn.documented')), el('p', {}, say(`${game}.documented`)));
+    const citation = el('p');
+    citation.append(el('cite', { lang: 'en' }, info.source));
+    panel.append(el('h3', {}, say('learn.source')), citation, el('h3', {}, say('learn.evidence')));
+    if (!record) {
+      panel.append(el('p', { class: 'error' }, translator(settings.lang)('learn.unavailable')));
+      return panel;
+    }
+    const details = el('details');
+    details.append(el('summary', {}, say('learn.evidence.open')));
+    const fields = el('dl');
+    /** @param {string} key @param {string | null} value @param {string} [lang] */
+    const field = (key, value, lang) => {
+      if (!value) return;
+      fields.append(el('dt', {}, say(`learn.field.${key}`)), el('dd', lang ? { lang } : {}, value));
+    };
+    field('id', record.id);
+    field('type', record.type ? say(`learn.type.${record.type.toLowerCase()}`) : say('learn.type.informant'));
+    field('location', record.location, record.quoteLang);
+    field('date', record.date ? formatDates(record.date, settings.lang, say) : null);
+    field('summary', record.summary, 'en');
+    details.append(fields, el('h4', {}, say('learn.field.text')), el('blockquote', { lang: record.quoteLang }, record.quote));
+    details.append(el('p', { class: 'note' }, say(`learn.quote.${record.quoteLang}`)));
+    panel.append(details);
+    return panel;
+  }
+
+  /** @param {Tab} name */
+  function tabPanel(name) {
+    return el('div', { role: 'tabpanel', id: `${id}-panel-${name}`, 'aria-labelledby': `${id}-tab-${name}`, tabindex: '0' });
+  }
+
+  /**
+   * Shows one tab's panel.
+   * @param {Tab} name
+   * @param {boolean} focus whether to move the focus to its tab
+   */
+  function select(name, focus) {
+    settings.tab = TABS.includes(name) ? name : 'rules';
+    for (const tab of tabs) {
+      const on = tab.id === `${id}-tab-${settings.tab}`;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+      const panel = /** @type {HTMLElement | null} */ (root.getElementById(tab.getAttribute('aria-controls') ?? ''));
+      if (panel) panel.hidden = !on;
+      if (on && focus) tab.focus();
+    }
+  }
+
+  /** @param {KeyboardEvent} event */
+  function onTabKey(event) {
+    const at = TABS.indexOf(settings.tab);
+    const rtl = section.dir === 'rtl';
+    /** @type {Record<string, number>} */
+    const moves = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -at, End: TABS.length - 1 - at };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(TABS[(at + moves[event.key] + TABS.length) % TABS.length], true);
+  }
+
+  const ready = draw();
+  return {
+    ready,
+    async set(next) {
+      const redraw = (next.game && next.game !== settings.game) || (next.lang && next.lang !== settings.lang);
+      Object.assign(settings, next);
+      if (redraw) await draw();
+      else if (next.tab) select(next.tab, false);
+    },
+    focus() {
+      tabs.find((tab) => tab.tabIndex === 0)?.focus();
+    },
+    destroy() {
+      drawing++;
+      clearExamples();
+      host.remove();
+    },
+  };
+}
+
+/**
+ * The element that has the focus, looking inside shadow roots.
+ * @returns {HTMLElement | null}
+ */
+function deepActiveElement() {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return /** @type {HTMLElement | null} */ (active);
+}
+
+/**
+ * Opens the panel in a modal dialog inside `host` (the page's body, or a
+ * shadow root). Focus moves into the dialog and comes back to the element
+ * that had it when the dialog closes.
+ * @param {HTMLElement | ShadowRoot} host
+ * @param {LearnOptions} options
+ * @returns {{ closed: Promise<void>, close: () => void, learn: Learn }}
+ */
+export function openLearn(host, options) {
+  const opener = deepActiveElement();
+  const holder = el('div');
+  const root = holder.attachShadow({ mode: 'open' });
+  const dialog = el('dialog');
+  const bar = el('div', { class: 'bar' });
+  const closeLabel = translator(options.lang)('learn.close');
+  const close = el('button', { type: 'button', class: 'close', 'aria-label': closeLabel, title: closeLabel }, '×');
+  bar.append(close);
+  const body = el('div', { class: 'body' });
+  dialog.append(bar, body);
+  root.append(el('style', {}, DIALOG_CSS), dialog);
+  host.append(holder);
+  const learn = mountLearn(body, options);
+  dialog.showModal();
+  close.focus();
+  learn.ready.then(async () => {
+    const say = await loadLearnTexts(options.lang);
+    const info = options.games().find((g) => g.id === options.game);
+    dialog.setAttribute('aria-label', say('learn.dialog', { game: info?.name ?? options.game }));
+    if (dialog.open) learn.focus();
+  });
+  /** @type {() => void} */
+  let resolve = () => {};
+  const closed = new Promise((done) => {
+    resolve = () => done(undefined);
+  });
+  close.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => {
+    learn.destroy();
+    holder.remove();
+    opener?.focus?.();
+    resolve();
+  });
+  // A click on the backdrop (outside the dialog's box) closes it too.
+  dialog.addEventListener('click', (event) => {
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside && event.target === dialog) dialog.close();
+  });
+  return { closed, close: () => dialog.close(), learn };
+}
