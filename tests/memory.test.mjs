@@ -1,0 +1,141 @@
+// @ts-check
+/**
+ * A long-running page stays flat: creating and removing 500
+ * `<mancala-board>` elements, and playing 2,000 moves on one, leaves the
+ * JavaScript heap, the engine's wasm memory, the event listeners and the DOM
+ * nodes where they were. Measured through the browser's DevTools protocol
+ * (`Performance.getMetrics` after `HeapProfiler.collectGarbage`), after a
+ * warm-up that lets caches, compiled code and the wasm memory reach their
+ * working size. Prints the figures (the README quotes them).
+ *
+ * `npm test` runs a shorter series (100 elements, 400 moves: the same
+ * checks, a fifth of the time); the full one is
+ *
+ *   MEMORY_ELEMENTS=500 MEMORY_MOVES=2000 node --test tests/memory.test.mjs
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openPage } from './helpers.mjs';
+
+const ELEMENTS = Number(process.env.MEMORY_ELEMENTS ?? 100);
+const MOVES = Number(process.env.MEMORY_MOVES ?? 400);
+
+/** @typedef {{ heap: number, nodes: number, listeners: number, wasm: number }} Sample */
+
+/**
+ * Collects garbage and reads the page's metrics and the engine's memory.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').CDPSession} cdp
+ * @returns {Promise<Sample>}
+ */
+async function sample(page, cdp) {
+  for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (/** @type {string} */ name) => metrics.find((m) => m.name === name)?.value ?? NaN;
+  const wasm = await page.evaluate(async () => {
+    const pkg = await import('/pkg/mancala_web.js');
+    return (await pkg.default()).memory.buffer.byteLength;
+  });
+  return { heap: metric('JSHeapUsedSize'), nodes: metric('Nodes'), listeners: metric('JSEventListeners'), wasm };
+}
+
+/** @param {Sample} s */
+const show = (s) =>
+  `heap ${(s.heap / 2 ** 20).toFixed(2)} MiB, wasm ${(s.wasm / 2 ** 20).toFixed(2)} MiB, ${s.nodes} nodes, ${s.listeners} listeners`;
+
+/**
+ * Asserts that `after` is within the allowances of `before`.
+ * @param {Sample} before
+ * @param {Sample} after
+ * @param {string} what
+ */
+function assertFlat(before, after, what) {
+  assert.ok(after.heap - before.heap < 2 * 2 ** 20, `${what}: the heap grew from ${show(before)} to ${show(after)}`);
+  assert.ok(after.wasm - before.wasm <= 2 ** 20, `${what}: wasm memory grew: ${show(before)} → ${show(after)}`);
+  assert.ok(after.nodes - before.nodes <= 50, `${what}: DOM nodes grew: ${show(before)} → ${show(after)}`);
+  assert.ok(after.listeners - before.listeners <= 5, `${what}: listeners grew: ${show(before)} → ${show(after)}`);
+}
+
+/**
+ * Creates and removes `count` elements, ten at a time, each playing a move
+ * before it goes.
+ * @param {import('playwright-core').Page} page
+ * @param {number} count
+ */
+function churn(page, count) {
+  return page.evaluate(async (n) => {
+    const games = ['modiar', 'um-el-bagara', 'motiq', 'makonn', 'ceelkoqyuqkoqiji'];
+    const one = async (/** @type {number} */ i) => {
+      const el = /** @type {any} */ (document.createElement('mancala-board'));
+      el.setAttribute('game', games[i % games.length]);
+      el.setAttribute('speed', 'instant');
+      document.body.append(el);
+      const board = await el.ready;
+      const legal = board.snapshot().legal;
+      if (legal.length > 0) await board.play(legal[0].move);
+      el.remove();
+    };
+    for (let i = 0; i < n; i += 10) {
+      await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, k) => one(i + k)));
+    }
+  }, count);
+}
+
+test(`${ELEMENTS} elements created and removed, and ${MOVES} moves on one, leave memory, listeners and nodes flat`, async (t) => {
+  const { page, context, close, origin } = await openPage('/bare.html', {
+    viewport: { width: 900, height: 700 },
+    pages: { '/bare.html': '<!doctype html><html lang="en"><title>bare</title><link rel="icon" href="data:,"><body></body></html>' },
+    timeout: 120_000,
+  });
+  t.after(close);
+  await page.goto(`${origin}/bare.html`);
+  await page.evaluate(() => import('/mancala-board.js'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+
+  const started = Date.now();
+  await churn(page, 20);
+  const beforeChurn = await sample(page, cdp);
+  await churn(page, ELEMENTS);
+  const afterChurn = await sample(page, cdp);
+  const churnSeconds = (Date.now() - started) / 1000;
+  console.log(`memory: ${ELEMENTS} elements created and removed in ${churnSeconds.toFixed(1)} s: ${show(beforeChurn)} → ${show(afterChurn)}`);
+  assertFlat(beforeChurn, afterChurn, `${ELEMENTS} elements`);
+
+  // One element plays its moves (Motiq: a match runs to thousands of
+  // moves; each new match after the end goes on counting).
+  await page.evaluate(async () => {
+    const el = /** @type {any} */ (document.createElement('mancala-board'));
+    el.id = 'long';
+    el.setAttribute('game', 'motiq');
+    el.setAttribute('speed', 'instant');
+    document.body.append(el);
+    await el.ready;
+  });
+  /** @param {number} moves */
+  const play = (moves) =>
+    page.evaluate(async (n) => {
+      const board = await /** @type {any} */ (document.getElementById('long')).ready;
+      let x = 0x2545f491;
+      for (let i = 0; i < n; i += 1) {
+        let legal = board.snapshot().legal;
+        if (legal.length === 0) {
+          board.set({ game: 'motiq' });
+          legal = board.snapshot().legal;
+        }
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        await board.play(legal[(x >>> 0) % legal.length].move);
+      }
+    }, moves);
+  await play(100);
+  const beforeMoves = await sample(page, cdp);
+  const t0 = Date.now();
+  await play(MOVES);
+  const afterMoves = await sample(page, cdp);
+  console.log(`memory: ${MOVES} moves on one element in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${show(beforeMoves)} → ${show(afterMoves)}`);
+  // The record itself grows by a few bytes a move (about 26); nothing else may.
+  assertFlat(beforeMoves, afterMoves, `${MOVES} moves`);
+});
