@@ -44,8 +44,9 @@
  * The page's languages, in selector order, each keyed by the name of its
  * data file. A language is one file in `www/locales/` and one line here.
  * Chinese is Simplified Chinese: every `zh` preference is offered it.
+ * Each entry is a `LanguageInfo`.
  */
-const LANGUAGE_INFO = /** @type {const} @satisfies {Record<string, LanguageInfo>} */ ({
+const LANGUAGE_INFO = /** @type {const} */ ({
   en: { name: 'English' },
   fr: { name: 'Français' },
   es: { name: 'Español' },
