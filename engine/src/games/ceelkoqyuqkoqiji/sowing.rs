@@ -53,21 +53,12 @@ pub(super) fn occupied(pos: &Position, t: &Topology, slot: u8) -> bool {
     pos.pits[slot as usize] > 0 || pos.large_mask_at(t, slot) != 0
 }
 
-/// What the sowing asks of its caller: where the large stones of a lift fall,
-/// and (for the list) the shape of the path.
+/// What the sowing asks of its caller: where the large stones of a lift fall.
 pub(super) trait Steer {
     /// A lift put the large stones of `large` (a mask) into a hand of `drops`
     /// stones: returns the 1-based drop of the mu and of the gong (0 for a
     /// stone not in the hand), or `None` when the choices do not fit.
     fn place(&mut self, drops: u8, large: u8) -> Option<[u8; 2]>;
-
-    /// A lap of `drops` stones is about to be sown from `origin`.
-    #[inline]
-    fn lap(&mut self, _origin: u8, _drops: u8) {}
-
-    /// `slot` was captured at the end of the move.
-    #[inline]
-    fn captured(&mut self, _slot: u8) {}
 }
 
 /// Plays the sowing of `pit` in direction `dir` for the player to move, asking
@@ -96,7 +87,6 @@ pub(super) fn sow<S: EventSink, T: Steer>(
         // home store lifts only its large stone, never the stones sunk there.
         let (small, large) = lift(pos, t, origin, sink);
         let drops = small.saturating_add(large.count_ones() as u8);
-        steer.lap(origin, drops);
         let last = if large == 0 {
             lap(pos, t, origin, small, dir, Origin::Skip, sink)
         } else {
@@ -128,7 +118,6 @@ pub(super) fn sow<S: EventSink, T: Steer>(
             |p, slot| occupied(p, t, slot),
             |p, slot, sink| {
                 take_slot(p, t, slot, mover, sink);
-                steer.captured(slot);
             },
             sink,
         );
@@ -320,35 +309,58 @@ impl States {
     }
 }
 
-/// Scratch space for listing moves, made once per list.
+/// Scratch space for listing moves: two sets of states, kept per thread so
+/// that listing moves neither zeroes nor copies them.
 struct Workspace {
     sets: [States; 2],
 }
 
 impl Workspace {
-    fn new() -> Workspace {
+    const fn new() -> Workspace {
         Workspace {
             sets: [States::EMPTY; 2],
         }
     }
 }
 
+/// Runs `f` with this thread's workspace (a fresh one only from a nested
+/// call, or while the thread is being torn down).
+fn with_workspace<R>(mut f: impl FnMut(&mut Workspace) -> R) -> R {
+    std::thread_local! {
+        static WORKSPACE: core::cell::RefCell<Workspace> =
+            const { core::cell::RefCell::new(Workspace::new()) };
+    }
+    let reused = WORKSPACE
+        .try_with(|cell| cell.try_borrow_mut().ok().map(|mut ws| f(&mut ws)))
+        .ok()
+        .flatten();
+    match reused {
+        Some(result) => result,
+        None => f(&mut Workspace::new()),
+    }
+}
+
 /// Follows every placement along the one path of a sowing, keeping the set
-/// of places the two stones can have reached.
+/// of places the two stones can have reached. It starts at the first lap
+/// that lifts a large stone: before that every stone is where it lies.
 struct Enumerator<'w> {
     ws: &'w mut Workspace,
     cur: usize,
     t: &'static Topology,
+    circuit: &'w Circuit,
     dir: Dir,
     places: u8,
     home: u8,
     /// The place code of holding by South, then by North.
     held: [u8; 2],
     mover: Player,
-    /// Where a stone dropped into each slot ends up: the pit, or held by the
-    /// owner of a sink.
-    code: [u8; MAX_SLOTS],
-    lifted: bool,
+    /// Where a stone dropped at each position of the circuit ends up: the
+    /// pit, or held by the owner of a sink.
+    code: [u8; CIRCUIT],
+    /// The places of the mu and the gong before the move.
+    start: [u8; 2],
+    /// Whether a lap has lifted a large stone yet.
+    active: bool,
 }
 
 impl Enumerator<'_> {
@@ -375,21 +387,23 @@ impl Enumerator<'_> {
         has(set.mu, sources[0]) || has(set.gong, sources[1])
     }
 
-    /// Moves every state through the lap of `drops` stones from `origin`.
+    /// Moves every state through the lap of `drops` stones from the slot at
+    /// position `origin` of the circuit.
     fn transition(&mut self, origin: u8, drops: u8) {
-        let src = self.sources(origin);
+        let src = self.sources(self.circuit.order.slot[usize::from(origin)]);
         if !self.present(src) {
             return;
         }
-        // ring[j]: the slot of drops j+1, j+1+L, … (L: the circuit's length).
-        let circuit = self.t.slots();
-        let mut ring = [0u8; MAX_SLOTS];
-        let mut slot = origin;
-        for r in ring.iter_mut().take(usize::from(circuit)) {
-            slot = self.t.next(slot, self.dir);
-            *r = slot;
-        }
-        let code_of = |d: u8| self.code[usize::from(ring[usize::from((d - 1) % circuit)])];
+        // Drops d, d + L, … (L: the circuit's length) fall at one position.
+        let circuit = self.circuit.len;
+        let code_of = |d: u8| {
+            let step = if d > circuit {
+                (d - 1) % circuit + 1
+            } else {
+                d
+            };
+            self.code[usize::from(self.circuit.ahead(origin, step, self.dir))]
+        };
         // The last L drops reach every slot the lap reaches, each at its latest.
         let lo = drops.saturating_sub(circuit) + 1;
         let q = self.places;
@@ -489,59 +503,215 @@ impl Enumerator<'_> {
     }
 }
 
-impl Steer for Enumerator<'_> {
-    fn place(&mut self, drops: u8, large: u8) -> Option<[u8; 2]> {
-        self.lifted = true;
-        Some(fill_last(drops, large, [0, 0]))
+/// The most slots of a circuit the walk handles: one byte each in a `u128`.
+const CIRCUIT: usize = 16;
+
+const _: () = assert!(
+    Topology::CEELKOQYUQKOQIJI_5.slots() as usize <= CIRCUIT
+        && Topology::CEELKOQYUQKOQIJI_7.slots() as usize <= CIRCUIT
+);
+
+/// The slots of a board in counter-clockwise order from slot 0, numbered by
+/// their position along it.
+#[derive(Clone, Copy)]
+struct Order {
+    /// The slot at each position.
+    slot: [u8; CIRCUIT],
+    /// The position of each slot.
+    position: [u8; MAX_SLOTS],
+    len: u8,
+}
+
+impl Order {
+    /// The order of `t`'s circuit (cut to [`CIRCUIT`] slots).
+    const fn of(t: &Topology) -> Order {
+        let mut order = Order {
+            slot: [0; CIRCUIT],
+            position: [0; MAX_SLOTS],
+            len: 0,
+        };
+        let mut slot = 0u8;
+        while (order.len as usize) < CIRCUIT && order.len < t.slots() {
+            order.slot[order.len as usize] = slot;
+            order.position[slot as usize] = order.len;
+            order.len += 1;
+            slot = t.next(slot, Dir::Ccw);
+        }
+        order
     }
 
-    fn lap(&mut self, origin: u8, drops: u8) {
-        self.transition(origin, drops);
-    }
-
-    fn captured(&mut self, slot: u8) {
-        self.capture(slot);
+    /// The order of `t`: made once for each of the game's boards.
+    fn get(t: &Topology) -> Order {
+        static BOARDS: [Order; 2] = [
+            Order::of(&Topology::CEELKOQYUQKOQIJI_5),
+            Order::of(&Topology::CEELKOQYUQKOQIJI_7),
+        ];
+        match BOARDS.iter().find(|order| order.len == t.slots()) {
+            Some(order) => *order,
+            None => Order::of(t),
+        }
     }
 }
 
-/// Whether sowing `pit` in direction `dir` ever lifts a large stone.
+/// A one in each of the first `k` bytes (`k` at most 16).
+#[inline]
+fn ones(k: u8) -> u128 {
+    if k == 0 {
+        0
+    } else {
+        (u128::MAX / 255) >> (8 * (16 - u32::from(k.min(16))))
+    }
+}
+
+/// The stones of a position laid along its circuit, for walking the path of
+/// a sowing on stone counts alone, which is all the path depends on.
 ///
-/// A fast walk of the move's path on stone counts alone, which is all the
-/// path depends on: `counts[slot]` is every stone in a slot (a home store
-/// counts its one stone, other stores and sold pits nothing), `large` marks
-/// the slots holding a large stone, `sinks` the stores and sold pits. It stops
-/// at the first lift of a marked slot, or where the real sowing relays no
-/// more. Property tests check it against [`sow`]: a listed move without
-/// choices must be playable without any.
-fn lifts_large(
-    t: &Topology,
-    counts: &[u8; MAX_SLOTS],
-    large: u64,
-    sinks: u64,
-    pit: u8,
-    dir: Dir,
-) -> bool {
-    let mut counts = *counts;
-    let mut origin = pit;
-    for _ in 0..LOOP_CAP {
-        if large & (1 << origin) != 0 {
-            return true;
+/// Byte `i` of `counts` holds every stone at position `i` of the circuit (a
+/// home store counts its one stone, other stores and sold pits nothing), so
+/// that a lap adds a run of ones, and its whole turns of the circuit at once.
+#[derive(Clone, Copy)]
+struct Circuit {
+    order: Order,
+    len: u8,
+    counts: u128,
+    /// A one in the byte of every position that is not a sink.
+    open: u128,
+    /// The positions holding a large stone.
+    large: u32,
+}
+
+/// What a walk tells the one who follows it.
+trait Follow {
+    /// A lap of `drops` stones is about to be sown from `origin` (a position
+    /// of the circuit); `false` stops the walk.
+    fn lap(&mut self, origin: u8, drops: u8) -> bool;
+
+    /// The stones at position `at` were captured at the end of the move.
+    fn captured(&mut self, at: u8);
+}
+
+impl Circuit {
+    /// The stones of `pos` along its circuit.
+    fn new(pos: &Position, t: &Topology) -> Circuit {
+        let order = Order::get(t);
+        let mut c = Circuit {
+            order,
+            len: order.len,
+            counts: 0,
+            open: 0,
+            large: 0,
+        };
+        let (mut counts, mut open) = ([0u8; CIRCUIT], [0u8; CIRCUIT]);
+        for ((n, o), &slot) in counts
+            .iter_mut()
+            .zip(&mut open)
+            .zip(&order.slot[..usize::from(order.len)])
+        {
+            *n = pos.pits[usize::from(slot)];
+            *o = u8::from(!pos.is_sink(slot));
         }
-        let stones = core::mem::take(&mut counts[usize::from(origin)]);
-        let mut slot = origin;
-        for _ in 0..stones {
-            slot = t.next(slot, dir);
-            if sinks & (1 << slot) == 0 {
-                counts[usize::from(slot)] += 1;
+        c.counts = u128::from_le_bytes(counts);
+        c.open = u128::from_le_bytes(open);
+        for stone in LargeStone::ALL {
+            let at = match pos.large[stone as usize] {
+                StoneAt::Pit(p) => p,
+                StoneAt::Home => t.store(stone.owner()),
+                StoneAt::Held(_) | StoneAt::Hand => continue,
+            };
+            if let Some(&i) = order.position.get(usize::from(at)) {
+                c.counts = c.counts.wrapping_add(1 << (8 * i));
+                c.large |= 1 << i;
             }
         }
-        let next = t.next(slot, dir);
-        if counts[usize::from(next)] == 0 {
-            return false;
-        }
-        origin = next;
+        c
     }
-    false
+
+    /// The stones at position `i`.
+    #[inline]
+    fn at(counts: u128, i: u8) -> u8 {
+        (counts >> (8 * i)) as u8
+    }
+
+    /// The position `k` steps (at most the circuit's length) from `i` along
+    /// `dir`.
+    #[inline]
+    fn ahead(&self, i: u8, k: u8, dir: Dir) -> u8 {
+        match dir {
+            Dir::Ccw if i + k >= self.len => i + k - self.len,
+            Dir::Ccw => i + k,
+            Dir::Cw if i >= k => i - k,
+            Dir::Cw => i + self.len - k,
+        }
+    }
+
+    /// A one in each of the `k` positions from `start` on (counter-clockwise).
+    #[inline]
+    fn run(&self, start: u8, k: u8) -> u128 {
+        if start + k <= self.len {
+            ones(k) << (8 * start)
+        } else {
+            (ones(self.len - start) << (8 * start)) | ones(start + k - self.len)
+        }
+    }
+
+    /// Walks the path of the sowing of `pit` in direction `dir` (the path of
+    /// [`sow`]: the laps, the relays, the loop cap and the capture chain),
+    /// telling `follow` of each lap and capture.
+    fn walk(&self, pit: u8, dir: Dir, follow: &mut impl Follow) {
+        let Some(&start) = self.order.position.get(usize::from(pit)) else {
+            return;
+        };
+        let len = self.len;
+        let mut counts = self.counts;
+        let mut origin = start;
+        let mut sowings = 0;
+        loop {
+            sowings += 1;
+            let drops = Self::at(counts, origin);
+            counts &= !(0xff << (8 * origin));
+            if !follow.lap(origin, drops) {
+                return;
+            }
+            // The whole turns of the circuit, then the rest of the lap.
+            let rest = if drops < len {
+                drops
+            } else {
+                let turns = u128::from(drops / len);
+                counts = counts.wrapping_add(turns.wrapping_mul(self.open));
+                drops % len
+            };
+            let last = self.ahead(origin, rest, dir);
+            let first = match dir {
+                Dir::Ccw => self.ahead(origin, 1, dir),
+                Dir::Cw => last,
+            };
+            counts = counts.wrapping_add(self.run(first, rest) & self.open);
+            // Pussa kanawa: relay from the slot after the last one if it is
+            // occupied.
+            let next = self.ahead(last, 1, dir);
+            if Self::at(counts, next) > 0 {
+                if sowings >= LOOP_CAP {
+                    return;
+                }
+                origin = next;
+                continue;
+            }
+            // The alternating chain of `capture::alternating_chain`.
+            let mut empty = next;
+            loop {
+                if empty == last || Self::at(counts, empty) > 0 {
+                    return;
+                }
+                let full = self.ahead(empty, 1, dir);
+                if full == last || Self::at(counts, full) == 0 {
+                    return;
+                }
+                counts &= !(0xff << (8 * full));
+                follow.captured(full);
+                empty = self.ahead(full, 1, dir);
+            }
+        }
+    }
 }
 
 /// Every legal sowing of the player to move: each pit of his sector holding a
@@ -549,89 +719,123 @@ fn lifts_large(
 /// for each distinct place the mu and the gong can end in (§4).
 pub(super) fn list(pos: &Position, out: &mut MoveList) {
     let t = pos.topology();
-    let mover = pos.to_move;
-    let mut counts = [0u8; MAX_SLOTS];
-    let mut large = 0u64;
-    for slot in 0..t.slots() {
-        let here = pos.large_mask_at(t, slot);
-        counts[usize::from(slot)] =
-            pos.pits[usize::from(slot)].saturating_add(here.count_ones() as u8);
-        if here != 0 {
-            large |= 1 << slot;
-        }
-    }
-    // Made only when a move lifts a large stone: most lists need none.
-    let mut ws: Option<Workspace> = None;
-    for pit in 0..t.pits() {
-        if pos.owner(pit) != mover || pos.is_sink(pit) || counts[usize::from(pit)] == 0 {
-            continue;
-        }
-        for dir in [Dir::Ccw, Dir::Cw] {
-            if large == 0 || !lifts_large(t, &counts, large, pos.sinks, pit, dir) {
+    let circuit = Circuit::new(pos, t);
+    let sowable = |pit: u8| {
+        pos.owner(pit) == pos.to_move
+            && !pos.is_sink(pit)
+            && Circuit::at(circuit.counts, circuit.order.position[usize::from(pit)]) > 0
+    };
+    if circuit.large == 0 {
+        // No large stone on the board: one move per pit and direction.
+        for pit in (0..t.pits()).filter(|&pit| sowable(pit)) {
+            for dir in [Dir::Ccw, Dir::Cw] {
                 out.push(Move::Sow {
                     pit,
                     dir: Some(dir),
                     choices: Choices::NONE,
                 });
-            } else {
-                let ws = ws.get_or_insert_with(Workspace::new);
-                enumerate(pos, pit, dir, ws, out);
             }
+        }
+        return;
+    }
+    with_workspace(|ws| {
+        let mut e = Enumerator::new(pos, t, &circuit, ws);
+        for pit in (0..t.pits()).filter(|&pit| sowable(pit)) {
+            for dir in [Dir::Ccw, Dir::Cw] {
+                e.dir = dir;
+                e.active = false;
+                circuit.walk(pit, dir, &mut e);
+                e.list(pit, out);
+            }
+        }
+    });
+}
+
+impl<'w> Enumerator<'w> {
+    fn new(
+        pos: &Position,
+        t: &'static Topology,
+        circuit: &'w Circuit,
+        ws: &'w mut Workspace,
+    ) -> Enumerator<'w> {
+        let home = t.pits();
+        let held = [t.pits() + 1, t.pits() + 2];
+        let mut code = [NO_PLACE; CIRCUIT];
+        for (c, &slot) in code
+            .iter_mut()
+            .zip(&circuit.order.slot[..usize::from(circuit.len)])
+        {
+            *c = if pos.is_sink(slot) {
+                held[sink_owner(pos, t, slot).index()]
+            } else {
+                slot
+            };
+        }
+        let start = pos.large.map(|at| match at {
+            StoneAt::Home => home,
+            StoneAt::Pit(p) => p,
+            StoneAt::Held(player) => held[player.index()],
+            StoneAt::Hand => held[0],
+        });
+        Enumerator {
+            ws,
+            cur: 0,
+            t,
+            circuit,
+            dir: Dir::Ccw,
+            places: t.pits() + 3,
+            home,
+            held,
+            mover: pos.to_move,
+            code,
+            start,
+            active: false,
+        }
+    }
+
+    /// Lists the moves of the sowing of `pit` just walked: one, or one for
+    /// each distinct end of its large stones.
+    fn list(&self, pit: u8, out: &mut MoveList) {
+        if !self.active {
+            out.push(Move::Sow {
+                pit,
+                dir: Some(self.dir),
+                choices: Choices::NONE,
+            });
+            return;
+        }
+        let set = &self.ws.sets[self.cur];
+        for i in set.indices() {
+            out.push(Move::Sow {
+                pit,
+                dir: Some(self.dir),
+                choices: set.reps[i],
+            });
         }
     }
 }
 
-/// Lists one move for each distinct end of the large stones of this sowing.
-fn enumerate(pos: &Position, pit: u8, dir: Dir, ws: &mut Workspace, out: &mut MoveList) {
-    let t = pos.topology();
-    let places = t.pits() + 3;
-    let home = t.pits();
-    let held = [t.pits() + 1, t.pits() + 2];
-    let mut code = [NO_PLACE; MAX_SLOTS];
-    for slot in 0..t.slots() {
-        code[usize::from(slot)] = if pos.is_sink(slot) {
-            held[sink_owner(pos, t, slot).index()]
-        } else {
-            slot
-        };
+impl Follow for Enumerator<'_> {
+    #[inline]
+    fn lap(&mut self, origin: u8, drops: u8) -> bool {
+        if !self.active {
+            if self.circuit.large & (1 << origin) == 0 {
+                return true;
+            }
+            self.active = true;
+            self.cur = 0;
+            self.ws.sets[0].clear();
+            self.ws.sets[0].insert(self.places, self.start[0], self.start[1], Choices::NONE);
+        }
+        self.transition(origin, drops);
+        true
     }
-    let start = pos.large.map(|at| match at {
-        StoneAt::Home => home,
-        StoneAt::Pit(p) => p,
-        StoneAt::Held(player) => held[player.index()],
-        StoneAt::Hand => held[0],
-    });
-    ws.sets[0].clear();
-    ws.sets[0].insert(places, start[0], start[1], Choices::NONE);
-    let mut e = Enumerator {
-        ws,
-        cur: 0,
-        t,
-        dir,
-        places,
-        home,
-        held,
-        mover: pos.to_move,
-        code,
-        lifted: false,
-    };
-    let mut copy = *pos;
-    let _ = sow(&mut copy, pit, dir, &mut e, &mut NoEvents);
-    if !e.lifted {
-        out.push(Move::Sow {
-            pit,
-            dir: Some(dir),
-            choices: Choices::NONE,
-        });
-        return;
-    }
-    let set = &e.ws.sets[e.cur];
-    for i in set.indices() {
-        out.push(Move::Sow {
-            pit,
-            dir: Some(dir),
-            choices: set.reps[i],
-        });
+
+    #[inline]
+    fn captured(&mut self, at: u8) {
+        if self.active {
+            self.capture(self.circuit.order.slot[usize::from(at)]);
+        }
     }
 }
 
