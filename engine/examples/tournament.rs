@@ -1,0 +1,353 @@
+//! Matches between two players to measure the computer's strength.
+//!
+//! ```text
+//! cargo run --release -p mancala-engine --example tournament -- <game> <player A> <player B>
+//!     [--games N] [--nodes N | --scale F | --ms N] [--option key=value ...]
+//!     [--opening N] [--max-plies N] [--seed N] [--threads N]
+//! ```
+//!
+//! A player is a level (`beginner`, `casual`, `strong`, `master`), `greedy`
+//! or `random`. Games are played in pairs from the same opening (a few
+//! random plies drawn from the pair's seed) with the sides swapped, in
+//! parallel on every core. It prints A's wins, draws and losses, A's score
+//! with its 95% confidence interval and the Elo difference that score means.
+//!
+//! By default each level searches with its own node budget and no clock, so
+//! a match plays the same games on every machine; `--scale F` divides every
+//! level's node budget by F, `--nodes N` caps every search at N nodes, and
+//! `--ms N` gives each move N milliseconds of wall-clock time instead.
+//! Motiq and Ceelkoqyuqkoqiji play single rounds unless `--option match=…`
+//! says otherwise. A game still running after `--max-plies` plies (1,500 by
+//! default) counts as a draw.
+
+#[path = "mancala/clock.rs"]
+mod clock;
+#[path = "tournament/players.rs"]
+mod players;
+#[path = "tournament/stats.rs"]
+mod stats;
+
+use mancala::{Game, NoEvents, Options, Phase, Player, Position, Rng};
+use players::{Budget, Contestant};
+use rayon::prelude::*;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// What the command line asks for.
+struct Setup {
+    game: Game,
+    options: Options,
+    players: [Contestant; 2],
+    pairs: usize,
+    budget: Budget,
+    opening: u32,
+    max_plies: u32,
+    seed: u64,
+    threads: Option<usize>,
+}
+
+const USAGE: &str = "usage: tournament <game> <player A> <player B> [--games N] \
+[--nodes N | --scale F | --ms N] [--option key=value ...] [--opening N] [--max-plies N] \
+[--seed N] [--threads N]\nplayers: beginner, casual, strong, master, greedy, random";
+
+/// The value after `flag`, read as a whole number of at least 1.
+fn count(flag: &str, value: Option<&String>) -> Result<u64, String> {
+    value
+        .and_then(|v| v.parse::<u64>().ok())
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| format!("{flag} needs a whole number of at least 1"))
+}
+
+fn parse(args: &[String]) -> Result<Setup, String> {
+    let [game, a, b, rest @ ..] = args else {
+        return Err("a game and two players are needed".into());
+    };
+    let game: Game = game
+        .parse()
+        .map_err(|e: mancala::UnknownGame| e.to_string())?;
+    let mut setup = Setup {
+        game,
+        options: Options::default(),
+        players: [a.parse()?, b.parse()?],
+        pairs: 100,
+        budget: Budget::LevelNodes,
+        opening: 4,
+        max_plies: 1500,
+        seed: 1,
+        threads: None,
+    };
+    let mut match_given = false;
+    let mut rest = rest.iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next();
+        match flag.as_str() {
+            "--games" => setup.pairs = count(flag, value)?.div_ceil(2) as usize,
+            "--nodes" => setup.budget = Budget::Nodes(count(flag, value)?),
+            "--scale" => setup.budget = Budget::ScaledNodes(count(flag, value)?),
+            "--ms" => setup.budget = Budget::Millis(count(flag, value)? as f64),
+            "--opening" => {
+                setup.opening = value
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("--opening needs a number of plies")?;
+            }
+            "--max-plies" => setup.max_plies = count(flag, value)?.min(1_000_000) as u32,
+            "--seed" => {
+                setup.seed = value
+                    .and_then(|v| v.parse().ok())
+                    .ok_or("--seed needs a whole number")?
+            }
+            "--threads" => setup.threads = Some(count(flag, value)? as usize),
+            "--option" => {
+                let pair = value.ok_or("--option needs key=value")?;
+                let (k, v) = pair
+                    .split_once('=')
+                    .ok_or_else(|| format!("'{pair}' is not key=value"))?;
+                setup.options.set(game, k, v).map_err(|e| e.to_string())?;
+                match_given |= k == "match";
+            }
+            other => return Err(format!("'{other}' is not an option of the tournament")),
+        }
+    }
+    if !match_given && Options::applies(game, "match") {
+        setup
+            .options
+            .set(game, "match", "single")
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(setup)
+}
+
+/// How one game ended, for player A.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// One game's result and what it cost.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    /// Games stopped at the ply cap (counted as draws).
+    capped: u32,
+    /// Games lost by a player that answered no legal move.
+    forfeits: u32,
+    plies: u64,
+    /// For A and B: moves chosen, search nodes, seconds thinking.
+    moves: [u64; 2],
+    nodes: [u64; 2],
+    seconds: [f64; 2],
+}
+
+impl Tally {
+    fn add(&mut self, other: &Tally) {
+        self.wins += other.wins;
+        self.draws += other.draws;
+        self.losses += other.losses;
+        self.capped += other.capped;
+        self.forfeits += other.forfeits;
+        self.plies += other.plies;
+        for i in 0..2 {
+            self.moves[i] += other.moves[i];
+            self.nodes[i] += other.nodes[i];
+            self.seconds[i] += other.seconds[i];
+        }
+    }
+
+    fn record(&mut self, end: End) {
+        match end {
+            End::Win => self.wins += 1,
+            End::Draw => self.draws += 1,
+            End::Loss => self.losses += 1,
+        }
+    }
+
+    fn points(&self) -> f64 {
+        f64::from(self.wins) + f64::from(self.draws) / 2.0
+    }
+}
+
+/// A well-mixed 64-bit value from `x` (SplitMix64's finaliser).
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// Plays one game, `south_is_a` saying who sits where, from the opening of
+/// `pair_seed`; `game_seed` seeds the players' choices.
+fn play_game(setup: &Setup, pair_seed: u64, south_is_a: bool, game_seed: u64) -> Tally {
+    let mut tally = Tally::default();
+    let Ok(mut pos) = Position::new_seeded(setup.game, setup.options, pair_seed) else {
+        return tally;
+    };
+    let mut opening = Rng::new(mix(pair_seed));
+    let mut random_plies = setup.opening;
+    let a_side = if south_is_a {
+        Player::South
+    } else {
+        Player::North
+    };
+    for ply in 0..setup.max_plies {
+        if pos.is_over() {
+            break;
+        }
+        tally.plies += 1;
+        // The opening's random plies are ordinary moves; decisions of other
+        // phases (a layout, a finger) are the players' own.
+        if random_plies > 0 && pos.phase() == Phase::Play {
+            random_plies -= 1;
+            if let Some(mv) = pos.random_move(&mut opening) {
+                pos.play_unchecked(&mv, &mut NoEvents);
+            }
+            continue;
+        }
+        let mover = pos.to_move();
+        let who = usize::from(mover != a_side);
+        let contestant = setup.players[who];
+        let started = Instant::now();
+        let choice = contestant.choose(&pos, setup.budget, mix(game_seed ^ u64::from(ply)));
+        tally.seconds[who] += started.elapsed().as_secs_f64();
+        let Some(choice) = choice.filter(|c| pos.check(&c.mv).is_ok()) else {
+            tally.forfeits += 1;
+            tally.record(if mover == a_side { End::Loss } else { End::Win });
+            return tally;
+        };
+        tally.moves[who] += 1;
+        tally.nodes[who] += choice.nodes;
+        pos.play_unchecked(&choice.mv, &mut NoEvents);
+    }
+    let end = match pos.outcome() {
+        None => {
+            tally.capped += 1;
+            End::Draw
+        }
+        Some(outcome) => match outcome.winner {
+            None => End::Draw,
+            Some(winner) if winner == a_side => End::Win,
+            Some(_) => End::Loss,
+        },
+    };
+    tally.record(end);
+    tally
+}
+
+/// Plays the pair `index`: the same opening with A as South, then as North.
+fn play_pair(setup: &Setup, index: u64) -> Tally {
+    let pair_seed = mix(setup.seed.wrapping_mul(1_000_003).wrapping_add(index));
+    let mut tally = play_game(setup, pair_seed, true, mix(pair_seed ^ 1));
+    tally.add(&play_game(setup, pair_seed, false, mix(pair_seed ^ 2)));
+    tally
+}
+
+/// The settings of `options` as `key=value` words.
+fn option_text(game: Game, options: &Options) -> String {
+    options
+        .pairs(game)
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn report(setup: &Setup, pairs: &[Tally], seconds: f64) {
+    let mut total = Tally::default();
+    for pair in pairs {
+        total.add(pair);
+    }
+    let [a, b] = setup.players;
+    let games = total.wins + total.draws + total.losses;
+    let d = setup.game.description();
+    println!(
+        "{} ({}): {a} against {b}, {games} games in {} pairs",
+        d.name,
+        option_text(setup.game, &setup.options),
+        pairs.len()
+    );
+    println!(
+        "{}; openings of {} random plies; a game over {} plies is a draw",
+        setup.budget, setup.opening, setup.max_plies
+    );
+    println!(
+        "{a}: {} wins, {} draws, {} losses ({} games capped, {} forfeits)",
+        total.wins, total.draws, total.losses, total.capped, total.forfeits
+    );
+    let pair_scores: Vec<f64> = pairs.iter().map(|p| p.points() / 2.0).collect();
+    let score = stats::score_interval(&pair_scores);
+    println!(
+        "score {:.1}% (95% CI {:.1}% … {:.1}%)",
+        score.mean * 100.0,
+        score.low * 100.0,
+        score.high * 100.0
+    );
+    println!(
+        "Elo {} (95% CI {} … {})",
+        stats::elo_text(stats::elo(score.mean)),
+        stats::elo_text(stats::elo(score.low)),
+        stats::elo_text(stats::elo(score.high))
+    );
+    for (i, player) in setup.players.iter().enumerate() {
+        let moves = total.moves[i].max(1) as f64;
+        println!(
+            "{player}: {} moves, {:.0} nodes and {:.2} ms a move",
+            total.moves[i],
+            total.nodes[i] as f64 / moves,
+            total.seconds[i] * 1000.0 / moves
+        );
+    }
+    println!(
+        "{} plies ({:.1} a game) in {:.1} s on {} threads",
+        total.plies,
+        total.plies as f64 / f64::from(games.max(1)),
+        seconds,
+        rayon::current_num_threads()
+    );
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let setup = match parse(&args) {
+        Ok(setup) => setup,
+        Err(message) => {
+            eprintln!("error: {message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Some(threads) = setup.threads {
+        if let Err(e) = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build_global()
+        {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    let started = Instant::now();
+    let done = AtomicUsize::new(0);
+    let pairs: Vec<Tally> = (0..setup.pairs as u64)
+        .into_par_iter()
+        .map(|index| {
+            let tally = play_pair(&setup, index);
+            let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if finished % 10 == 0 || finished == setup.pairs {
+                eprintln!(
+                    "{finished}/{} pairs, {:.0} s",
+                    setup.pairs,
+                    started.elapsed().as_secs_f64()
+                );
+            }
+            tally
+        })
+        .collect();
+    report(&setup, &pairs, started.elapsed().as_secs_f64());
+    ExitCode::SUCCESS
+}
