@@ -296,7 +296,7 @@ test('an embedded board and the iframe page take their language’s direction', 
   assertNoErrors(errors);
 });
 
-test('the iframe page follows the browser’s language when no ?lang= is given', async (t) => {
+test('the iframe page follows the browser’s language when no ?lang= is given, its title too', async (t) => {
   const { page, errors, close } = await openPage('/embed.html?game=motiq', { locale: 'id-ID', reducedMotion: 'reduce' });
   t.after(close);
   await page.waitForFunction(() => /** @type {HTMLElement | null} */ (document.querySelector('mancala-board'))?.dataset.ready === 'true');
@@ -305,5 +305,6 @@ test('the iframe page follows the browser’s language when no ?lang= is given',
     return [document.documentElement.lang, document.documentElement.dir, board.querySelector('.mb-bar[data-side="S"] .mb-name').textContent];
   });
   assert.deepEqual(words, ['id', 'ltr', TABLES.id['player.S']]);
+  await page.waitForFunction((title) => document.title === title, TABLES.id['embed.label']);
   assertNoErrors(errors);
 });

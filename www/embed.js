@@ -21,7 +21,7 @@
  */
 
 import './mancala-board.js';
-import { languageTag, matchLanguage, pickLanguage, textDirection } from './board/i18n.js';
+import { languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
 
 const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'speed'];
 
@@ -43,6 +43,9 @@ if (!params.has('record') && location.hash.length > 1) {
 const lang = matchLanguage(params.get('lang')) ?? pickLanguage(navigator.languages ?? [navigator.language]);
 document.documentElement.lang = languageTag(lang);
 document.documentElement.dir = textDirection(lang);
+loadLocale(lang).then((shown) => {
+  document.title = translator(shown)('embed.label');
+});
 
 /** @param {Record<string, unknown>} message */
 function tell(message) {
