@@ -24,7 +24,7 @@ import { test } from 'node:test';
 import { LESSONS, COMMON_VARIANTS, movesOf } from '../www/learn/lessons.js';
 import { MAP_VIEW, project } from '../www/learn/map.js';
 import { loadEngine } from './engine-node.mjs';
-import { ROOT, openBlank, screenshot, assertNoErrors } from './helpers.mjs';
+import { ROOT, openBlank, openPage, screenshot, assertNoErrors } from './helpers.mjs';
 
 const { Match, games } = await loadEngine();
 const LEARN_DIR = path.join(ROOT, 'www', 'locales', 'learn');
@@ -367,4 +367,27 @@ test('axe-core finds no serious or critical violation in the open panel, and scr
     assert.equal(small, 0, `every button is at least 44 px at ${width}px`);
     assertNoErrors(errors);
   }
+});
+
+test('the page’s How to play button shows the panel beside the board, loaded only when pressed, following the game', async (t) => {
+  const { page, origin, errors, close } = await openPage('/#um-el-bagara', { viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  /** @type {string[]} */
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.waitForSelector('html[data-ready="true"]');
+  const loadedEarly = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/learn\//.test(n) && !n.endsWith('/learn/attach.js')));
+  assert.deepEqual(loadedEarly, [], 'nothing of the panel but its button’s small module is loaded with the page');
+  const button = page.locator('#learn-open');
+  assert.equal(await button.getAttribute('aria-expanded'), 'false');
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Um el-Bagara');
+  assert.equal(await button.getAttribute('aria-expanded'), 'true');
+  assert.ok(requests.some((url) => url.endsWith('/locales/learn/en.json')), 'the texts are fetched on the first press');
+  await page.selectOption('#game', 'motiq');
+  await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Motiq');
+  await button.click();
+  assert.equal(await page.locator('#learn-area').isHidden(), true, 'a second press hides it');
+  assert.deepEqual(foreign(requests, origin), []);
+  assertNoErrors(errors);
 });

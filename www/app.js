@@ -16,6 +16,7 @@ import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 import { attachLinks, readHash } from './link.js';
 import { attachOpponentControls } from './opponent-ui.js';
+import { attachLearn } from './learn/attach.js';
 
 /**
  * The engine's class, seen through the fuller types of docs/bindings.md
@@ -527,6 +528,9 @@ Object.defineProperty(window, '__mancala', {
     opponent: () => ({ ...opponentUi.opponent.settings, thinking: opponentUi.opponent.thinking, paused: opponentUi.opponent.paused }),
   }),
 });
+
+// "How to play" and "Where it comes from" beside the board (learn/), loaded when first opened.
+attachLearn({ button: /** @type {HTMLButtonElement} */ (byId('learn-open')), area: byId('learn-area'), Match: Engine, games, board, game: () => gameId, lang: () => lang });
 
 // A shared game in the address bar is opened last, once everything is wired.
 if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: true });

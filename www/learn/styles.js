@@ -22,9 +22,9 @@ h3 { font-size: 1.08rem; margin: 1.3em 0 0.4em; }
 h4 { font-size: 1rem; margin: 0 0 0.25em; }
 p { margin: 0.3em 0 0.6em; }
 .place-line { color: var(--l-muted); margin: 0 0 10px; }
-[role="tablist"] { display: flex; gap: 4px; border-bottom: 1px solid var(--l-line); flex-wrap: wrap; }
+[role="tablist"] { display: flex; gap: 2px; border-bottom: 1px solid var(--l-line); }
 [role="tab"] {
-  font: inherit; font-weight: 650; min-height: 44px; padding: 8px 14px; cursor: pointer;
+  font: inherit; font-weight: 650; min-height: 44px; padding: 8px 10px; cursor: pointer; flex: 0 1 auto;
   color: var(--l-muted); background: transparent; border: 0; border-bottom: 3px solid transparent; margin-bottom: -1px;
 }
 [role="tab"][aria-selected="true"] { color: var(--l-ink); border-bottom-color: var(--l-accent); }
@@ -36,6 +36,8 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
 .steps h4::before { content: counter(step) ". "; color: var(--l-accent); }
 .example { margin: 8px 0 0; display: flex; flex-direction: column; align-items: center; gap: 6px; }
 .example-board { width: 100%; max-width: 30rem; }
+/* The board's choice panels (finger game, huelshe, settlement) are for playing, not for an example. */
+.example-board > div::part(choices) { display: none; }
 .example-replay, .close {
   font: inherit; font-weight: 600; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
   border-radius: 999px; border: 1px solid var(--l-line); background: var(--l-card); color: var(--l-ink);
@@ -55,7 +57,7 @@ cite { font-style: normal; display: block; overflow-wrap: anywhere; }
 details { border: 1px solid var(--l-line); border-radius: 10px; padding: 0 12px; background: var(--l-card); }
 summary { cursor: pointer; font-weight: 650; min-height: 44px; display: flex; align-items: center; }
 details[open] summary { border-bottom: 1px solid var(--l-line); margin-bottom: 8px; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0 0 10px; }
+dl { display: grid; grid-template-columns: fit-content(12em) 1fr; gap: 4px 12px; margin: 0 0 10px; }
 dt { font-weight: 650; color: var(--l-muted); }
 dd { margin: 0; overflow-wrap: anywhere; }
 @media (max-width: 420px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 6px; } }

@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * The page's "How to play" button and the panel it shows beside the
+ * board. Nothing of the panel is fetched before the first press (its
+ * modules and texts load then), so the page's first load does not grow.
+ * The panel follows the game on the board and the page's language.
+ *
+ *   attachLearn({ button, area, Match, games, board, game: () => gameId, lang: () => lang });
+ */
+
+/**
+ * @typedef {object} LearnHooks
+ * @property {HTMLButtonElement} button  toggles the panel (its `aria-expanded` says whether it is shown)
+ * @property {HTMLElement} area          where the panel goes (hidden while closed)
+ * @property {import('../board/types.js').MatchClass} Match
+ * @property {() => import('../board/types.js').GameInfo[]} games
+ * @property {{ on: (name: 'change', handler: (detail: { snapshot: { game: string } }) => void) => unknown }} board
+ * @property {() => string} game         the game on the page now
+ * @property {() => string} lang         the page's language now
+ */
+
+/**
+ * Wires the button and the area.
+ * @param {LearnHooks} hooks
+ * @returns {{ update: () => void }} `update` follows a change of game or language at once
+ */
+export function attachLearn(hooks) {
+  const { button, area } = hooks;
+  /** @type {import('./panel.js').Learn | null} */
+  let learn = null;
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-controls', area.id);
+  area.hidden = true;
+
+  async function open() {
+    area.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+    if (!learn) {
+      const { mountLearn } = await import('./panel.js');
+      learn = mountLearn(area, { Match: hooks.Match, games: hooks.games, game: hooks.game(), lang: hooks.lang() });
+    }
+    await learn.ready;
+    area.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    learn.focus();
+  }
+
+  function close() {
+    area.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+    learn?.destroy();
+    learn = null;
+  }
+
+  function update() {
+    learn?.set({ game: hooks.game(), lang: hooks.lang() });
+  }
+
+  button.addEventListener('click', () => (area.hidden ? open() : close()));
+  hooks.board.on('change', update);
+  // The page sets its root's `lang` once a newly chosen language is loaded.
+  new MutationObserver(update).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return { update };
+}
