@@ -123,7 +123,7 @@ export function createA11y(parent, on) {
         }
         if (snap.sold?.[i]) parts.push(t('pit.sold'));
         if (legal.has(i) && !snap.result) parts.push(t('pit.playable'));
-        b.setAttribute('aria-label', parts.join(', '));
+        b.setAttribute('aria-label', parts.join(t('list.separator')));
         b.dataset.owner = owner;
         b.dataset.seeds = String(snap.pits[i]);
         b.dataset.legal = String(legal.has(i) && !snap.result);

@@ -99,7 +99,7 @@ function cannotDecline(doc, t, s) {
   const home = s.large
     .filter((l) => l.at === 'home')
     .map((l) => t('ck.decline.home', { stone: t(`ck.stone.${l.stone}`), player: t(`player.${l.owner}`) }));
-  const why = para(doc, t('ck.decline.no', { list: home.join(', ') }));
+  const why = para(doc, t('ck.decline.no', { list: home.join(t('list.separator')) }));
   why.dataset.why = 'cannot-decline';
   return why;
 }

@@ -130,7 +130,7 @@ function story(doc, t, summary, snap) {
   }
   const sold = snap.owners.map((o, i) => ({ o, i })).filter(({ i }) => snap.sold?.[i]);
   if (sold.length) {
-    const list = sold.map(({ o, i }) => t('ck.settle.sold-item', { pit: pitName(i), player: player(o) })).join(', ');
+    const list = sold.map(({ o, i }) => t('ck.settle.sold-item', { pit: pitName(i), player: player(o) })).join(t('list.separator'));
     line('sold', t('ck.settle.sold', { list }));
   }
   return lines;
