@@ -169,6 +169,7 @@ function geometry(page) {
       stageDir: getComputedStyle(canvas).direction,
       canvasText: /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).direction,
       chooserDir: getComputedStyle(/** @type {Element} */ (root.querySelector('.mb-chooser'))).direction,
+      turnSpacing: getComputedStyle(/** @type {Element} */ (root.querySelector('.mb-turn'))).letterSpacing,
       movesDir: getComputedStyle(/** @type {Element} */ (moves?.querySelector('.mv'))).direction,
       // Every pit's centre on the canvas, as the board publishes it for clicks and screen readers.
       pits: [...root.querySelectorAll('[data-pit]')].map((b) => {
@@ -217,6 +218,9 @@ test('Arabic mirrors the interface and isolates numbers and names, and the board
   assert.deepEqual([en.boardDir, en.movesDir, en.canvasText], ['ltr', 'ltr', 'ltr']);
   // The direction arrows point along the board, not along the text.
   assert.equal(ar.chooserDir, 'ltr');
+  // Arabic letters stay joined: no spacing between them.
+  assert.equal(ar.turnSpacing, 'normal');
+  assert.notEqual(en.turnSpacing, 'normal');
 
   // The board: every pit where it is in English (South's pit 0 bottom left), drawn the same.
   assert.deepEqual(ar.pits, en.pits);
