@@ -234,5 +234,6 @@ export function ringSide(page, pit) {
  */
 export async function chooseLanguage(page, lang) {
   await page.selectOption('#lang', lang);
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  // The document's lang may carry a script (`zh-Hans` for `zh`).
+  await page.waitForFunction((l) => document.documentElement.lang.split('-')[0] === l, lang);
 }

@@ -130,6 +130,19 @@ test('every language opens from ?lang=, whatever region or script the tag names'
   const names = await page.locator('#lang option').evaluateAll((options) => options.map((o) => [/** @type {HTMLOptionElement} */ (o).value, o.textContent, o.lang]));
   assert.deepEqual(names, LANGUAGES.map((lang) => [lang, LANGUAGE_NAMES[lang], languageTag(lang)]));
   assert.deepEqual(names.find(([lang]) => lang === 'zh'), ['zh', '中文（简体）', 'zh-Hans']);
+
+  // Chosen in the menu, a language's direction applies at once to the page, the board and the move list.
+  const directions = () =>
+    page.evaluate(() => {
+      const board = /** @type {HTMLElement} */ (document.getElementById('board')?.shadowRoot?.querySelector('.mb'));
+      const moves = /** @type {HTMLElement} */ (document.getElementById('moves')?.shadowRoot?.querySelector('.mv'));
+      return [document.documentElement.lang, document.documentElement.dir, board.lang, board.dir, moves.lang, moves.dir];
+    });
+  await openSettings(page);
+  await chooseLanguage(page, 'ar');
+  assert.deepEqual(await directions(), ['ar', 'rtl', 'ar', 'rtl', 'ar', 'rtl']);
+  await chooseLanguage(page, 'zh');
+  assert.deepEqual(await directions(), ['zh-Hans', 'ltr', 'zh-Hans', 'ltr', 'zh-Hans', 'ltr']);
   assertNoErrors(errors);
 });
 
