@@ -391,3 +391,60 @@ test('the page’s How to play button shows the panel beside the board, loaded o
   assert.deepEqual(foreign(requests, origin), []);
   assertNoErrors(errors);
 });
+
+test('the element and the iframe open the panel one tap away, in a dialog that passes axe-core and gives the focus back', async (t) => {
+  const { page, origin, errors, close } = await openPage('/embed.html?game=um-el-bagara&lang=fr', { viewport: { width: 640, height: 520 } });
+  t.after(close);
+  /** @type {string[]} */
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.waitForFunction(() => document.querySelector('mancala-board')?.getAttribute('data-ready') === 'true');
+  const button = page.locator('mancala-board .learn-info');
+  assert.equal(await button.locator('span:not([aria-hidden])').textContent(), 'Comment jouer', 'the button says what it opens, in the board’s language');
+  const box = await button.boundingBox();
+  assert.ok(box && box.height >= 44 && box.width >= 44, 'the button is a 44 px target');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => {
+    const root = document.querySelector('mancala-board')?.shadowRoot;
+    const dialog = root && [...root.children].find((c) => c.shadowRoot?.querySelector('dialog[open]'));
+    return dialog?.shadowRoot?.querySelector('.body > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Um el-Bagara';
+  });
+  await page.addScriptTag({ path: AXE });
+  await page.waitForTimeout(1500);
+  const violations = await page.evaluate(async () => {
+    // The dialog only: the board around it is checked by the element's own tests.
+    const inDialog = (/** @type {any} */ node) => JSON.stringify(node.target).includes('.learn-dialog-host');
+    const result = await /** @type {any} */ (window).axe.run(document);
+    const checked = result.passes.some((/** @type {any} */ rule) => rule.id === 'button-name' && rule.nodes.some(inDialog));
+    const bad = result.violations
+      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((/** @type {any} */ v) => ({ id: v.id, nodes: v.nodes.filter(inDialog).map((/** @type {any} */ n) => JSON.stringify(n.target)) }))
+      .filter((/** @type {any} */ v) => v.nodes.length)
+      .map((/** @type {any} */ v) => `${v.id}: ${v.nodes.slice(0, 3).join(', ')}`);
+    return { checked, bad };
+  });
+  assert.ok(violations.checked, 'axe-core reached the dialog (its buttons were checked)');
+  assert.deepEqual(violations.bad, [], 'no serious or critical violation in the open dialog');
+  await screenshot(page, 'learn-iframe-dialog-640');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('mancala-board')?.shadowRoot?.activeElement?.classList.contains('learn-info'));
+  assert.deepEqual(foreign(requests, origin), []);
+  assertNoErrors(errors);
+});
+
+test('with reduced motion the examples wait at their start, and the button shows the move without animation', async (t) => {
+  const { page, errors, close } = await openLearnPage({ viewport: { width: 768, height: 900 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await mountPanel(page, { game: 'motiq' });
+  await page.waitForTimeout(2500);
+  assert.deepEqual((await exampleCursors(page)).slice(0, 2), [0, 0], 'nothing plays by itself');
+  const button = page.locator('main > div').locator('figure.example').first().locator('button.example-replay');
+  assert.equal(await button.textContent(), LEARN.en['learn.show']);
+  await button.click();
+  await page.waitForFunction(() => Number(/** @type {HTMLElement | null} */ (document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example'))?.dataset.cursor) === 1);
+  assert.equal(await button.textContent(), LEARN.en['learn.replay']);
+  await page.waitForTimeout(2500);
+  assert.equal((await exampleCursors(page))[0], 1, 'it stays on the result');
+  assertNoErrors(errors);
+});

@@ -51,6 +51,7 @@ import { mountMoves } from './board/moves-panel.js';
 import { createAiClient } from './board/ai-client.js';
 import { createOpponent, readSettings } from './board/opponent.js';
 import { settingProblem } from './board/opponent-words.js';
+import { createInfoButton } from './learn/info-button.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
@@ -286,6 +287,9 @@ export class MancalaBoard extends HTMLElement {
   /** The language the board speaks. */
   _shownLang = 'en';
 
+  /** The "How to play" button (learn/info-button.js). @type {ReturnType<typeof createInfoButton> | null} */
+  _info = null;
+
   /** Loads the language the attributes now ask for, then puts the board in it. */
   async _switchLanguage() {
     const turn = ++this._langSwitch;
@@ -294,6 +298,7 @@ export class MancalaBoard extends HTMLElement {
     if (turn !== this._langSwitch || build !== this._build || !this._board) return;
     this._shownLang = lang;
     this._markLanguage();
+    this._info?.relabel();
     this._board.set({ lang });
     this._moves?.set({ lang });
     this._showError(this._error);
@@ -388,6 +393,9 @@ export class MancalaBoard extends HTMLElement {
     note.hidden = true;
     frame.append(error, boardHost, note, movesHost);
     root.replaceChildren(frame);
+    // "How to play" and "Where it comes from", one tap away in a dialog (learn/info-button.js).
+    this._info = createInfoButton(root, { Match: Engine, game: () => this._board?.snapshot().game ?? 'modiar', lang: () => this._shownLang });
+    frame.prepend(this._info.button);
     this._markLanguage();
 
     const mode = this._mode();

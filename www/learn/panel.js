@@ -29,7 +29,7 @@ import { languageTag, loadLocale, textDirection, translator } from '../board/i18
 import { mountExample } from './examples.js';
 import { COMMON_VARIANTS, lessonOf, movesOf } from './lessons.js';
 import { drawMap } from './map.js';
-import { DIALOG_CSS, LEARN_CSS } from './styles.js';
+import { DIALOG_CSS, LEARN_CSS, adopt } from './styles.js';
 import { loadLearnTexts, loadSources } from './texts.js';
 
 /** @typedef {import('./texts.js').SourceRecord} SourceRecord */
@@ -103,9 +103,9 @@ export function mountLearn(element, options) {
   const id = `learn${++instances}`;
   const host = el('div');
   const root = host.attachShadow({ mode: 'open' });
-  const style = el('style', {}, LEARN_CSS);
   const section = el('section', { class: 'learn' });
-  root.append(style, section);
+  root.append(section);
+  adopt(root, LEARN_CSS);
   element.append(host);
   /** @type {import('./examples.js').Example[]} */
   let examples = [];
@@ -304,7 +304,7 @@ function deepActiveElement() {
  */
 export function openLearn(host, options) {
   const opener = deepActiveElement();
-  const holder = el('div');
+  const holder = el('div', { class: 'learn-dialog-host' });
   const root = holder.attachShadow({ mode: 'open' });
   const dialog = el('dialog');
   const bar = el('div', { class: 'bar' });
@@ -313,7 +313,8 @@ export function openLearn(host, options) {
   bar.append(close);
   const body = el('div', { class: 'body' });
   dialog.append(bar, body);
-  root.append(el('style', {}, DIALOG_CSS), dialog);
+  root.append(dialog);
+  adopt(root, DIALOG_CSS);
   host.append(holder);
   const learn = mountLearn(body, options);
   dialog.showModal();
