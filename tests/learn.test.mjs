@@ -23,6 +23,7 @@ import { test } from 'node:test';
 
 import { LESSONS, COMMON_VARIANTS, movesOf } from '../www/learn/lessons.js';
 import { MAP_VIEW, project } from '../www/learn/map.js';
+import { formatDates } from '../www/learn/panel.js';
 import { loadEngine } from './engine-node.mjs';
 import { ROOT, openBlank, openPage, screenshot, assertNoErrors } from './helpers.mjs';
 
@@ -123,6 +124,17 @@ test('every learn key the panel names literally is in English', () => {
     .flatMap((name) => [...readFileSync(path.join(dir, name), 'utf8').matchAll(/(?<![\w$])say\(\s*(['"`])([a-z][\w-]*(?:\.[\w-]+)+)\1/g)].map((m) => m[2]));
   assert.ok(used.length > 15, `the panel's keys are found (${used.length})`);
   assert.deepEqual(used.filter((key) => !Object.hasOwn(LEARN.en, key)), []);
+});
+
+test('the dates of a record read as a year, months or days, in the reader’s language', () => {
+  /** @type {import('../www/board/i18n.js').Translate} */
+  const say = (key, params = {}) => (key === 'learn.dates' ? `${params.from} to ${params.to}` : key);
+  assert.equal(formatDates('1975-01-01 - 1975-12-31', 'en', say), '1975');
+  assert.equal(formatDates('1992-05-01 - 1993-05-31', 'en', say), 'May 1992 to May 1993');
+  assert.equal(formatDates('1992-05-01 - 1993-05-31', 'fr', say), 'mai 1992 to mai 1993');
+  assert.equal(formatDates('2007-03-22 - 2007-03-24', 'fr', say), '22 mars 2007 to 24 mars 2007');
+  assert.equal(formatDates('2012-12', 'en', say), 'December 2012');
+  assert.equal(formatDates('sometime', 'en', say), 'sometime');
 });
 
 test('the place of every game falls inside the map', () => {
@@ -446,5 +458,30 @@ test('with reduced motion the examples wait at their start, and the button shows
   assert.equal(await button.textContent(), LEARN.en['learn.replay']);
   await page.waitForTimeout(2500);
   assert.equal((await exampleCursors(page))[0], 1, 'it stays on the result');
+  assertNoErrors(errors);
+});
+
+test('under a strict Content-Security-Policy the iframe’s dialog opens styled, with no violation reported', async (t) => {
+  const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+  const { page, errors, close } = await openPage('/embed.html?game=motiq', { viewport: { width: 640, height: 520 }, headers: { 'Content-Security-Policy': csp } });
+  t.after(close);
+  /** @type {string[]} */
+  const refused = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.waitForFunction(() => document.querySelector('mancala-board')?.getAttribute('data-ready') === 'true');
+  await page.locator('mancala-board .learn-info').click();
+  await page.waitForFunction(() => {
+    const host = document.querySelector('mancala-board')?.shadowRoot?.querySelector('.learn-dialog-host');
+    return host?.shadowRoot?.querySelector('.body > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Motiq';
+  });
+  const styled = await page.evaluate(() => {
+    const host = document.querySelector('mancala-board')?.shadowRoot?.querySelector('.learn-dialog-host');
+    const tab = host?.shadowRoot?.querySelector('.body > div')?.shadowRoot?.querySelector('[role="tab"]');
+    return tab ? getComputedStyle(tab).minHeight : '';
+  });
+  assert.equal(styled, '44px', 'the panel’s styles apply');
+  assert.deepEqual(refused, []);
   assertNoErrors(errors);
 });
