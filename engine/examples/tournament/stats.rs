@@ -86,7 +86,8 @@ pub fn elo_text(elo: f64) -> String {
     if elo.is_infinite() {
         if elo > 0.0 { "+inf" } else { "-inf" }.to_string()
     } else {
-        format!("{elo:+.0}")
+        // Rounded first, so that a small negative difference is not "-0".
+        format!("{:+}", elo.round() as i64)
     }
 }
 
@@ -158,5 +159,6 @@ mod tests {
         assert_eq!(elo_text(elo(1.0)), "+inf");
         assert_eq!(elo_text(elo(0.75)), "+191");
         assert_eq!(elo_text(elo(0.25)), "-191");
+        assert_eq!(elo_text(-0.2), "+0");
     }
 }
