@@ -48,29 +48,32 @@ impl Level {
     }
 
     /// The level's own budget: at most this many milliseconds (in the
-    /// browser's wasm), positions and plies. [`super::think`] keeps to the
+    /// browser's wasm), positions and plies. The node budgets are about what
+    /// the time budgets allow natively (0.5 to 1 million positions a second,
+    /// see the README), so that a search limited by nodes alone plays about
+    /// as well as one limited by time. [`super::think`] keeps to the
     /// tighter of these and the caller's limits, so a tournament limited by
     /// nodes alone plays the same games on every machine.
     #[must_use]
     pub const fn limits(self) -> Limits {
         match self {
             Level::Beginner => Limits {
-                nodes: 5_000,
+                nodes: 2_000,
                 millis: Some(100.0),
                 depth: 1,
             },
             Level::Casual => Limits {
-                nodes: 40_000,
+                nodes: 20_000,
                 millis: Some(250.0),
                 depth: 4,
             },
             Level::Strong => Limits {
-                nodes: 300_000,
+                nodes: 150_000,
                 millis: Some(450.0),
                 depth: u8::MAX,
             },
             Level::Master => Limits {
-                nodes: 2_000_000,
+                nodes: 1_000_000,
                 millis: Some(1500.0),
                 depth: u8::MAX,
             },

@@ -20,6 +20,10 @@ const MAX_PLY: usize = 96;
 /// placement of the large stones; the root always tries every move.
 const REPRESENTATIVES_ABOVE: usize = 24;
 
+/// Units of work (about a node each) between two readings of the clock: a
+/// fraction of a millisecond natively, about a millisecond in the browser.
+const CLOCK_EVERY: u32 = 256;
+
 /// How the search is shaped, beyond its limits: what a level sees.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Shape {
@@ -62,6 +66,8 @@ pub(crate) struct Searcher<'c> {
     /// The representatives of a long list of moves.
     reduced: MoveList,
     pub(crate) nodes: u64,
+    /// Work done since the clock was last read.
+    work: u32,
     limits: Limits,
     shape: Shape,
     clock: &'c dyn Clock,
@@ -78,6 +84,7 @@ impl<'c> Searcher<'c> {
             scratch: MoveList::new(),
             reduced: MoveList::new(),
             nodes: 0,
+            work: 0,
             limits,
             shape,
             clock,
@@ -107,7 +114,8 @@ impl<'c> Searcher<'c> {
         self.clock.now_ms() - self.start_ms
     }
 
-    /// Checks the node budget at every node and the clock every 1024 nodes.
+    /// Checks the node budget at every node, and the clock after every
+    /// [`CLOCK_EVERY`] units of work.
     #[inline]
     fn count_node(&mut self) {
         if self.nodes >= self.limits.nodes {
@@ -115,7 +123,17 @@ impl<'c> Searcher<'c> {
             return;
         }
         self.nodes += 1;
-        if self.nodes & 1023 == 0 {
+        self.add_work(1);
+    }
+
+    /// Counts `units` of work (a node is one; listing moves counts one per
+    /// eight moves listed) and reads the clock once enough has been done, so
+    /// that nodes with long move lists do not delay the reading.
+    #[inline]
+    fn add_work(&mut self, units: u32) {
+        self.work += units;
+        if self.work >= CLOCK_EVERY {
+            self.work = 0;
             let out_of_time = self.limits.millis.is_some_and(|ms| self.elapsed_ms() >= ms);
             if out_of_time || self.clock.stopped() {
                 self.aborted = true;
@@ -247,6 +265,7 @@ impl<'c> Searcher<'c> {
         if pos.phase() != Phase::GameOver {
             crate::games::dispatch::legal_moves(pos, &mut self.scratch);
         }
+        self.add_work(self.scratch.len() as u32 / 8);
         if self.scratch.len() > REPRESENTATIVES_ABOVE {
             keep_representatives(pos, &self.scratch, &mut self.reduced);
             core::mem::swap(&mut self.scratch, &mut self.reduced);

@@ -193,7 +193,7 @@ fn pass<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
 
 impl Rules for Makonn {
     /// Fitted to deeper searches (`ai::eval`, module `fit`).
-    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 100, -208, -123, -159];
+    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 100, -231, -126, -175];
 
     /// §2: one seed in every pit; the first player lays out his seeds first.
     fn setup(pos: &mut Position) {

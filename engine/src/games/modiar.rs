@@ -155,7 +155,7 @@ fn end_game<S: EventSink>(pos: &mut Position, sink: &mut S) {
 
 impl Rules for Modiar {
     /// Fitted to deeper searches (`ai::eval`, module `fit`).
-    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 25, 228, -73, -32];
+    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 17, 173, -91, -25];
 
     fn setup(pos: &mut Position) {
         for pit in 0..6 {

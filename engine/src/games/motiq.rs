@@ -55,13 +55,33 @@ pub(crate) mod about {
 /// Seeds per pit at the start of every round; also the price of a pit.
 const SEEDS_PER_PIT: u8 = 4;
 
-/// Seeds left in `player`'s territory.
-fn territory_seeds(pos: &Position, player: Player) -> u16 {
-    let t = pos.topology();
-    (0..t.pits())
-        .filter(|&p| pos.owner(p) == player)
-        .map(|p| u16::from(pos.pits[p as usize]))
-        .sum()
+/// The pits of the board.
+const PITS: usize = crate::board::Topology::MOTIQ.pits() as usize;
+
+/// The pits holding seeds, as a mask of pits. The move list and the
+/// end-of-round test need it after every ply, so it is found without a loop:
+/// each half of the board is read as one integer, whose non-zero bytes give
+/// one bit each.
+fn sown_pits(pos: &Position) -> u64 {
+    const LOW: u64 = u64::MAX / 255 * 0x7f;
+    const HIGH: u64 = u64::MAX / 255 * 0x80;
+    let half = |from: usize| {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&pos.pits[from..from + 8]);
+        let x = u64::from_le_bytes(bytes);
+        // The top bit of each non-zero byte, then those bits side by side.
+        let nonzero = (x | (x & LOW).wrapping_add(LOW)) & HIGH;
+        (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    };
+    (half(0) | half(8) << 8) & ((1 << PITS) - 1)
+}
+
+/// The pits `player` owns, as a mask of pits.
+fn territory_mask(pos: &Position, player: Player) -> u64 {
+    match player {
+        Player::South => pos.south_owns,
+        Player::North => !pos.south_owns & ((1 << PITS) - 1),
+    }
 }
 
 /// How a round ended.
@@ -76,7 +96,7 @@ enum RoundOver {
 
 impl Rules for Motiq {
     /// Fitted to deeper searches (`ai::eval`, module `fit`).
-    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 19, 124, 83, -20];
+    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, -52, 213, 168, -58];
 
     /// The material is what each player would win if the round ended now at
     /// a stalemate (§4): his pile and the seeds in his territory. At the
@@ -99,16 +119,14 @@ impl Rules for Motiq {
     }
 
     fn setup(pos: &mut Position) {
-        for pit in 0..14 {
-            pos.pits[pit] = SEEDS_PER_PIT;
-        }
+        pos.pits[..PITS].fill(SEEDS_PER_PIT);
     }
 
     fn legal_moves(pos: &Position, out: &mut MoveList) {
-        for pit in 0..pos.topology().pits() {
-            if pos.owner(pit) == pos.to_move && pos.pits[pit as usize] > 0 {
-                out.push(Move::sow(pit));
-            }
+        let mut playable = sown_pits(pos) & territory_mask(pos, pos.to_move);
+        while playable != 0 {
+            out.push(Move::sow(playable.trailing_zeros() as u8));
+            playable &= playable - 1;
         }
     }
 
@@ -165,10 +183,8 @@ impl Rules for Motiq {
 
 /// Whether the round is over before `next` moves.
 fn round_over(pos: &Position, next: Player) -> Option<RoundOver> {
-    let empty = [
-        territory_seeds(pos, Player::South) == 0,
-        territory_seeds(pos, Player::North) == 0,
-    ];
+    let sown = sown_pits(pos);
+    let empty = Player::BOTH.map(|player| sown & territory_mask(pos, player) == 0);
     match pos.options.round_end {
         // After each move both territories are checked [seed-summary, Ludii].
         RoundEnd::Immediate => match empty {

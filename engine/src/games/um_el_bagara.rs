@@ -68,7 +68,7 @@ fn has_move(pos: &Position, player: Player) -> bool {
 
 impl Rules for UmElBagara {
     /// Fitted to deeper searches (`ai::eval`, module `fit`).
-    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 16, 360, 118, -7];
+    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 26, 450, 141, -10];
 
     fn setup(pos: &mut Position) {
         for pit in 0..10 {

@@ -224,7 +224,7 @@ fn resume_phase(pos: &Position) -> Phase {
 
 impl Rules for Ceelkoqyuqkoqiji {
     /// Fitted to deeper searches (`ai::eval`, module `fit`).
-    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 48, 141, 210, -190];
+    const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 21, 162, 238, -156];
 
     /// The sowing with every large stone dropped last, if that is a legal
     /// move.
