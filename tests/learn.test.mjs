@@ -485,3 +485,18 @@ test('under a strict Content-Security-Policy the iframe’s dialog opens styled,
   assert.deepEqual(refused, []);
   assertNoErrors(errors);
 });
+
+test('a language without its learn file yet shows the English texts, marked and laid out as English', async (t) => {
+  const { page, errors, close } = await openLearnPage({ viewport: { width: 768, height: 900 } });
+  t.after(close);
+  const missing = ['es', 'ar', 'zh', 'id'].find((lang) => !LEARN[lang]);
+  if (!missing) return;
+  await mountPanel(page, { game: 'modiar', lang: missing });
+  const shown = await page.evaluate(() => {
+    const section = /** @type {HTMLElement} */ (document.querySelector('main > div')?.shadowRoot?.querySelector('section'));
+    return { lang: section.lang, dir: section.dir, goal: section.querySelector('[role="tabpanel"] p')?.textContent };
+  });
+  assert.deepEqual(shown, { lang: 'en', dir: 'ltr', goal: LEARN.en['modiar.goal'] });
+  // The missing file's 404 is the one error expected.
+  assertNoErrors(errors, [/status of 404/, /^http 404: .*\/locales\/learn\/[a-z]+\.json$/]);
+});

@@ -126,8 +126,8 @@ export function mountLearn(element, options) {
     if (run !== drawing) return;
     clearExamples();
     section.replaceChildren();
-    section.lang = languageTag(lang);
-    section.dir = textDirection(lang);
+    section.lang = languageTag(say.lang);
+    section.dir = textDirection(say.lang);
     const info = settings.games().find((g) => g.id === game);
     const lesson = lessonOf(game);
     if (!say.ready || !info || !lesson) {
@@ -192,7 +192,7 @@ export function mountLearn(element, options) {
   }
 
   /**
-   * @param {Translate} say
+   * @param {Translate & { lang: string }} say
    * @param {string} game
    * @param {import('../board/types.js').GameInfo} info
    * @param {import('./lessons.js').Lesson} lesson
@@ -223,7 +223,7 @@ export function mountLearn(element, options) {
     field('id', record.id);
     field('type', record.type ? say(`learn.type.${record.type.toLowerCase()}`) : say('learn.type.informant'));
     field('location', record.location, record.quoteLang);
-    field('date', record.date ? formatDates(record.date, settings.lang, say) : null);
+    field('date', record.date ? formatDates(record.date, say.lang, say) : null);
     field('summary', record.summary, 'en');
     details.append(fields, el('h4', {}, say('learn.field.text')), el('blockquote', { lang: record.quoteLang }, record.quote));
     details.append(el('p', { class: 'note' }, say(`learn.quote.${record.quoteLang}`)));

@@ -80,15 +80,17 @@ function table(lang) {
 /**
  * The learn texts of a language, English where it has none. A missing
  * key shows as itself; never rejects (with no file at all every text is
- * its key, and `ready` says so).
+ * its key, and `ready` says so). `lang` is the language the texts are in:
+ * English while a language has no learn file yet, so the panel is marked
+ * and laid out (left to right) for the words it shows.
  * @param {string} lang a page language
- * @returns {Promise<Translate & { ready: boolean }>}
+ * @returns {Promise<Translate & { ready: boolean, lang: string }>}
  */
 export async function loadLearnTexts(lang) {
   const wanted = isLanguage(lang) ? lang : FALLBACK;
   const [english, own] = await Promise.all([table(FALLBACK), wanted === FALLBACK ? null : table(wanted)]);
-  const t = learnTranslator(wanted, own, english);
-  return Object.assign(t, { ready: english !== null });
+  const shown = own ? wanted : FALLBACK;
+  return Object.assign(learnTranslator(shown, own, english), { ready: english !== null, lang: shown });
 }
 
 /**
