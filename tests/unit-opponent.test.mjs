@@ -1,0 +1,239 @@
+// @ts-check
+/**
+ * The computer opponent's page logic in Node (no browser): the worker
+ * client's "latest request wins" with a stand-in worker, whose turn is the
+ * computer's, the opponent beside a stand-in board (it plays the engine's
+ * answer on its turns only, undo goes back to the visitor's turn, a hint is
+ * marked and not played), the settings read from attributes, and the
+ * hint's sentence.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createAiClient } from '../www/board/ai-client.js';
+import { computerToMove, createOpponent, readSettings } from '../www/board/opponent.js';
+import { hintText } from '../www/board/opponent-words.js';
+import { TABLES, readTable, translator } from '../www/board/i18n.js';
+import { loadEngine } from './engine-node.mjs';
+import { TABLES as FILES } from './locales.mjs';
+
+const { Match } = await loadEngine();
+// The page fetches its language's strings; here they are read from disk.
+TABLES.en = readTable(FILES.en);
+
+/**
+ * A stand-in Worker: records what it is sent, answers when told.
+ */
+function fakeWorkers() {
+  /** @type {{ sent: any[], terminated: boolean, listeners: Function[], answer: (data: any) => void }[]} */
+  const started = [];
+  const start = () => {
+    const w = {
+      sent: /** @type {any[]} */ ([]),
+      terminated: false,
+      listeners: /** @type {Function[]} */ ([]),
+      /** @param {any} data */
+      answer(data) {
+        if (!w.terminated) for (const fn of w.listeners) fn({ data });
+      },
+      /** @param {any} msg */
+      postMessage(msg) {
+        w.sent.push(msg);
+      },
+      terminate() {
+        w.terminated = true;
+      },
+      /** @param {string} type @param {Function} fn */
+      addEventListener(type, fn) {
+        if (type === 'message') w.listeners.push(fn);
+      },
+    };
+    started.push(w);
+    return /** @type {any} */ (w);
+  };
+  return { started, start };
+}
+
+test('the client: the latest request wins; dropping a running search terminates its worker', async () => {
+  const workers = fakeWorkers();
+  const client = createAiClient({ start: workers.start });
+  const first = client.think({ position: 'a', level: 'master' });
+  const second = client.think({ position: 'b', level: 'master' });
+  assert.deepEqual(await first, { found: null, error: null }, 'the older request is dropped');
+  assert.equal(workers.started[0].terminated, true, 'the busy worker is terminated');
+  assert.equal(workers.started.length, 2, 'a fresh worker runs the new request');
+  const { id } = workers.started[1].sent[0];
+  workers.started[1].answer({ id, ok: true, found: { move: '3', score: 0, depth: 1, nodes: 1, ms: 1 } });
+  assert.equal((await second).found?.move, '3');
+  assert.equal(client.busy, false);
+  // An answer for an old id is ignored; an idle worker is kept for the next request.
+  const third = client.think({ position: 'c', level: 'beginner' });
+  assert.equal(workers.started.length, 2, 'the idle worker is reused');
+  workers.started[1].answer({ id, ok: true, found: { move: 'stale' } });
+  assert.equal(client.busy, true);
+  client.cancel();
+  assert.deepEqual(await third, { found: null, error: null });
+  // A refusal comes back as the engine's error; destroy ends everything.
+  const fourth = client.think({ position: 'd', level: 'x' });
+  const w = workers.started.at(-1);
+  w?.answer({ id: w.sent.at(-1).id, ok: false, error: { code: 'unknown-level', message: 'no' } });
+  assert.deepEqual(await fourth, { found: null, error: { code: 'unknown-level', message: 'no' } });
+  client.destroy();
+  assert.equal(w?.terminated, true);
+  assert.deepEqual(await client.think({ position: 'e', level: 'master' }), { found: null, error: null }, 'nothing runs after destroy');
+});
+
+test('whose turn is the computer’s, and the settings read from attributes', () => {
+  const snap = /** @type {any} */ ({ to_move: 'N', result: null });
+  assert.equal(computerToMove({ mode: 'computer', level: 'casual', side: 'S' }, snap, true), true);
+  assert.equal(computerToMove({ mode: 'computer', level: 'casual', side: 'N' }, snap, true), false);
+  assert.equal(computerToMove({ mode: 'computer', level: 'casual', side: 'S' }, snap, false), false, 'not while reading back through the moves');
+  assert.equal(computerToMove({ mode: 'off', level: 'casual', side: 'S' }, snap, true), false);
+  assert.equal(computerToMove({ mode: 'demo', level: 'casual', side: 'N' }, snap, true), true);
+  assert.equal(computerToMove({ mode: 'demo', level: 'casual', side: 'N' }, { ...snap, result: {} }, true), false);
+
+  assert.deepEqual(readSettings({ mode: 'computer', level: 'Strong', side: 'north' }), { settings: { mode: 'computer', level: 'strong', side: 'N' }, problems: [] });
+  assert.deepEqual(readSettings({ mode: 'demo', level: null, side: null }).settings, { mode: 'demo', level: 'casual', side: 'S' });
+  assert.deepEqual(readSettings({ mode: 'computer', level: 'expert', side: 'east' }).problems, [
+    { key: 'level', value: 'expert' },
+    { key: 'side', value: 'east' },
+  ]);
+});
+
+test('the hint’s sentence names the pit and the direction', () => {
+  const t = translator('en');
+  assert.equal(hintText(t, { move: '3', pit: 3, dir: null }), 'Hint: sow pit 3.');
+  assert.equal(hintText(t, { move: '5cw', pit: 5, dir: 'cw' }), 'Hint: sow pit 5 clockwise.');
+  assert.equal(hintText(t, { move: '0ccw', pit: 0, dir: 'ccw' }), 'Hint: sow pit 0 counter-clockwise.');
+  assert.equal(hintText(t, { move: 'offer', pit: null, dir: null }), 'Hint: play offer.');
+});
+
+/**
+ * A stand-in board on the real engine: the members the opponent uses.
+ * @param {string} game
+ */
+function fakeBoard(game) {
+  const match = new Match(game, null, 5);
+  /** @type {Function[]} */
+  const changes = [];
+  let length = 0;
+  const board = {
+    interactive: true,
+    /** @type {number[]} */
+    marked: [],
+    snapshot: () => match.snapshot(),
+    code: () => match.code(),
+    cursor: () => match.cursor(),
+    get canRedo() {
+      return match.cursor() < length;
+    },
+    /** @param {string} name @param {Function} fn */
+    on(name, fn) {
+      if (name === 'change') changes.push(fn);
+      return () => changes.splice(changes.indexOf(fn), 1);
+    },
+    /** @param {string} move */
+    async play(move) {
+      match.play(move);
+      length = match.cursor();
+      for (const fn of [...changes]) fn();
+      return true;
+    },
+    undo() {
+      if (match.cursor() === 0) return false;
+      match.undo();
+      for (const fn of [...changes]) fn();
+      return true;
+    },
+    /** @param {{ interactive?: boolean }} next */
+    set(next) {
+      if (next.interactive != null) board.interactive = next.interactive;
+    },
+    /** @param {number} pit */
+    mark(pit) {
+      board.marked.push(pit);
+    },
+  };
+  return board;
+}
+
+/**
+ * A stand-in client answering each request with the engine's first legal move.
+ */
+function firstMoveClient() {
+  /** @type {string[]} */
+  const asked = [];
+  return {
+    asked,
+    /** @param {{ position: string, level: string }} q */
+    async think(q) {
+      asked.push(q.level);
+      const m = Match.fromRecord(q.position);
+      const move = m.legalMoves()[0].move;
+      m.free();
+      return { found: { move, score: 0, depth: 1, nodes: 1, ms: 0 }, error: null };
+    },
+    cancel() {},
+    destroy() {},
+    busy: false,
+    running: false,
+  };
+}
+
+/** Lets pending promises settle. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+test('the opponent plays on its turns only, undo goes back to the visitor’s turn, a hint is not played', async () => {
+  const board = fakeBoard('modiar');
+  const client = firstMoveClient();
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'N' });
+  opponent.start();
+  await settle();
+  assert.equal(board.cursor(), 1, 'South, the computer, opened');
+  assert.equal(board.snapshot().to_move, 'N');
+  assert.equal(board.interactive, true, 'the visitor may play');
+  // The visitor plays; the computer answers.
+  await board.play(board.snapshot().legal[0].move);
+  await settle();
+  assert.equal(board.cursor(), 3);
+  assert.deepEqual(client.asked, ['beginner', 'beginner']);
+  // Undo takes back the computer's reply and the visitor's move.
+  assert.equal(opponent.undo(), true);
+  await settle();
+  assert.equal(board.cursor(), 1);
+  assert.equal(board.snapshot().to_move, 'N');
+  // A hint: Master is asked, the pit is marked, nothing is played.
+  const hint = await opponent.hint();
+  assert.ok(hint && hint.pit !== null);
+  assert.deepEqual(board.marked, [hint.pit]);
+  assert.equal(client.asked.at(-1), 'master');
+  assert.equal(board.cursor(), 1);
+  // Back to two people: nothing more is asked.
+  opponent.set({ mode: 'off' });
+  await board.play(board.snapshot().legal[0].move);
+  await settle();
+  assert.equal(board.cursor(), 2, 'no reply with two people');
+  opponent.destroy();
+});
+
+test('computer against computer plays a whole Modiar game, and stops when paused', async () => {
+  const board = fakeBoard('modiar');
+  const client = firstMoveClient();
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'demo', level: 'beginner' }, { demoPause: 0 });
+  opponent.start();
+  for (let i = 0; i < 500 && !board.snapshot().result; i++) await new Promise((r) => setTimeout(r, 1));
+  assert.ok(board.snapshot().result, 'the game ended');
+  assert.equal(board.interactive, false, 'the visitors watch');
+  opponent.destroy();
+
+  const other = fakeBoard('modiar');
+  const paused = createOpponent(/** @type {any} */ (other), /** @type {any} */ (firstMoveClient()), { mode: 'demo', level: 'beginner' }, { demoPause: 0 });
+  paused.pause();
+  paused.start();
+  await new Promise((r) => setTimeout(r, 20));
+  assert.equal(other.cursor(), 0, 'nothing is played while paused');
+  paused.resume();
+  await new Promise((r) => setTimeout(r, 20));
+  assert.ok(other.cursor() > 0, 'resumed');
+  paused.destroy();
+});
