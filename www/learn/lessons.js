@@ -30,7 +30,8 @@
 /**
  * @typedef {object} Lesson
  * @property {Step[]} steps
- * @property {string[]} variants   rule options of the game explained in one sentence each (`<game>.variant.<option>`)
+ * @property {string[]} variants   rule options of the game explained in one sentence each (`<game>.variant.<option>`);
+ *                                 a common option listed here is explained in the game's own words instead
  * @property {[number, number]} at where the game was recorded: longitude, latitude (degrees)
  */
 
@@ -124,7 +125,7 @@ export const LESSONS = {
         ],
       },
     ],
-    variants: ['size', 'prices', 'first', 'match'],
+    variants: ['size', 'prices', 'first', 'start', 'match'],
     at: [100.23, 26.87],
   },
   makonn: {

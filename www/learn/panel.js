@@ -186,7 +186,7 @@ export function mountLearn(element, options) {
     panel.append(steps, el('h3', {}, say('learn.variants')), el('p', {}, say('learn.variants.intro')));
     const variants = el('ul', { class: 'variants' });
     for (const option of lesson.variants) variants.append(el('li', {}, say(`${game}.variant.${option}`)));
-    for (const option of COMMON_VARIANTS) variants.append(el('li', {}, say(`common.variant.${option}`)));
+    for (const option of COMMON_VARIANTS.filter((o) => !lesson.variants.includes(o))) variants.append(el('li', {}, say(`common.variant.${option}`)));
     panel.append(variants);
     return panel;
   }
