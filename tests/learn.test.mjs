@@ -69,6 +69,7 @@ test('every example is legal and its moves do what its step says', () => {
       assert.ok(moves.length >= 1, `${where}: the example plays at least one move`);
       const start = match.goto(0);
       if (step.legal) assert.deepEqual(start.legal.map((l) => l.move), step.legal, `${where}: the moves allowed at the start`);
+      for (const { pit, code } of step.refuses ?? []) assert.equal(match.explain(pit)?.code, code, `${where}: pit ${pit} is refused (${code})`);
       /** @type {Record<string, unknown>[]} */
       const events = [];
       for (const move of moves) events.push(...match.play(move).events);

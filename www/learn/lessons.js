@@ -13,7 +13,8 @@
  * its record opens, its moves are legal, and the events of its moves
  * include each event of `shows` (matched on the fields given) and none of
  * the types in `hides`; `legal` lists exactly the moves the engine allows
- * before the first move, where the step is about which moves are allowed.
+ * before the first move, where the step is about which moves are allowed,
+ * and `refuses` the pits it refuses there with the reason the text gives.
  * So a step that says "a capture happens here" fails its test the day the
  * engine disagrees.
  */
@@ -25,6 +26,7 @@
  * @property {Array<Record<string, unknown>>} shows events the example's moves must include (fields to match)
  * @property {string[]} [hides]                     event types the example's moves must not include
  * @property {string[]} [legal]                     the exact legal moves at the example's start
+ * @property {Array<{ pit: number, code: string }>} [refuses] pits the engine refuses at the start, and why (its error code)
  */
 
 /**
@@ -45,7 +47,7 @@ export const LESSONS = {
       {
         id: 'sow',
         record: 'v1;motiq;p=4.2.4.0.4.4.4.4.4.4.4.4.4.2;c=8.0;t=S;n=6~1',
-        shows: [{ type: 'pickup', slot: 1, seeds: 2 }, { type: 'turn', player: 'N' }],
+        shows: [{ type: 'pickup', slot: 1, seeds: 2 }, { type: 'drop', slot: 3 }, { type: 'turn', player: 'N' }],
         hides: ['relay', 'capture'],
       },
       {
@@ -89,7 +91,7 @@ export const LESSONS = {
       {
         id: 'relay',
         record: 'v1;ceelkoqyuqkoqiji;p=0.2.0.0.3.0.0.0.0.6;c=20.19;t=S;n=10;mu=S;gong=N~1ccw',
-        shows: [{ type: 'relay', slot: 4 }, { type: 'pickup', slot: 4, seeds: 3 }],
+        shows: [{ type: 'relay', slot: 4 }, { type: 'pickup', slot: 4, seeds: 3 }, { type: 'sink', slot: 10, owner: 'S' }],
         hides: ['capture'],
       },
       {
@@ -147,7 +149,7 @@ export const LESSONS = {
       {
         id: 'capture',
         record: 'v1;makonn;p=0.0.0.1.1.0.4.0.2.1.0.1.1.1.1.1.1.1.0.1.2.0.0.1.0.1.1.0.1.0.3.1.2.0.2.0.2.0.1.1;c=2.3;t=S;n=6~6',
-        shows: [{ type: 'capture', slot: 39, seeds: 1, by: 'S' }, { type: 'capture', slot: 20, seeds: 2, by: 'S' }],
+        shows: [{ type: 'drop', slot: 10 }, { type: 'capture', slot: 39, seeds: 1, by: 'S' }, { type: 'capture', slot: 20, seeds: 2, by: 'S' }],
         hides: ['relay'],
       },
       {
@@ -183,6 +185,7 @@ export const LESSONS = {
         shows: [{ type: 'pickup', slot: 1, seeds: 4 }, { type: 'turn', player: 'N' }],
         hides: ['capture'],
         legal: ['1'],
+        refuses: [{ pit: 2, code: 'grand-slam' }],
       },
       {
         id: 'end',
@@ -208,6 +211,8 @@ export const LESSONS = {
         shows: [
           { type: 'capture', slot: 9, seeds: 4, by: 'S' },
           { type: 'capture', slot: 8, seeds: 2, by: 'S' },
+          { type: 'capture', slot: 7, seeds: 2, by: 'S' },
+          { type: 'capture', slot: 6, seeds: 2, by: 'S' },
           { type: 'capture', slot: 5, seeds: 2, by: 'S' },
         ],
       },
