@@ -26,13 +26,11 @@
  */
 
 import { languageTag, loadLocale, textDirection, translator } from '../board/i18n.js';
-import { mountExample } from './examples.js';
-import { COMMON_VARIANTS, lessonOf, movesOf } from './lessons.js';
-import { drawMap } from './map.js';
+import { lessonOf } from './lessons.js';
+import { el, originPanel, rulesPanel } from './sections.js';
 import { DIALOG_CSS, LEARN_CSS, adopt } from './styles.js';
 import { loadLearnTexts, loadSources } from './texts.js';
 
-/** @typedef {import('./texts.js').SourceRecord} SourceRecord */
 /** @typedef {import('../board/i18n.js').Translate} Translate */
 /** @typedef {'rules' | 'origin'} Tab */
 
@@ -53,44 +51,10 @@ import { loadLearnTexts, loadSources } from './texts.js';
  * @property {() => void} destroy
  */
 
+export { formatDates } from './sections.js';
+
 const TABS = /** @type {const} */ (['rules', 'origin']);
 let instances = 0;
-
-/**
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @param {Record<string, string>} [attributes]
- * @param {string} [text]
- * @returns {HTMLElementTagNameMap[K]}
- */
-function el(tag, attributes = {}, text) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/**
- * A record's date range in words: a whole year as the year, else the
- * months or days in the language's own format.
- * @param {string} range `YYYY-MM-DD - YYYY-MM-DD` or `YYYY-MM`
- * @param {string} lang
- * @param {Translate} say
- */
-export function formatDates(range, lang, say) {
-  const tag = languageTag(lang);
-  const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  const single = /^(\d{4})-(\d{2})$/.exec(range);
-  if (single) return month.format(Date.UTC(Number(single[1]), Number(single[2]) - 1, 1));
-  const both = /^(\d{4})-(\d{2})-(\d{2}) - (\d{4})-(\d{2})-(\d{2})$/.exec(range);
-  if (!both) return range;
-  const [from, to] = [both.slice(1, 4), both.slice(4, 7)].map(([y, m, d]) => ({ y: Number(y), m: Number(m), d: Number(d) }));
-  if (from.y === to.y && from.m === 1 && from.d === 1 && to.m === 12 && to.d === 31) return String(from.y);
-  const wholeMonths = from.d === 1 && to.d >= 28;
-  const format = wholeMonths ? month : day;
-  return say('learn.dates', { from: format.format(Date.UTC(from.y, from.m - 1, from.d)), to: format.format(Date.UTC(to.y, to.m - 1, to.d)) });
-}
 
 /**
  * Mounts the panel in `element`.
@@ -144,96 +108,11 @@ export function mountLearn(element, options) {
     });
     list.append(...tabs);
     list.addEventListener('keydown', onTabKey);
-    const rules = rulesPanel(say, game, lesson);
-    const origin = originPanel(say, game, info, lesson, records?.[game] ?? null);
+    const ctx = { id, Match: settings.Match, lang, reducedMotion: reducedMotion.matches, examples };
+    const rules = rulesPanel(ctx, say, game, lesson);
+    const origin = originPanel(ctx, say, game, info, lesson, records?.[game] ?? null);
     section.append(list, rules, origin);
     select(settings.tab, false);
-  }
-
-  /**
-   * @param {Translate} say
-   * @param {string} game
-   * @param {import('./lessons.js').Lesson} lesson
-   */
-  function rulesPanel(say, game, lesson) {
-    const panel = tabPanel('rules');
-    panel.append(el('h3', {}, say('learn.goal')), el('p', {}, say(`${game}.goal`)), el('h3', {}, say('learn.rules')));
-    const steps = el('ol', { class: 'steps' });
-    for (const step of lesson.steps) {
-      const title = say(`${game}.step.${step.id}.title`);
-      const item = el('li');
-      const figure = el('figure', { class: 'example' });
-      item.append(el('h4', {}, title), el('p', {}, say(`${game}.step.${step.id}.text`)), figure);
-      steps.append(item);
-      figure.dataset.step = step.id;
-      let shown = false;
-      examples.push(
-        mountExample(figure, {
-          Match: settings.Match,
-          record: step.record,
-          moves: movesOf(step.record),
-          lang: settings.lang,
-          label: say('learn.example', { title }),
-          reducedMotion: reducedMotion.matches,
-          buttonLabel: () => {
-            const label = reducedMotion.matches && !shown ? say('learn.show') : say('learn.replay');
-            shown = true;
-            return label;
-          },
-        }),
-      );
-    }
-    panel.append(steps, el('h3', {}, say('learn.variants')), el('p', {}, say('learn.variants.intro')));
-    const variants = el('ul', { class: 'variants' });
-    for (const option of lesson.variants) variants.append(el('li', {}, say(`${game}.variant.${option}`)));
-    for (const option of COMMON_VARIANTS.filter((o) => !lesson.variants.includes(o))) variants.append(el('li', {}, say(`common.variant.${option}`)));
-    panel.append(variants);
-    return panel;
-  }
-
-  /**
-   * @param {Translate & { lang: string }} say
-   * @param {string} game
-   * @param {import('../board/types.js').GameInfo} info
-   * @param {import('./lessons.js').Lesson} lesson
-   * @param {SourceRecord | null} record
-   */
-  function originPanel(say, game, info, lesson, record) {
-    const panel = tabPanel('origin');
-    const figure = el('figure', { class: 'map-figure' });
-    figure.append(drawMap({ at: lesson.at, name: say(`${game}.place`), label: say('learn.map', { place: say(`${game}.recorded`) }) }));
-    figure.append(el('figcaption', {}, say(`${game}.recorded`)));
-    panel.append(el('h3', {}, say('learn.place')), figure);
-    panel.append(el('h3', {}, say('learn.documented')), el('p', {}, say(`${game}.documented`)));
-    const citation = el('p');
-    citation.append(el('cite', { lang: 'en' }, info.source));
-    panel.append(el('h3', {}, say('learn.source')), citation, el('h3', {}, say('learn.evidence')));
-    if (!record) {
-      panel.append(el('p', { class: 'error' }, translator(settings.lang)('learn.unavailable')));
-      return panel;
-    }
-    const details = el('details');
-    details.append(el('summary', {}, say('learn.evidence.open')));
-    const fields = el('dl');
-    /** @param {string} key @param {string | null} value @param {string} [lang] */
-    const field = (key, value, lang) => {
-      if (!value) return;
-      fields.append(el('dt', {}, say(`learn.field.${key}`)), el('dd', lang ? { lang } : {}, value));
-    };
-    field('id', record.id);
-    field('type', record.type ? say(`learn.type.${record.type.toLowerCase()}`) : say('learn.type.informant'));
-    field('location', record.location, record.quoteLang);
-    field('date', record.date ? formatDates(record.date, say.lang, say) : null);
-    field('summary', record.summary, 'en');
-    details.append(fields, el('h4', {}, say('learn.field.text')), el('blockquote', { lang: record.quoteLang }, record.quote));
-    details.append(el('p', { class: 'note' }, say(`learn.quote.${record.quoteLang}`)));
-    panel.append(details);
-    return panel;
-  }
-
-  /** @param {Tab} name */
-  function tabPanel(name) {
-    return el('div', { role: 'tabpanel', id: `${id}-panel-${name}`, 'aria-labelledby': `${id}-tab-${name}`, tabindex: '0' });
   }
 
   /**
