@@ -402,6 +402,13 @@ test('the page’s How to play button shows the panel beside the board, loaded o
   assert.ok(requests.some((url) => url.endsWith('/locales/learn/en.json')), 'the texts are fetched on the first press');
   await page.selectOption('#game', 'motiq');
   await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Motiq');
+  await page.evaluate(() => {
+    const settings = /** @type {HTMLDetailsElement} */ (document.getElementById('settings'));
+    settings.open = true;
+  });
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('[role="tab"]')?.textContent === 'Comment jouer');
+  assert.equal(await button.textContent(), 'Comment jouer', 'the button follows the language too');
   await button.click();
   assert.equal(await page.locator('#learn-area').isHidden(), true, 'a second press hides it');
   assert.deepEqual(foreign(requests, origin), []);
