@@ -67,13 +67,17 @@ pub fn wilson(p: f64, games: f64) -> Interval {
     }
 }
 
+/// Scores this close to 0 or 1 are taken as 0 or 1 (the last bits of an
+/// interval's bound are rounding, not evidence).
+const CERTAIN: f64 = 1e-9;
+
 /// The Elo difference that an expected score of `score` means:
 /// `-400 log10(1/score - 1)`; infinite for a score of 0 or 1.
 #[must_use]
 pub fn elo(score: f64) -> f64 {
-    if score <= 0.0 {
+    if score <= CERTAIN {
         f64::NEG_INFINITY
-    } else if score >= 1.0 {
+    } else if score >= 1.0 - CERTAIN {
         f64::INFINITY
     } else {
         -400.0 * (1.0 / score - 1.0).log10()
@@ -156,6 +160,8 @@ mod tests {
         assert!((elo(0.8 + 0.048_251) - 298.960).abs() < 0.01);
         assert_eq!(elo(1.0), f64::INFINITY);
         assert_eq!(elo(0.0), f64::NEG_INFINITY);
+        // Wilson's upper bound of a sweep is 1 but for rounding.
+        assert_eq!(elo(score_interval(&[1.0; 100]).high), f64::INFINITY);
         assert_eq!(elo_text(elo(1.0)), "+inf");
         assert_eq!(elo_text(elo(0.75)), "+191");
         assert_eq!(elo_text(elo(0.25)), "-191");
