@@ -1,7 +1,7 @@
 //! The computer opponent in the browser: [`think`] searches a position with
 //! [`mancala::ai::think`] and answers the move to play. The page calls it in
 //! a Web Worker (`www/board/ai-worker.js`), so the search never blocks the
-//! page; the worker keeps no state: every request carries the position, as
+//! page; its time limit reads `performance.now()`; the worker keeps no state: every request carries the position, as
 //! a position code or a game record.
 //!
 //! ```js
@@ -18,6 +18,7 @@ use mancala::view::EngineError;
 use mancala::Position;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_AI_TYPES: &str = r#"
@@ -58,12 +59,32 @@ struct LevelInfo {
     depth: Option<u8>,
 }
 
-/// The browser's wall clock, in milliseconds.
-struct DateClock;
+/// The browser's clock, in milliseconds: `performance.now()` (fractions of
+/// a millisecond, in a window and in a worker alike), or `Date.now()` where
+/// there is no `performance`.
+struct BrowserClock {
+    performance: Option<js_sys::Function>,
+    this: JsValue,
+}
 
-impl Clock for DateClock {
+impl BrowserClock {
+    fn new() -> BrowserClock {
+        let this = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+            .unwrap_or(JsValue::UNDEFINED);
+        let performance = js_sys::Reflect::get(&this, &JsValue::from_str("now"))
+            .ok()
+            .and_then(|now| now.dyn_into::<js_sys::Function>().ok());
+        BrowserClock { performance, this }
+    }
+}
+
+impl Clock for BrowserClock {
     fn now_ms(&self) -> f64 {
-        js_sys::Date::now()
+        self.performance
+            .as_ref()
+            .and_then(|now| now.call0(&self.this).ok())
+            .and_then(|ms| ms.as_f64())
+            .unwrap_or_else(js_sys::Date::now)
     }
 }
 
@@ -138,7 +159,7 @@ pub fn think(
     let given = read_limits(&limits)?;
     let limits = limits_of(&given).map_err(|e| thrown(&e))?;
     let seed = crate::read_seed(seed)?;
-    let clock = DateClock;
+    let clock = BrowserClock::new();
     let began = clock.now_ms();
     let found = ai::think(&pos, level, &limits, seed, &clock)
         .ok_or_else(|| fail("game-over", "the game is over: there is no move to make"))?;
