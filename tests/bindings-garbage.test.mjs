@@ -162,7 +162,7 @@ test('a wrong type is refused as bad-argument, before anything is copied', () =>
     }
   }
   // The options and the seed say what is wrong with them too.
-  assert.equal(refusedCleanly(() => new Match('modiar', 7, 1), 'options 7')?.code, 'bad-argument');
+  assert.equal(refusedCleanly(() => new Match('modiar', 7, 1), 'options 7')?.code, 'bad-option-value');
   assert.equal(refusedCleanly(() => new Match('modiar', { x: { length: 3e8 } }, 1), 'option object')?.code, 'bad-option-value');
   assert.equal(refusedCleanly(() => new Match('modiar', null, {}), 'seed {}')?.code, 'bad-seed');
   assert.equal(m.snapshot().game, 'um-el-bagara', 'the match is intact');

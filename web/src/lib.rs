@@ -108,7 +108,12 @@ fn read_options(options: &JsValue) -> Result<BTreeMap<String, String>, JsValue> 
     if options.is_null() || options.is_undefined() {
         return Ok(BTreeMap::new());
     }
-    let not_an_object = || args::wrong_type("the options", "an object of strings");
+    let not_an_object = || {
+        fail(
+            "bad-option-value",
+            "options must be an object of strings, numbers or booleans",
+        )
+    };
     if !options.is_object() || Array::is_array(options) {
         return Err(not_an_object());
     }

@@ -20,10 +20,10 @@
  * a new move appends one item, a step changes the items between the old
  * and the new current move, and only a move that replaces taken-back ones
  * removes the items after it. Nothing is rebuilt per move. The items sit in
- * chunks of a hundred whose layout the browser skips while they are out of
- * sight (`content-visibility: auto`), so a step costs the same at move 20
- * as at move 20 000; a game shorter than a hundred moves is one chunk and
- * wraps exactly as a single list.
+ * chunks of a hundred (`moves-chunks.js`) of which only those in or near
+ * sight exist in the document, so a step costs the same at move 20 as at
+ * move 20 000 and the document does not grow with the game; a game shorter
+ * than a hundred moves is one chunk and wraps exactly as a single list.
  *
  * Keyboard, when the list has the focus: ← and ↑ previous move, → and ↓
  * next move, Home the start, End the last move, Page Up / Page Down ten
@@ -38,6 +38,7 @@
  */
 
 import { languageTag, textDirection, translator } from './i18n.js';
+import { chunkedItems } from './moves-chunks.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 
@@ -54,11 +55,7 @@ export const MOVES_CSS = `
   background: var(--mb-bar-bg, rgba(255, 250, 240, 0.75)); border: 1px solid var(--mb-bar-border, rgba(90, 60, 30, 0.18));
   border-radius: 10px; font-variant-numeric: tabular-nums;
 }
-.mv-chunk {
-  display: flex; flex-wrap: wrap; align-content: flex-start; gap: 2px 4px;
-  content-visibility: auto; contain-intrinsic-size: auto 10em;
-}
-.mv-chunk:only-child { content-visibility: visible; }
+.mv-chunk { display: flex; flex-wrap: wrap; align-content: flex-start; gap: 2px 4px; flex-shrink: 0; }
 .mv-list:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 1px; }
 .mv-list li {
   display: inline-flex; align-items: baseline; gap: 3px; padding: 1px 6px; border-radius: 6px;
@@ -85,9 +82,6 @@ export const MOVES_CSS = `
 .mv:dir(rtl) .mv-nav svg { transform: scaleX(-1); }
 [hidden] { display: none !important; }
 `;
-
-/** Items per chunk of the list (see the top). */
-const CHUNK = 100;
 
 /** Icon shapes on a 20×20 grid: bars and triangles. */
 const ICONS = {
@@ -162,32 +156,25 @@ export function mountMoves(element, board, config = {}) {
   wrap.append(title, list, nav);
   root.append(wrap);
 
-  /** The moves listed, as shown (one `li` each after the start). @type {string[]} */
+  /** The moves listed, as shown (item `i` shows move `i - 1`; item 0 is the start). @type {string[]} */
   const shown = [];
-  /** @type {HTMLLIElement[]} */
-  const items = [start];
   let cursor = 0;
   /** The item listed without its move (a secret finger-game throw), or -1. */
   let secret = -1;
-  /** The chunks of the list: chunk `k` holds items `k * CHUNK` to `k * CHUNK + CHUNK - 1`. @type {HTMLElement[]} */
-  const chunks = [];
-  chunkOf(0).append(start, empty);
+  /** The items, made while in or near sight. */
+  const rows = chunkedItems(list, [start, empty], (i) => {
+    const li = item(i - 1, shown[i - 1]);
+    paint(li, i);
+    if (i === secret) label(i, li);
+    return li;
+  });
 
   /**
-   * The chunk that holds item `i`, made (with those before it) if missing.
+   * Item `i`, the start or a move's item if it is made.
    * @param {number} i
+   * @returns {HTMLLIElement | undefined}
    */
-  function chunkOf(i) {
-    const k = Math.floor(i / CHUNK);
-    while (chunks.length <= k) {
-      const chunk = doc.createElement('div');
-      chunk.className = 'mv-chunk';
-      chunk.setAttribute('role', 'none');
-      chunks.push(chunk);
-      list.append(chunk);
-    }
-    return chunks[k];
-  }
+  const itemAt = (i) => (i === 0 ? start : rows.item(i));
 
   /** Where a step button or key goes, from the cursor. @param {string} where */
   function target(where) {
@@ -266,7 +253,16 @@ export function mountMoves(element, board, config = {}) {
    * @param {number} i
    */
   function mark(i) {
-    const li = items[i];
+    const li = itemAt(i);
+    if (li) paint(li, i);
+  }
+
+  /**
+   * Marks `li`, item `i`, as the current move, before it or after it.
+   * @param {HTMLLIElement} li
+   * @param {number} i
+   */
+  function paint(li, i) {
     const current = i === cursor;
     li.classList.toggle('is-current', current);
     li.classList.toggle('is-after', i > cursor);
@@ -282,17 +278,12 @@ export function mountMoves(element, board, config = {}) {
     let same = 0;
     const common = Math.min(shown.length, moves.length);
     while (same < common && shown[same] === moves[same]) same += 1;
-    for (const li of items.splice(same + 1)) li.remove();
-    for (const chunk of chunks.splice(Math.floor(same / CHUNK) + 1)) chunk.remove();
+    rows.truncate(same);
     if (secret > same) secret = -1;
     shown.length = same;
-    for (let i = same; i < moves.length; i++) {
-      const li = item(i, moves[i]);
-      items.push(li);
-      shown.push(moves[i]);
-      chunkOf(i + 1).append(li);
-      mark(i + 1);
-    }
+    for (let i = same; i < moves.length; i++) shown.push(moves[i]);
+    rows.extend(moves.length);
+    rows.pin(cursor);
     empty.hidden = moves.length > 0;
     // Only the items between the old and the new current move change.
     const last = Math.min(Math.max(was, cursor), same);
@@ -303,18 +294,20 @@ export function mountMoves(element, board, config = {}) {
     buttons.next.disabled = buttons.last.disabled = cursor >= moves.length;
     wrap.dataset.cursor = String(cursor);
     wrap.dataset.moves = String(moves.length);
-    reveal(items[cursor]);
+    reveal(itemAt(cursor));
   }
 
   /**
    * Writes move `i`'s text (from 1) in its item, or the word for a secret.
    * @param {number} i
+   * @param {HTMLLIElement | undefined} [li] the item, when it is not in the list yet
    */
-  function label(i) {
+  function label(i, li = rows.item(i)) {
+    if (!li) return;
     const text = i === secret ? t('moves.secret') : shown[i - 1];
-    const m = items[i].querySelector('.mv-m');
+    const m = li.querySelector('.mv-m');
     if (m && m.textContent !== text) m.textContent = text;
-    items[i].setAttribute('aria-label', t('moves.item', { n: i, move: text }));
+    li.setAttribute('aria-label', t('moves.item', { n: i, move: text }));
   }
 
   /**
@@ -326,7 +319,7 @@ export function mountMoves(element, board, config = {}) {
     const was = secret;
     secret = board.snapshot().throw_pending && cursor > 0 ? cursor : -1;
     if (was === secret) return;
-    if (was > 0 && was < items.length) label(was);
+    if (was > 0 && was <= shown.length) label(was);
     if (secret > 0) label(secret);
   }
 
@@ -353,7 +346,7 @@ export function mountMoves(element, board, config = {}) {
       b.setAttribute('aria-label', label);
       b.title = label;
     }
-    for (let i = 1; i < items.length; i++) label(i);
+    rows.each((i) => label(i));
     empty.textContent = t('moves.none');
   }
 
@@ -383,6 +376,7 @@ export function mountMoves(element, board, config = {}) {
       if (destroyed) return;
       destroyed = true;
       off();
+      rows.destroy();
       nav.removeEventListener('click', onNav);
       list.removeEventListener('click', onList);
       list.removeEventListener('keydown', onKey);
