@@ -250,3 +250,57 @@ fn a_level_never_searches_beyond_its_own_budget() {
     let beginner = ai::think(&pos, Level::Beginner, &Limits::nodes(u64::MAX), 3, &NoClock).unwrap();
     assert_eq!(beginner.depth, 1, "the beginner looks at his own move only");
 }
+
+/// A clock that moves on one millisecond each time it is read, and may be
+/// stopped from the start.
+struct Ticking {
+    reads: std::cell::Cell<u32>,
+    stopped: bool,
+}
+
+impl ai::Clock for Ticking {
+    fn now_ms(&self) -> f64 {
+        self.reads.set(self.reads.get() + 1);
+        f64::from(self.reads.get())
+    }
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+}
+
+#[test]
+fn the_search_ends_soon_after_its_time_and_at_once_when_stopped() {
+    for game in Game::ALL {
+        let mut rng = mancala::Rng::new(4);
+        let mut pos = Position::new_seeded(game, Options::default(), 1).unwrap();
+        while pos.phase() != mancala::Phase::Play || pos.legal_moves().len() < 2 {
+            let mv = pos.random_move(&mut rng).unwrap();
+            pos = pos.play(&mv).unwrap().position;
+        }
+        // 50 ms on a clock read about every 256 positions: the search stops
+        // at the first reading past 50, and answers a legal move.
+        let clock = Ticking {
+            reads: std::cell::Cell::new(0),
+            stopped: false,
+        };
+        let found = ai::think(&pos, Level::Master, &Limits::millis(50.0), 1, &clock).unwrap();
+        assert!(pos.check(&found.best).is_ok());
+        assert!(
+            clock.reads.get() <= 52,
+            "{game}: {} readings",
+            clock.reads.get()
+        );
+        // Stopped from outside: the answer comes after the first reading.
+        let stopped = Ticking {
+            reads: std::cell::Cell::new(0),
+            stopped: true,
+        };
+        let found = ai::think(&pos, Level::Master, &Limits::nodes(u64::MAX), 1, &stopped).unwrap();
+        assert!(pos.check(&found.best).is_ok());
+        assert!(
+            found.nodes <= 256,
+            "{game}: {} positions after a stop",
+            found.nodes
+        );
+    }
+}

@@ -19,6 +19,7 @@ pub(super) fn choose(
     limits: &Limits,
     rng: &mut Rng,
     clock: &dyn Clock,
+    start_ms: f64,
 ) -> Option<Found> {
     let first = pos.random_move(rng)?;
     let Move::Arrange(_) = first else {
@@ -31,7 +32,7 @@ pub(super) fn choose(
         });
     };
     let (candidates, replies) = level.layout_effort();
-    let mut searcher = Searcher::new(*limits, level.shape(), clock);
+    let mut searcher = Searcher::new(*limits, level.shape(), clock, start_ms);
     // The opponent's imagined replies come from one seed, the same for every
     // candidate, so candidates are compared on equal terms.
     let replies_seed = rng.next_u64();

@@ -134,11 +134,12 @@ pub fn think(
     if pos.is_over() {
         return None;
     }
+    let start_ms = clock.now_ms();
     let limits = level.limits().tighter(limits);
     let mut rng = Rng::new(seed);
     let legal = pos.legal_moves();
     if legal.is_empty() {
-        return layout::choose(pos, level, &limits, &mut rng, clock);
+        return layout::choose(pos, level, &limits, &mut rng, clock, start_ms);
     }
     if legal.iter().all(|mv| matches!(mv, Move::Throw(_))) {
         return Some(Found {
@@ -148,7 +149,7 @@ pub fn think(
             nodes: 0,
         });
     }
-    let mut searcher = Searcher::new(limits, level.shape(), clock);
+    let mut searcher = Searcher::new(limits, level.shape(), clock, start_ms);
     let mut moves = searcher.root_moves(pos);
     overlook_captures(&mut moves, level.overlooks_captures(), &mut rng);
     let best = searcher.iterate(pos, &mut moves, limits.depth);

@@ -85,7 +85,14 @@ pub(crate) struct Searcher<'c> {
 }
 
 impl<'c> Searcher<'c> {
-    pub(crate) fn new(limits: Limits, shape: Shape, clock: &'c dyn Clock) -> Searcher<'c> {
+    /// A search within `limits`, its time counted from `start_ms` on `clock`
+    /// (read when the request came, so the setup counts too).
+    pub(crate) fn new(
+        limits: Limits,
+        shape: Shape,
+        clock: &'c dyn Clock,
+        start_ms: f64,
+    ) -> Searcher<'c> {
         Searcher {
             table: Table::new(tt::ENTRIES),
             history: History::new(),
@@ -97,7 +104,7 @@ impl<'c> Searcher<'c> {
             limits,
             shape,
             clock,
-            start_ms: clock.now_ms(),
+            start_ms,
             aborted: false,
         }
     }
