@@ -162,7 +162,7 @@ pub(crate) fn lap_with_large<S: EventSink>(
 /// Drops `seeds` small seeds one per slot along `dir`, starting after `from`
 /// (or in it, with [`Origin::Refill`]). An emptied origin is not skipped on
 /// later laps. Returns the slot of the last seed (`from` when `seeds` is 0).
-#[inline]
+#[inline(always)]
 pub(crate) fn lap<S: EventSink>(
     pos: &mut Position,
     topology: &Topology,
@@ -176,11 +176,45 @@ pub(crate) fn lap<S: EventSink>(
         Origin::Skip => topology.next(from, dir),
         Origin::Refill => from,
     };
+    if !S::ENABLED && pos.sinks == 0 && pits_in_order(topology) && from < topology.pits() {
+        return lap_in_order(pos, topology.pits(), from, seeds, dir, origin);
+    }
     let mut last = from;
     for _ in 0..seeds {
         drop_seed(pos, topology, slot, sink);
         last = slot;
         slot = topology.next(slot, dir);
+    }
+    last
+}
+
+/// Whether `topology` has two rows and no stores: its one circuit then runs
+/// through the pits in their order (`0, 1, …, 2n−1, 0` counter-clockwise).
+#[inline]
+fn pits_in_order(topology: &Topology) -> bool {
+    topology.rows() == 2 && !topology.has_stores()
+}
+
+/// [`lap`] on a board whose circuit runs through the pits in order, with no
+/// sink and nothing to announce: each seed goes one step further along,
+/// counted rather than looked up.
+#[inline]
+fn lap_in_order(pos: &mut Position, n: u8, from: u8, seeds: u8, dir: Dir, origin: Origin) -> u8 {
+    let step = |slot: u8| match dir {
+        Dir::Ccw if slot + 1 >= n => 0,
+        Dir::Ccw => slot + 1,
+        Dir::Cw if slot == 0 => n - 1,
+        Dir::Cw => slot - 1,
+    };
+    let mut slot = match origin {
+        Origin::Skip => step(from),
+        Origin::Refill => from,
+    };
+    let mut last = from;
+    for _ in 0..seeds {
+        pos.pits[usize::from(slot)] += 1;
+        last = slot;
+        slot = step(slot);
     }
     last
 }
@@ -273,6 +307,35 @@ mod tests {
         assert_eq!(last, 3);
         assert_eq!(pos.pits[2], 1, "the origin gets the tenth seed");
         assert_eq!(pos.pits[3], 2);
+    }
+
+    /// Without events, boards whose circuit runs through the pits in order
+    /// sow each lap by counting steps; it drops every seed where the lap with
+    /// events drops it, from every pit, in both directions, both ways of
+    /// starting, whole turns of the board included.
+    #[test]
+    fn a_lap_counted_in_order_drops_where_the_announced_lap_does() {
+        for game in [Game::Motiq, Game::UmElBagara, Game::Modiar] {
+            let start = Position::new(game, Options::default()).unwrap();
+            let t = start.topology();
+            assert!(pits_in_order(t), "{game:?}");
+            for from in 0..t.pits() {
+                for seeds in 0..=40u8 {
+                    for dir in [Dir::Ccw, Dir::Cw] {
+                        for origin in [Origin::Skip, Origin::Refill] {
+                            let mut counted = start;
+                            let mut announced = start;
+                            let a = lap(&mut counted, t, from, seeds, dir, origin, &mut NoEvents);
+                            let mut events = Vec::new();
+                            let b = lap(&mut announced, t, from, seeds, dir, origin, &mut events);
+                            assert_eq!(a, b, "{game:?} {from} {seeds} {dir:?} {origin:?}");
+                            assert_eq!(counted.pits, announced.pits);
+                            assert_eq!(events.len(), usize::from(seeds));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

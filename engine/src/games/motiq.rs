@@ -7,8 +7,8 @@ use crate::capture::{take, take_all, take_own_pits};
 use crate::round::{pits_from_winnings, refill_owned_pits, shift_territory, start_next_round};
 use crate::sow::{relay_sowing, AfterLap};
 use crate::{
-    Event, EventSink, IllegalMove, MatchLength, Move, MoveList, Player, Position,
-    RoundEnd, RoundEndReason, ScoreBasis,
+    Event, EventSink, IllegalMove, MatchLength, Move, MoveList, Player, Position, RoundEnd,
+    RoundEndReason, ScoreBasis,
 };
 
 /// Motiq's rules.

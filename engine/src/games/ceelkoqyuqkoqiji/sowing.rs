@@ -634,7 +634,7 @@ impl Circuit {
 
     /// The position `k` steps (at most the circuit's length) from `i` along
     /// `dir`.
-    #[inline]
+    #[inline(always)]
     fn ahead(&self, i: u8, k: u8, dir: Dir) -> u8 {
         match dir {
             Dir::Ccw if i + k >= self.len => i + k - self.len,
@@ -657,6 +657,7 @@ impl Circuit {
     /// Walks the path of the sowing of `pit` in direction `dir` (the path of
     /// [`sow`]: the laps, the relays, the loop cap and the capture chain),
     /// telling `follow` of each lap and capture.
+    #[inline(always)]
     fn walk(&self, pit: u8, dir: Dir, follow: &mut impl Follow) {
         let Some(&start) = self.order.position.get(usize::from(pit)) else {
             return;
@@ -741,12 +742,9 @@ pub(super) fn list(pos: &Position, out: &mut MoveList) {
     with_workspace(|ws| {
         let mut e = Enumerator::new(pos, t, &circuit, ws);
         for pit in (0..t.pits()).filter(|&pit| sowable(pit)) {
-            for dir in [Dir::Ccw, Dir::Cw] {
-                e.dir = dir;
-                e.active = false;
-                circuit.walk(pit, dir, &mut e);
-                e.list(pit, out);
-            }
+            // Each direction by name, so that each walk is compiled for it.
+            e.list_sowing(pit, Dir::Ccw, out);
+            e.list_sowing(pit, Dir::Cw, out);
         }
     });
 }
@@ -791,6 +789,16 @@ impl<'w> Enumerator<'w> {
             start,
             active: false,
         }
+    }
+
+    /// Walks the sowing of `pit` in direction `dir` and lists its moves.
+    #[inline(always)]
+    fn list_sowing(&mut self, pit: u8, dir: Dir, out: &mut MoveList) {
+        self.dir = dir;
+        self.active = false;
+        let circuit = self.circuit;
+        circuit.walk(pit, dir, self);
+        self.list(pit, out);
     }
 
     /// Lists the moves of the sowing of `pit` just walked: one, or one for
@@ -857,5 +865,97 @@ mod tests {
     fn place_codes_fit_the_masks() {
         // The masks of present places are u32.
         const { assert!(MAX_PLACES <= 32) };
+    }
+
+    /// The laps (lifted slot, stones lifted) and captured slots of a walk.
+    #[derive(Default)]
+    struct Record {
+        laps: Vec<(u8, u8)>,
+        captured: Vec<u8>,
+    }
+
+    struct Recorder<'c> {
+        circuit: &'c Circuit,
+        record: Record,
+    }
+
+    impl Follow for Recorder<'_> {
+        fn lap(&mut self, origin: u8, drops: u8) -> bool {
+            let slot = self.circuit.order.slot[usize::from(origin)];
+            self.record.laps.push((slot, drops));
+            true
+        }
+
+        fn captured(&mut self, at: u8) {
+            let slot = self.circuit.order.slot[usize::from(at)];
+            self.record.captured.push(slot);
+        }
+    }
+
+    /// The walk on stone counts takes the path of the real sowing: the same
+    /// lifts of the same number of stones, and the same captures, for every
+    /// pit and direction of the positions of random games on both boards.
+    #[test]
+    fn the_walk_on_counts_follows_the_sowing() {
+        let mut rng = crate::Rng::new(11);
+        let mut sowings = 0;
+        for size in ["5", "7"] {
+            let mut options = crate::Options::default();
+            options
+                .set(crate::Game::Ceelkoqyuqkoqiji, "size", size)
+                .unwrap();
+            for game in 0..40 {
+                let mut pos =
+                    Position::new_seeded(crate::Game::Ceelkoqyuqkoqiji, options, game).unwrap();
+                while let Some(mv) = pos.random_move(&mut rng) {
+                    if pos.phase == crate::Phase::Play {
+                        sowings += check_every_sowing(&pos);
+                    }
+                    pos.play_unchecked(&mv, &mut NoEvents);
+                }
+            }
+        }
+        assert!(sowings > 10_000, "{sowings} sowings checked");
+    }
+
+    /// Compares walk and sowing for every pit and direction of `pos`; returns
+    /// how many it compared.
+    fn check_every_sowing(pos: &Position) -> usize {
+        let t = pos.topology();
+        let circuit = Circuit::new(pos, t);
+        let mut compared = 0;
+        for pit in 0..t.pits() {
+            if pos.owner(pit) != pos.to_move || pos.is_sink(pit) {
+                continue;
+            }
+            for dir in [Dir::Ccw, Dir::Cw] {
+                let mut walked = Recorder {
+                    circuit: &circuit,
+                    record: Record::default(),
+                };
+                circuit.walk(pit, dir, &mut walked);
+                let mut copy = *pos;
+                let mut events = Vec::new();
+                let mut last = Last {
+                    choices: Choices::NONE,
+                };
+                let _ = sow(&mut copy, pit, dir, &mut last, &mut events);
+                let mut sown = Record::default();
+                for event in events {
+                    match event {
+                        Event::PickUp { slot, seeds, large } => {
+                            sown.laps.push((slot, seeds + large.count_ones() as u8));
+                        }
+                        Event::Capture { slot, .. } => sown.captured.push(slot),
+                        _ => {}
+                    }
+                }
+                let at = crate::notation::encode(pos);
+                assert_eq!(walked.record.laps, sown.laps, "{at}: {pit} {dir:?}");
+                assert_eq!(walked.record.captured, sown.captured, "{at}: {pit} {dir:?}");
+                compared += 1;
+            }
+        }
+        compared
     }
 }
