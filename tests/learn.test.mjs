@@ -244,6 +244,11 @@ test('each game’s rules panel opens and its example boards play', async (t) =>
     );
     const cursors = await exampleCursors(page);
     assert.ok(cursors[0] === last, `${game}: the first example reached its last move (${cursors})`);
+    const numbered = await page.evaluate(() =>
+      [...(document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example .pit-numbers')?.children ?? [])].map((n) => Number(n.textContent)),
+    );
+    const pits = info.board.rows * info.board.cols;
+    assert.deepEqual(numbered.sort((a, b) => a - b), [...Array(pits).keys()], `${game}: the first example numbers every pit, as the texts name them`);
   }
   // A later example plays once it is scrolled into view, and loops back to its start.
   await mountPanel(page, { game: 'modiar' });

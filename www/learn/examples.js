@@ -10,6 +10,10 @@
  * shows the start, and the button steps through the moves (each shown at
  * once, a moment apart) and stops on the result.
  *
+ * The pits' numbers, which the step texts use, are written over the
+ * board's corners (from the rectangles the board publishes on its pit
+ * buttons), away from the counts.
+ *
  * The board is wrapped as one labelled image for assistive technology
  * (its own live announcements and pit buttons are kept out of the way:
  * the example is for looking at, the rule's text says what it shows).
@@ -127,6 +131,23 @@ export function mountExample(host, options) {
     wake?.();
   }
 
+  // The pits' numbers, which the texts use, drawn over the board's corners.
+  const numbers = document.createElement('div');
+  numbers.className = 'pit-numbers';
+  numbers.setAttribute('aria-hidden', 'true');
+  picture.append(numbers);
+  let frame = 0;
+  const placeNumbers = () => {
+    cancelAnimationFrame(frame);
+    // After the board has laid itself out for the new size.
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => numberPits(picture, boardHost, numbers));
+    });
+  };
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(placeNumbers) : null;
+  resized?.observe(picture);
+  placeNumbers();
+
   const watcher =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver((entries) => {
@@ -156,9 +177,42 @@ export function mountExample(host, options) {
       destroyed = true;
       stop();
       watcher?.disconnect();
+      resized?.disconnect();
+      cancelAnimationFrame(frame);
       board.destroy();
       picture.remove();
       button.remove();
     },
   };
+}
+
+/**
+ * Writes each pit's number at a left corner of its square, on the side
+ * away from the board's middle (the count is drawn on the right), from the
+ * rectangles the board publishes on its pit buttons (`data-x`, `data-y`,
+ * CSS pixels from the canvas's corner).
+ * @param {HTMLElement} picture   the example's frame (positioned)
+ * @param {HTMLElement} boardHost the board's element
+ * @param {HTMLElement} layer     where the numbers go
+ */
+function numberPits(picture, boardHost, layer) {
+  const root = boardHost.shadowRoot;
+  const canvas = root?.querySelector('canvas');
+  if (!root || !canvas) return;
+  const frame = picture.getBoundingClientRect();
+  const drawn = canvas.getBoundingClientRect();
+  const left = drawn.left - frame.left;
+  const top = drawn.top - frame.top;
+  const labels = [...root.querySelectorAll('button[data-pit]')].map((pit) => {
+    const button = /** @type {HTMLElement} */ (pit);
+    const label = document.createElement('span');
+    label.textContent = button.dataset.pit ?? '';
+    // On the side away from the middle of the board, where the rows are closest; the count is on the right.
+    const upper = Number(button.dataset.cy) < drawn.height / 2;
+    label.className = upper ? 'above' : 'below';
+    label.style.left = `${left + Number(button.dataset.x)}px`;
+    label.style.top = `${top + Number(button.dataset.y) + (upper ? 0 : Number(button.dataset.h))}px`;
+    return label;
+  });
+  layer.replaceChildren(...labels);
 }

@@ -35,7 +35,14 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
 .steps > li { counter-increment: step; border-top: 1px solid var(--l-line); padding-top: 12px; }
 .steps h4::before { content: counter(step) ". "; color: var(--l-accent); }
 .example { margin: 8px 0 0; display: flex; flex-direction: column; align-items: center; gap: 6px; }
-.example-board { width: 100%; max-width: 30rem; }
+.example-board { width: 100%; max-width: 30rem; position: relative; }
+.pit-numbers { position: absolute; inset: 0; pointer-events: none; }
+.pit-numbers span {
+  position: absolute; font: italic 700 11px/1 system-ui, sans-serif; color: #2a1a0c;
+  background: #f3e6c8; border: 1px solid #8a6a42; border-radius: 3px; padding: 1px 3px; font-variant-numeric: tabular-nums;
+}
+.pit-numbers .above { transform: translate(-8%, -12%); }
+.pit-numbers .below { transform: translate(-8%, -88%); }
 /* The board's choice panels (finger game, huelshe, settlement) are for playing, not for an example. */
 .example-board > div::part(choices) { display: none; }
 .example-replay, .close {
