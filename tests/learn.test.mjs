@@ -457,6 +457,8 @@ test('the element and the iframe open the panel one tap away, in a dialog that p
   await screenshot(page, 'learn-iframe-dialog-640');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelector('mancala-board')?.shadowRoot?.activeElement?.classList.contains('learn-info'));
+  await page.evaluate(() => document.querySelector('mancala-board')?.setAttribute('lang', 'en'));
+  await page.waitForFunction(() => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.learn-info span:not([aria-hidden])')?.textContent === 'How to play');
   assert.deepEqual(foreign(requests, origin), []);
   assertNoErrors(errors);
 });
