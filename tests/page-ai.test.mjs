@@ -86,16 +86,18 @@ async function layOutOneChange(page, snap) {
 /**
  * Plays one move of the visitor through the interface: a pit (and its
  * direction arrow, and the placement panel's Sow), the opening layout's
- * Done, or a panel's button for a move that is not a sowing.
+ * Done, or a panel's button for a move that is not a sowing; or a step of
+ * a panel that plays nothing (the finger game's hand-over, the next round).
  * @param {Page} page
  * @param {() => number} random
+ * @returns {Promise<'move' | 'step'>}
  */
 async function visitorMove(page, random) {
   const snap = await snapshot(page);
   const sowings = snap.legal.filter((m) => m.pit !== null);
   if (snap.phase === 'arrange') {
     await layOutOneChange(page, snap);
-    return;
+    return 'move';
   }
   if (sowings.length > 0) {
     const choice = sowings[Math.floor(random() * sowings.length)];
@@ -103,7 +105,7 @@ async function visitorMove(page, random) {
     if (choice.dir) await page.locator(`#board .mb-arrow[data-dir="${choice.dir}"]`).click();
     const sow = page.locator('#board [data-part="placement"] [data-action="sow"]');
     if (await sow.isVisible()) await sow.click();
-    return;
+    return 'move';
   }
   // A choice that is not a sowing: a button of the panel naming a legal move.
   const legal = new Set(snap.legal.map((m) => m.move));
@@ -112,12 +114,13 @@ async function visitorMove(page, random) {
   if (moves.length > 0) {
     const move = moves[Math.floor(random() * moves.length)];
     await page.locator(`#board [data-move="${move}"]:visible`).first().click();
-    return;
+    return 'move';
   }
   // The hot-seat hand-over of the finger game, or the next round after a settlement.
   const step = page.locator('#board [data-action="take-over"]:visible, #board [data-action="continue"]:visible');
   assert.ok((await step.count()) > 0, `a way to play in phase ${snap.phase}: ${[...legal].slice(0, 5)}`);
   await step.first().click();
+  return 'step';
 }
 
 /**
@@ -136,12 +139,10 @@ async function playAgainstComputer(page, side, seed) {
     const snap = await snapshot(page);
     if (snap.result) return { snap, visitorMoves, phases };
     const before = (await history(page)).length;
-    await visitorMove(page, random);
-    // A step of a panel (a hand-over) plays nothing; a move adds to the record.
-    if ((await history(page)).length > before) {
-      visitorMoves += 1;
-      phases.add(snap.phase);
-    }
+    if ((await visitorMove(page, random)) === 'step') continue;
+    await page.waitForFunction((n) => /** @type {any} */ (window.__mancala).history().length > n, before);
+    visitorMoves += 1;
+    phases.add(snap.phase);
   }
   throw new Error('the game did not end');
 }
@@ -172,26 +173,33 @@ const GAMES = [
   { id: 'ceelkoqyuqkoqiji', options: { match: 'single', stalemate: '50' }, phases: ['finger-game', 'play'] },
 ];
 
-for (const [i, { id, options, phases: wanted }] of GAMES.entries()) {
-  test(`${id}: a whole game against Beginner, the visitor clicking`, async (t) => {
-    const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
-    t.after(close);
-    await pickGame(page, id);
-    await openSettings(page);
-    for (const [key, value] of Object.entries(options)) await page.selectOption(`#opt-${key}`, value);
-    const side = i % 2 === 0 ? 'S' : 'N';
-    await chooseOpponent(page, 'computer', 'beginner', side);
-    const { snap, visitorMoves, phases } = await playAgainstComputer(page, side, 100 + i);
-    assert.ok(snap.result, 'the game ended');
-    for (const phase of wanted) assert.ok(phases.has(phase), `the visitor played in phase ${phase} (${[...phases]})`);
-    assert.ok(visitorMoves > 0, 'the visitor played');
-    const moves = await history(page);
-    assert.ok(moves.length > visitorMoves, `the computer played too (${moves.length} moves, ${visitorMoves} the visitor's)`);
-    assert.deepEqual((await replayed(page)).result, snap.result, 'the record replays to the same result');
-    assert.deepEqual((await opponent(page)).thinking, false);
-    assertNoErrors(errors);
-  });
-}
+test('a whole game against Beginner in each game, the visitor clicking', async (t) => {
+  // One page for the five games: each starts from the game picker, as a visitor would.
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  for (const [i, { id, options, phases: wanted }] of GAMES.entries()) {
+    await t.test(id, async () => {
+      await chooseOpponent(page, 'off');
+      await pickGame(page, id);
+      await openSettings(page);
+      for (const [key, value] of Object.entries(options)) await page.selectOption(`#opt-${key}`, value);
+      await page.locator('#result').evaluate((d) => /** @type {HTMLDialogElement} */ (d).close());
+      const side = i % 2 === 0 ? 'S' : 'N';
+      await chooseOpponent(page, 'computer', 'beginner', side);
+      // The computer may have moved while the side was being chosen: a new game, with the choices made.
+      await page.click('#new-game');
+      const { snap, visitorMoves, phases } = await playAgainstComputer(page, side, 100 + i);
+      assert.ok(snap.result, 'the game ended');
+      for (const phase of wanted) assert.ok(phases.has(phase), `the visitor played in phase ${phase} (${[...phases]})`);
+      assert.ok(visitorMoves > 0, 'the visitor played');
+      const moves = await history(page);
+      assert.ok(moves.length > visitorMoves, `the computer played too (${moves.length} moves, ${visitorMoves} the visitor's)`);
+      assert.deepEqual((await replayed(page)).result, snap.result, 'the record replays to the same result');
+      assert.equal((await opponent(page)).thinking, false);
+    });
+  }
+  assertNoErrors(errors);
+});
 
 test('frames keep coming while Master thinks, with no main-thread task over 50 ms', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
@@ -293,7 +301,7 @@ test('computer against computer plays a Modiar game to its end', async (t) => {
   assertNoErrors(errors);
 });
 
-test('the element with mode="computer" and the iframe with ?mode=computer answer the visitor', async (t) => {
+test('the element with mode="computer" and the iframe with ?mode=computer (under a strict CSP) answer the visitor', async (t) => {
   const element = await openPage('/demo.html');
   t.after(element.close);
   const { page } = element;
@@ -316,7 +324,10 @@ test('the element with mode="computer" and the iframe with ?mode=computer answer
   await page.evaluate(() => document.getElementById('vs')?.remove());
   assertNoErrors(element.errors);
 
-  const frame = await openPage('/embed.html?game=um-el-bagara&mode=computer&level=beginner&side=north&speed=instant');
+  // The iframe's page under the README's strict policy: the worker is a script from 'self'.
+  const frame = await openPage('/embed.html?game=um-el-bagara&mode=computer&level=beginner&side=north&speed=instant', {
+    headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'" },
+  });
   t.after(frame.close);
   await frame.page.waitForFunction(() => {
     const el = /** @type {any} */ (document.querySelector('mancala-board'));
