@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createAiClient } from '../www/board/ai-client.js';
-import { computerToMove, createOpponent, readSettings } from '../www/board/opponent.js';
+import { computerToMove, createOpponent, listedMove, readSettings } from '../www/board/opponent.js';
 import { hintText } from '../www/board/opponent-words.js';
 import { TABLES, readTable, translator } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
@@ -98,6 +98,14 @@ test('whose turn is the computer’s, and the settings read from attributes', ()
     { key: 'level', value: 'expert' },
     { key: 'side', value: 'east' },
   ]);
+});
+
+test('a search’s answer is found in the legal list, also when written another way', () => {
+  const snap = /** @type {any} */ ({ legal: [{ move: '2ccw/1', pit: 2, dir: 'ccw' }, { move: '3cw', pit: 3, dir: 'cw' }, { move: 'offer', pit: null, dir: null }] });
+  assert.equal(listedMove(snap, '3cw')?.pit, 3);
+  assert.deepEqual(listedMove(snap, '2ccw/2'), snap.legal[0], 'another placement of the same sowing');
+  assert.equal(listedMove(snap, 'offer')?.move, 'offer');
+  assert.equal(listedMove(snap, '4cw'), null);
 });
 
 test('the hint’s sentence names the pit and the direction', () => {

@@ -85,13 +85,21 @@ export function computerToMove(settings, snap, atEnd) {
 
 /**
  * The legal move a search's answer names (its entry in `snap.legal`, for
- * its pit and direction), or null for a move that is not listed as such.
+ * its pit and direction; a sowing written another way is matched by its pit
+ * and direction), or null for a move that is not a listed sowing.
  * @param {Snapshot} snap
  * @param {string} move
  * @returns {LegalMove | null}
  */
 export function listedMove(snap, move) {
-  return snap.legal.find((m) => m.move === move) ?? null;
+  const exact = snap.legal.find((m) => m.move === move);
+  if (exact) return exact;
+  // Another writing of a listed sowing (a placement of the large stones): its pit and direction.
+  const sowing = /^(\d+)(cw|ccw)?(?:\/|$)/.exec(move);
+  if (!sowing) return null;
+  const pit = Number(sowing[1]);
+  const dir = sowing[2] ?? null;
+  return snap.legal.find((m) => m.pit === pit && m.dir === dir) ?? null;
 }
 
 /**
