@@ -9,11 +9,18 @@
  * placeholders; every game has its texts and its place on the map.
  *
  * In the browser: each game's panel opens and its example boards play
- * (their cursors advance), the provenance tab shows the citation, the
- * evidence record and the map without a request leaving the page's
- * origin, the dialog takes and gives back focus and closes on Escape,
- * axe-core finds no serious or critical violation, and screenshots at
- * 360, 768 and 1280 px wide are written to test-results/.
+ * (their cursors advance, and loop) with every pit numbered; the
+ * provenance tab shows the citation, the evidence record and the map
+ * without a request leaving the page's origin; the dialog takes and gives
+ * back focus and closes on Escape; axe-core finds no serious or critical
+ * violation; nothing overflows at 360 px and every button is 44 px; the
+ * page's How to play button loads the panel only when pressed and the
+ * panel follows the game and the language; the element's and the
+ * iframe's button opens the dialog, also under a strict
+ * Content-Security-Policy; reduced motion stops the loops; a language
+ * without its learn file shows English marked as English. Screenshots at
+ * 360, 768 and 1280 px wide (Ceelkoqyuqkoqiji and Makonn, both tabs) and
+ * of the iframe's dialog are written to test-results/learn-*.png.
  */
 
 import assert from 'node:assert/strict';
