@@ -3,8 +3,10 @@
  * Writes `dist/`: everything a static host needs, to upload as it is — the
  * page (index.html), the embed script (mancala-board.js) and the modules it
  * loads, the iframe page (embed.html), the demo (demo.html), the styles and
- * the engine (pkg/: wasm and its JS glue) and the language files (locales/:
- * one JSON file per language, fetched when it is chosen). Every path inside is relative,
+ * the engine (pkg/: wasm and its JS glue), the language files (locales/:
+ * one JSON file per language, fetched when it is chosen) and the service
+ * worker for offline play (sw.js) with its manifest (sw-manifest.js: every
+ * file's SHA-256, written last, see scripts/site-files.mjs). Every path inside is relative,
  * so the folder works from any sub-path of any host.
  *
  *   node scripts/build-dist.mjs [--www www] [--out dist]
@@ -25,45 +27,12 @@ import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify } from 'terser';
+import { manifestScript, offlineManifest, siteFiles } from './site-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What a static host serves; anything else (docs, type declarations) stays behind. */
-const SHIPPED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.png', '.ico', '.webmanifest', '.txt']);
-
 /** Files the folder must hold. */
-const REQUIRED = ['index.html', 'app.js', 'style.css', 'mancala-board.js', 'embed.html', 'embed.js', 'demo.html', 'pkg/mancala_web.js', 'pkg/mancala_web_bg.wasm', 'board/ai-worker.js'];
-
-/**
- * Every file under `dir`, as paths relative to it (POSIX separators).
- * @param {string} dir
- * @param {string} [prefix]
- * @returns {Promise<string[]>}
- */
-async function walk(dir, prefix = '') {
-  /** @type {string[]} */
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...(await walk(path.join(dir, entry.name), rel)));
-    else if (entry.isFile()) out.push(rel);
-  }
-  return out;
-}
-
-/**
- * Whether a file is shipped: the site's files, and the JSON of the
- * language files only (pkg/ holds a package.json no host needs).
- * @param {string} rel
- */
-function shipped(rel) {
-  if (rel.endsWith('.d.ts')) return false;
-  if (/^locales\/[a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/.test(rel)) return true;
-  // The rules and provenance texts (learn/<lang>.json) and the sources they quote, loaded when the panel opens.
-  if (/^locales\/learn\/[a-z][a-z-]*\.json$/.test(rel)) return true;
-  return SHIPPED.has(path.extname(rel).toLowerCase());
-}
+const REQUIRED = ['index.html', 'app.js', 'style.css', 'mancala-board.js', 'embed.html', 'embed.js', 'demo.html', 'pkg/mancala_web.js', 'pkg/mancala_web_bg.wasm', 'board/ai-worker.js', 'sw.js', 'offline.js'];
 
 /**
  * The language files the page loads: one per language it offers.
@@ -135,7 +104,7 @@ export async function buildDist(options = {}) {
   }
   await rm(out, { recursive: true, force: true });
 
-  const files = (await walk(www)).filter(shipped).sort();
+  const files = await siteFiles(www);
   let bytes = 0;
   for (const rel of files) {
     const to = path.join(out, rel);
@@ -158,6 +127,11 @@ export async function buildDist(options = {}) {
   if (missing.length) {
     throw new Error(`build-dist: missing from ${out}:\n  ${[...new Set(missing)].join('\n  ')}${missing.some((m) => m.startsWith('pkg/')) ? '\n(build the wasm first: npm run build:wasm)' : ''}`);
   }
+  // What the service worker installs for offline play: every file with its hash, the minified ones as shipped.
+  const manifest = manifestScript(await offlineManifest(out));
+  await writeFile(path.join(out, 'sw-manifest.js'), manifest);
+  files.push('sw-manifest.js');
+  bytes += Buffer.byteLength(manifest);
   return { out, files, bytes };
 }
 

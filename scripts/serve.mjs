@@ -16,6 +16,13 @@
  * inside the root (no `..`, no encoded slashes escaping it, no NUL); a
  * directory serves its `index.html`. Responses are never cached so a rebuilt
  * wasm module is picked up on reload.
+ *
+ * With `offline: true` (the command line's default) a tree without its own
+ * `sw-manifest.js` (www/, unbuilt) gets one made from the files as they are
+ * at that request (scripts/site-files.mjs), so the service worker caches
+ * the page for offline play and a changed file is a new version. Without
+ * it, the page's service worker finds no manifest and does not install
+ * (the browser tests' default: each test sees the network).
  */
 
 import { createServer } from 'node:http';
@@ -23,6 +30,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { manifestScript, offlineManifest } from './site-files.mjs';
 
 /** MIME types by lower-case file extension. */
 export const MIME_TYPES = Object.freeze({
@@ -94,10 +102,11 @@ export function resolveInside(root, urlPath) {
 
 /**
  * Starts serving `root` and resolves once the server listens.
- * @param {{ root?: string, port?: number, host?: string, quiet?: boolean, headers?: Record<string, string> }} [options]
+ * @param {{ root?: string, port?: number, host?: string, quiet?: boolean, headers?: Record<string, string>, offline?: boolean }} [options]
  *   `root` defaults to `www/` of this repository, `port` to 8080 (0 = any free
  *   port), `host` to all interfaces; `quiet` silences the request log (on by default);
- *   `headers` are added to every response.
+ *   `headers` are added to every response; `offline` makes the offline
+ *   manifest of a tree that has none.
  * @returns {Promise<Served>}
  */
 export function serve(options = {}) {
@@ -121,6 +130,13 @@ export function serve(options = {}) {
     }
     let file = resolveInside(root, req.url ?? '/');
     if (file === null) return fail(400, 'Bad Request');
+    if (options.offline && file === path.join(root, 'sw-manifest.js') && !(await stat(file).catch(() => null))) {
+      const body = manifestScript(await offlineManifest(root));
+      res.writeHead(200, { 'Content-Type': mimeType(file), 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      res.end(method === 'HEAD' ? undefined : body);
+      if (!quiet) console.log(`200 ${method} ${req.url} (made from the tree)`);
+      return;
+    }
     try {
       let info = await stat(file);
       if (info.isDirectory()) {
@@ -183,6 +199,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     console.error(`serve: bad port ${portArg ?? process.env.PORT}`);
     process.exit(2);
   }
-  const served = await serve({ root: dirArg, port, quiet: false });
+  const served = await serve({ root: dirArg, port, quiet: false, offline: true });
   console.log(`Serving ${served.root} at ${served.url}/ (Ctrl+C to stop)`);
 }

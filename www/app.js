@@ -17,6 +17,9 @@ import { mountMoves } from './board/moves-panel.js';
 import { attachLinks, readHash } from './link.js';
 import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
+import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
+import { attachSavedGame } from './saved-ui.js';
+import { registerOffline } from './offline.js';
 
 /**
  * The engine's class, seen through the fuller types of docs/bindings.md
@@ -162,7 +165,7 @@ const saved = load('game') ?? '';
 let gameId = [fromHash, saved].find((id) => gameIds.includes(id)) ?? gameIds[0];
 
 let speedName = /** @type {SpeedName} */ (load('speed') ?? 'normal');
-if (!(speedName in SPEEDS)) speedName = 'normal';
+if (!Object.hasOwn(SPEEDS, speedName)) speedName = 'normal';
 el.speed.value = speedName;
 
 /** The metadata of a game. @param {string} id */
@@ -233,11 +236,19 @@ const mountBoard = (record) =>
     record,
     stonesLast: load('stones-last') === 'true',
   });
+// The game in progress of the last visit (board/saved-game.js), unless the address opens a shared game.
+const kept = startLink.kind === 'record' || startLink.kind === 'error' ? { saved: null, problem: null } : readSaved(PAGE_KEY);
+/** Why the saved game was not brought back, if it was not. @type {import('./board/saved-game.js').SaveProblem | null} */
+let savedProblem = kept.problem;
 /** @type {BoardApi} */
 let board;
 try {
-  board = mountBoard(startLink.kind === 'record' ? startLink.text : undefined);
+  board = mountBoard(startLink.kind === 'record' ? startLink.text : kept.saved?.record);
 } catch {
+  if (kept.saved) {
+    savedProblem = 'refused';
+    clearSaved(PAGE_KEY);
+  }
   board = mountBoard();
 }
 
@@ -306,17 +317,7 @@ const links = attachLinks({
   },
   t: () => t,
   games: gameIds,
-  opened: (snap) => {
-    // The link's game and rules become the page's choices.
-    closeDialog();
-    gameId = snap.game;
-    chosen[gameId] = { ...chosen[gameId], ...snap.options };
-    buildGamePicker();
-    buildOptions();
-    showGameInfo();
-    el.newGame.classList.remove('is-pending');
-    el.newGame.removeAttribute('title');
-  },
+  opened: adoptGame,
   pick: (id) => {
     if (id === gameId) return;
     el.game.value = id;
@@ -325,6 +326,32 @@ const links = attachLinks({
   newGame: () => newGame(),
 });
 links.translate();
+
+/**
+ * The game and rules of a game put on the board (a link's, a saved one)
+ * become the page's choices.
+ * @param {Snapshot} snap
+ */
+function adoptGame(snap) {
+  closeDialog();
+  gameId = snap.game;
+  chosen[gameId] = { ...chosen[gameId], ...snap.options };
+  buildGamePicker();
+  buildOptions();
+  showGameInfo();
+  el.newGame.classList.remove('is-pending');
+  el.newGame.removeAttribute('title');
+}
+
+// The game in progress (saved-ui.js); "Start anew" goes back to the game the address or the last choice named.
+const askedGame = gameId;
+const resumed = Boolean(kept.saved) && !savedProblem;
+if (resumed) adoptGame(board.snapshot());
+function startAnew() {
+  el.game.value = askedGame;
+  el.game.dispatchEvent(new Event('change'));
+}
+const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, resumed, problem: savedProblem, anew: startAnew });
 
 /** Starts a new game of the current game with the chosen rules. */
 /** Who opened the last game of each kind started with `start: alternate`. */
@@ -409,6 +436,7 @@ el.lang.addEventListener('change', async () => {
   board.set({ lang });
   movesPanel.set({ lang });
   links.translate();
+  savedPrompt.translate();
   opponentUi.translate();
   setStatus(board.status(), 'turn');
   if (el.dialog.open && lastDialog) openDialog(...lastDialog);
@@ -536,3 +564,6 @@ attachLearn({ button: /** @type {HTMLButtonElement} */ (byId('learn-open')), are
 if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: true });
 window.addEventListener('hashchange', () => links.open(location.hash));
 document.documentElement.dataset.ready = 'true';
+
+// Offline play (offline.js): a new version takes over when no game is in progress.
+void registerOffline({ safe: () => board.history().length === 0 && !el.dialog.open });

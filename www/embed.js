@@ -21,6 +21,7 @@
  */
 
 import './mancala-board.js';
+import { registerOffline } from './offline.js';
 import { languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
 
 const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'speed'];
@@ -84,3 +85,6 @@ board.addEventListener('ready', refit);
 window.addEventListener('resize', refit);
 
 main.append(board);
+
+// Offline play (offline.js): a new version takes over when no game is in progress.
+void registerOffline({ safe: () => (/** @type {import('./mancala-board.js').MancalaBoard} */ (board).board?.history().length ?? 0) === 0 });

@@ -1,0 +1,152 @@
+// @ts-check
+/**
+ * Offline play (www/sw.js, www/offline.js), on the built folder as a host
+ * serves it (scripts/build-dist.mjs into temporary folders):
+ * - after one visit, every file of the manifest is in the cache before the
+ *   page is used again; with the network off the page reloads, a move is
+ *   played and the computer opponent answers (its worker and the wasm come
+ *   from the cache);
+ * - a new build deployed under the page: the next load runs wholly the old
+ *   build or wholly the new one (page, module and language file agree),
+ *   and the new one has taken over once it is installed.
+ */
+
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { buildDist } from '../scripts/build-dist.mjs';
+import { WWW, assertNoErrors, openPage } from './helpers.mjs';
+import { clickPit, pickGame, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * A copy of www/ whose page, main module and English file carry `tag`, so a
+ * loaded page shows which build each of them came from.
+ * @param {string} dir
+ * @param {string} tag
+ */
+async function taggedSource(dir, tag) {
+  await cp(WWW, dir, { recursive: true });
+  const html = path.join(dir, 'index.html');
+  await writeFile(html, (await readFile(html, 'utf8')).replace('<head>', `<head>\n  <meta name="build" content="${tag}">`));
+  const app = path.join(dir, 'app.js');
+  await writeFile(app, `${await readFile(app, 'utf8')}\ndocument.documentElement.dataset.build = ${JSON.stringify(tag)};\n`);
+  const en = path.join(dir, 'locales', 'en.json');
+  const strings = JSON.parse(await readFile(en, 'utf8'));
+  await writeFile(en, JSON.stringify({ ...strings, 'test.build': tag }, null, 2));
+}
+
+/**
+ * Waits until the page's service worker is active and its cache holds every
+ * file of the manifest; returns the manifest's version and file count.
+ * @param {Page} page
+ */
+async function waitForOffline(page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const manifest = await (await fetch('sw-manifest.js')).text();
+    const { version, files } = JSON.parse(manifest.slice(manifest.indexOf('{'), manifest.lastIndexOf('}') + 1));
+    const cache = await caches.open(`mancala-atlas-${version}`);
+    const cached = (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
+    return { active: !!registration.active, version, files: Object.keys(files), cached };
+  });
+}
+
+/**
+ * Which build the page, its main module and its English strings came from.
+ * @param {Page} page
+ */
+function builds(page) {
+  return page.evaluate(async () => ({
+    page: document.querySelector('meta[name="build"]')?.getAttribute('content') ?? null,
+    module: document.documentElement.dataset.build ?? null,
+    strings: (await (await fetch('locales/en.json')).json())['test.build'] ?? null,
+  }));
+}
+
+test('after one visit the page reloads and plays with the network off, the computer answering', async (t) => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-offline-'));
+  t.after(() => rm(tmp, { recursive: true, force: true }));
+  const { out } = await buildDist({ out: path.join(tmp, 'site') });
+  const { page, context, errors, close } = await openPage('/', { root: out });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="true"]');
+
+  const first = await waitForOffline(page);
+  assert.ok(first.active, 'the service worker is active after the first visit');
+  for (const file of ['index.html', 'app.js', 'embed.html', 'sw.js', 'pkg/mancala_web_bg.wasm', 'board/ai-worker.js', 'locales/ar.json', 'locales/learn/en.json']) {
+    if (file === 'sw.js') assert.ok(!first.files.includes(file), 'the worker itself is never cached');
+    else assert.ok(first.cached.includes(file), `${file} is cached at install`);
+  }
+  assert.deepEqual([...first.cached].sort(), [...first.files].sort(), 'exactly the manifest is cached, at install');
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+  await pickGame(page, 'modiar');
+  await setSpeed(page, 'instant');
+  await page.selectOption('#opponent', 'computer');
+  await page.selectOption('#level', 'beginner');
+  await page.selectOption('#side', 'S');
+  const snap = await snapshot(page);
+  assert.equal(snap.to_move, 'S');
+  await clickPit(page, snap.legal[0].pit ?? 0);
+  // The visitor's move, then the computer's: its worker and the wasm come from the cache.
+  await waitForMoves(page, 2);
+  assert.equal((await snapshot(page)).to_move, 'S', 'the computer answered');
+
+  // The page's other languages and the rules texts are there too.
+  const texts = await page.evaluate(async () => {
+    const fr = await (await fetch('locales/fr.json')).json();
+    const learn = await (await fetch('locales/learn/en.json')).json();
+    return { fr: typeof fr === 'object', learn: typeof learn === 'object' };
+  });
+  assert.deepEqual(texts, { fr: true, learn: true });
+  // Requests failing are the network being off, never a file missing from the cache.
+  assertNoErrors(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
+});
+
+test('a new build: the next load is all old or all new, then all new', async (t) => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-update-'));
+  t.after(() => rm(tmp, { recursive: true, force: true }));
+  const site = path.join(tmp, 'site');
+  await taggedSource(path.join(tmp, 'a'), 'A');
+  await taggedSource(path.join(tmp, 'b'), 'B');
+  await buildDist({ www: path.join(tmp, 'a'), out: site });
+
+  const { page, errors, close } = await openPage('/', { root: site });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="true"]');
+  const a = await waitForOffline(page);
+  assert.deepEqual(await builds(page), { page: 'A', module: 'A', strings: 'A' });
+
+  // Build B is deployed where A was.
+  await buildDist({ www: path.join(tmp, 'b'), out: site });
+  /** @type {{ page: string | null, module: string | null, strings: string | null }[]} */
+  const seen = [];
+  page.on('load', () => {
+    void page
+      .waitForSelector('html[data-ready="true"]')
+      .then(() => builds(page))
+      .then((b) => seen.push(b))
+      .catch(() => {});
+  });
+  await page.reload();
+  // The page reloads itself once B is installed and nothing is in progress.
+  await page.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
+  const b = await waitForOffline(page);
+  assert.notEqual(b.version, a.version, 'a new version');
+  assert.deepEqual(await builds(page), { page: 'B', module: 'B', strings: 'B' });
+  for (const load of seen) {
+    const tags = new Set(Object.values(load));
+    assert.equal(tags.size, 1, `one load mixed builds: ${JSON.stringify(load)}`);
+  }
+  assert.ok(seen.length >= 1, 'the loads were seen');
+  const names = await page.evaluate(() => caches.keys());
+  assert.deepEqual(names, [`mancala-atlas-${b.version}`], 'the old version’s cache is gone');
+  assertNoErrors(errors);
+});

@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * Offline play: registers the service worker (`sw.js`, next to this file)
+ * that caches the whole site at its first visit, and moves to a new
+ * version safely (see sw.js).
+ *
+ *   import { registerOffline } from './offline.js';
+ *   registerOffline({ safe: () => board.history().length === 0 });
+ *
+ * The page (app.js) and the iframe page (embed.js) call it. The element
+ * (`mancala-board.js`) does not: on a host's page a service worker would
+ * answer every request of the host's site under its folder, which is the
+ * host's decision. A host that serves these files from its own origin opts
+ * in by calling `registerOffline()` itself.
+ *
+ * A new version, once installed, waits while the page runs the old one.
+ * When `safe()` says nothing would be lost (no game in progress) — at once,
+ * or when the page is next hidden — the page asks it to take over and
+ * reloads; otherwise it takes over at the next visit.
+ */
+
+/**
+ * @param {{ safe?: () => boolean }} [options]
+ * @returns {Promise<ServiceWorkerRegistration | null>} null where service workers are unavailable or refused
+ */
+export async function registerOffline(options = {}) {
+  const safe = options.safe ?? (() => true);
+  if (!('serviceWorker' in navigator) || !isSecureContext) return null;
+  const container = navigator.serviceWorker;
+  /** @type {ServiceWorkerRegistration} */
+  let registration;
+  try {
+    registration = await container.register(new URL('sw.js', import.meta.url), { updateViaCache: 'none' });
+  } catch {
+    // No manifest on this server, storage refused, a policy against workers: the page works online.
+    return null;
+  }
+  // Only a page that ran under an earlier version reloads when the new one takes over.
+  const ranUnder = container.controller;
+  let asked = false;
+  container.addEventListener('controllerchange', () => {
+    if (ranUnder && asked) location.reload();
+  });
+
+  /** Asks a waiting new version to take over, when nothing would be lost. */
+  const offer = () => {
+    const waiting = registration.waiting;
+    if (!waiting || !ranUnder || asked || !safe()) return;
+    asked = true;
+    waiting.postMessage({ type: 'skip-waiting' });
+  };
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer();
+    });
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') offer();
+  });
+  offer();
+  return registration;
+}

@@ -1,0 +1,135 @@
+// @ts-check
+/// <reference lib="webworker" />
+/**
+ * The service worker for offline play, registered by `offline.js`.
+ *
+ * Install: reads the manifest (`sw-manifest.js`: every file of the site
+ * with the SHA-256 of its content and a version made of them all, written
+ * by scripts/build-dist.mjs or made by scripts/serve.mjs) and fetches every
+ * file into a cache of its own version, checking each file's hash. A file
+ * that does not match (a deployment half done) fails the install, which
+ * the browser retries at its next update check: a version's cache holds
+ * exactly that version's files or is not used.
+ *
+ * Fetch: the pages (navigations) network-first — the network's page is
+ * shown when it is the page of the cached version; when it is not (a new
+ * version is out) or the network fails, the cached page is, so a page never
+ * runs with files of another version. Every other file of the manifest is
+ * served from the cache (cache-first); anything else goes to the network.
+ *
+ * Update: the browser installs a new worker when `sw-manifest.js` changes.
+ * It waits (the old one keeps serving the old version) until every page of
+ * the old one is gone, or until a page says it is safe to switch (the
+ * `skip-waiting` message, sent by offline.js when no game is in progress; the
+ * page then reloads). Activation deletes every other version's cache.
+ */
+
+const sw = /** @type {ServiceWorkerGlobalScope & { OFFLINE_MANIFEST?: { version: string, files: Record<string, string> } }} */ (
+  /** @type {unknown} */ (self)
+);
+
+// Without a manifest (a server that makes none) the script fails and nothing installs.
+importScripts('sw-manifest.js');
+
+const MANIFEST = sw.OFFLINE_MANIFEST ?? { version: '', files: {} };
+const PREFIX = 'mancala-atlas-';
+const CACHE = PREFIX + MANIFEST.version;
+/** The site's folder (the worker's scope), with its trailing slash. */
+const BASE = new URL('./', sw.location.href);
+
+/**
+ * The site-relative path of a URL of this site, or null.
+ * @param {string} url
+ */
+function sitePath(url) {
+  const u = new URL(url);
+  if (u.origin !== BASE.origin || !u.pathname.startsWith(BASE.pathname)) return null;
+  const rel = decodeURIComponent(u.pathname.slice(BASE.pathname.length));
+  return rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel;
+}
+
+/**
+ * The hex SHA-256 of some bytes.
+ * @param {ArrayBuffer} bytes
+ */
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Fetches one file of the manifest past every HTTP cache and checks its hash.
+ * @param {string} rel
+ * @returns {Promise<[string, Response]>}
+ */
+async function fetchChecked(rel) {
+  const url = new URL(rel, BASE).href;
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`offline: ${rel} answered ${response.status}`);
+  const bytes = await response.clone().arrayBuffer();
+  if ((await sha256(bytes)) !== MANIFEST.files[rel]) throw new Error(`offline: ${rel} is not the file of version ${MANIFEST.version}`);
+  return [url, response];
+}
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      if (!MANIFEST.version) throw new Error('offline: no manifest');
+      const checked = await Promise.all(Object.keys(MANIFEST.files).map(fetchChecked));
+      // Written only once every file is in and checked.
+      await caches.delete(CACHE);
+      const cache = await caches.open(CACHE);
+      await Promise.all(checked.map(([url, response]) => cache.put(url, response)));
+    })(),
+  );
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+    })(),
+  );
+});
+
+sw.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'skip-waiting') void sw.skipWaiting();
+});
+
+/**
+ * A page: the network's when it is this version's page, else the cached one.
+ * @param {Request} request
+ * @param {string} rel
+ */
+async function page(request, rel) {
+  const cached = await caches.match(new URL(rel, BASE).href, { cacheName: CACHE });
+  try {
+    const response = await fetch(request);
+    if (!cached || !response.ok || !(rel in MANIFEST.files)) return response;
+    const hash = await sha256(await response.clone().arrayBuffer());
+    if (hash === MANIFEST.files[rel]) return response;
+    // A new version is out: this one's page keeps this one's files together; the new worker installs meanwhile.
+    void sw.registration.update().catch(() => {});
+    return cached;
+  } catch (err) {
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const rel = sitePath(request.url);
+  if (rel === null) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(page(request, rel));
+    return;
+  }
+  if (!(rel in MANIFEST.files)) return;
+  event.respondWith(
+    caches.match(new URL(rel, BASE).href, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)),
+  );
+});
