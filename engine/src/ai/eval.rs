@@ -74,7 +74,8 @@ pub(crate) fn from_table(score: i32, ply: usize) -> i32 {
 /// scaled so that a seed of material is worth 100. The deeper score itself
 /// uses the weights in force, so a second run refines the first. Run with
 /// `cargo test --release -p mancala-engine --lib ai::eval::fit -- --ignored --nocapture`
-/// and copy the printed weights into the games' files.
+/// (with `FIT_GAMES=<slug>,…` for some games only) and copy the printed
+/// weights into the games' files.
 #[cfg(test)]
 mod fit {
     use super::WIN_BOUND;
@@ -126,7 +127,12 @@ mod fit {
     #[test]
     #[ignore = "fits the evaluation weights: about a minute of searching"]
     fn fit_evaluation_weights() {
+        // `FIT_GAMES=modiar,motiq` fits only those games.
+        let only = std::env::var("FIT_GAMES").unwrap_or_default();
         for game in Game::ALL {
+            if !only.is_empty() && !only.split(',').any(|g| g == game.slug()) {
+                continue;
+            }
             let mut rng = Rng::new(0xf17);
             // The normal equations, with a small ridge to keep them solvable.
             let mut xtx = [[0.0f64; FEATURES]; FEATURES];

@@ -469,3 +469,64 @@ fn keep_representatives(pos: &Position, moves: &MoveList, kept: &mut MoveList) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::NoClock;
+    use crate::{Game, Options, Rng};
+
+    /// Plain negamax over the same tree (the same moves below the root,
+    /// the same evaluation), without pruning, table or ordering.
+    fn minimax(pos: &Position, depth: i32, ply: usize) -> i32 {
+        if pos.is_over() || depth == 0 || !has_listed_moves(pos) {
+            return eval::score(pos, ply);
+        }
+        let mut moves = pos.legal_moves();
+        if ply > 0 && moves.len() > REPRESENTATIVES_ABOVE {
+            let mut kept = MoveList::new();
+            keep_representatives(pos, &moves, &mut kept);
+            moves = kept;
+        }
+        let mut best = -INFINITY;
+        for mv in moves.iter() {
+            let mut child = *pos;
+            child.play_unchecked(mv, &mut NoEvents);
+            let value = minimax(&child, depth - 1, ply + 1);
+            best = best.max(if child.to_move() == pos.to_move() {
+                value
+            } else {
+                -value
+            });
+        }
+        best
+    }
+
+    #[test]
+    fn pruning_and_the_table_change_no_score() {
+        let mut rng = Rng::new(31);
+        for game in Game::ALL {
+            let mut checked = 0;
+            while checked < 12 {
+                let mut pos =
+                    Position::new_seeded(game, Options::default(), rng.next_u64()).unwrap();
+                let plies = rng.below(60);
+                pos.random_playout(&mut rng, plies);
+                if pos.is_over() || pos.phase() != Phase::Play || pos.legal_moves().len() < 2 {
+                    continue;
+                }
+                let limits = Limits::nodes(u64::MAX);
+                let mut searcher = Searcher::new(limits, Shape { quiescence: 0 }, &NoClock, 0.0);
+                let mut moves = searcher.root_moves(&pos);
+                let depth = 3;
+                let found = searcher.iterate(&pos, &mut moves, depth);
+                assert_eq!(
+                    found.score,
+                    minimax(&pos, i32::from(depth), 0),
+                    "{game}: {pos:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+}
