@@ -10,7 +10,7 @@
  */
 
 import { translator } from '../board/i18n.js';
-import { adopt } from './styles.js';
+import { adopt } from './adopt.js';
 
 const BUTTON_CSS = `
 .learn-info {

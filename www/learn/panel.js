@@ -28,7 +28,8 @@
 import { languageTag, loadLocale, textDirection, translator } from '../board/i18n.js';
 import { lessonOf } from './lessons.js';
 import { el, originPanel, rulesPanel } from './sections.js';
-import { DIALOG_CSS, LEARN_CSS, adopt } from './styles.js';
+import { adopt } from './adopt.js';
+import { DIALOG_CSS, LEARN_CSS } from './styles.js';
 import { loadLearnTexts, loadSources } from './texts.js';
 
 /** @typedef {import('../board/i18n.js').Translate} Translate */

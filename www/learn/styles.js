@@ -94,28 +94,3 @@ dialog::backdrop { background: rgba(20, 12, 6, 0.55); }
 .body { padding: 0 16px 16px; }
 `;
 
-/** Constructed sheets, one per text, shared by every root that adopts it. @type {Map<string, CSSStyleSheet>} */
-const sheets = new Map();
-
-/**
- * Adds styles to a shadow root as a constructed sheet (allowed by a strict
- * Content-Security-Policy, which refuses inline `<style>`), or as a
- * `<style>` element where the browser has no constructed sheets.
- * @param {ShadowRoot} root
- * @param {string} css
- */
-export function adopt(root, css) {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    let sheet = sheets.get(css);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(css, sheet);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else {
-    const style = document.createElement('style');
-    style.textContent = css;
-    root.prepend(style);
-  }
-}
