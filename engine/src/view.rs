@@ -72,7 +72,7 @@ mod tests {
             "\"piles\":[0,0]",
             "\"to_move\":\"S\"",
             "\"phase\":\"play\"",
-            "\"legal\":[{\"move\":\"0\",\"pit\":0,\"dir\":null}",
+            "\"legal\":[{\"move\":\"0\",\"pit\":0,\"dir\":null,\"ends\":0}",
             "\"territory\":{\"south_foot\":0,\"south_count\":7},\"territory_bodies\":true",
             "\"result\":null",
         ] {
@@ -109,7 +109,7 @@ mod tests {
         let entry = legal.iter().find(|m| m.notation == "2ccw/3").unwrap();
         assert_eq!(
             serde_json::to_string(entry).unwrap(),
-            r#"{"move":"2ccw/3","pit":2,"dir":"ccw","stones_last":true,"large":[{"stone":"gong","slot":10}]}"#
+            r#"{"move":"2ccw/3","pit":2,"dir":"ccw","stones_last":true,"large":[{"stone":"gong","slot":10}],"ends":10}"#
         );
     }
 

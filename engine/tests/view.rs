@@ -91,7 +91,7 @@ fn each_game_says_what_its_score_counts() {
             &[("match", "single")][..],
             ScoreBasis::NetWorth,
         ),
-        (Game::Makonn, &[], ScoreBasis::Seeds),
+        (Game::Makonn, &[], ScoreBasis::OnBoard),
         (Game::Modiar, &[], ScoreBasis::Seeds),
         (Game::UmElBagara, &[], ScoreBasis::Seeds),
     ] {

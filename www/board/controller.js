@@ -8,10 +8,10 @@
  * parts (`mount.js`) first; `createController` binds them.
  */
 
-import { describeMove } from './a11y.js';
 import * as actions from './actions.js';
 import { errorMessage } from './errors.js';
 import { pitName } from './i18n.js';
+import { capturedPits, describeMove, moveWords, resultWords } from './move-words.js';
 import { canRedo, sowingsFrom } from './state.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -186,10 +186,13 @@ async function play(parts, move) {
     if (played.events.some((e) => e.type === 'round-started')) state.ui.origin = -1;
     view.settle({ kind: 'played', ...played });
     parts.emit('animating', { busy: false });
-    parts.a11y.announce(narrate(parts, narrator, played, 'end') ?? describeMove(played.events, state.snapshot, mover, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move }, parts.t));
+    const ref = { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move };
+    const narrated = narrate(parts, narrator, played, 'end');
+    parts.a11y.announce(narrated ?? describeMove(played.events, state.snapshot, mover, ref, parts.t));
+    flashCaptures(parts, played.events);
     const news = showNews(parts, played.events);
     if (news && !state.snapshot.result) status(parts, { text: `${news} ${parts.t('status.to-move', { player: parts.t(`player.${state.snapshot.to_move}`) })}`, kind: 'info' });
-    else status(parts, view.restingStatus());
+    else status(parts, afterMoveStatus(parts, narrated ? '' : moveWords(played.events, mover, ref, parts.t)));
     parts.emit('move', { move, events: played.events, snapshot: state.snapshot });
     for (const e of played.events) {
       if (e.type === 'round-ended') parts.emit('round-ended', { round: e.round, winnings: e.winnings, snapshot: state.snapshot });
@@ -200,6 +203,30 @@ async function play(parts, move) {
   })();
   parts.inflight = run;
   return run;
+}
+
+/**
+ * The status line after a move: what the move did, then the result (saying
+ * what its score counts) or the line for the position at rest.
+ * @param {BoardParts} parts
+ * @param {string} words what the move did ('' to say only the rest)
+ * @returns {Status}
+ */
+function afterMoveStatus(parts, words) {
+  const { state, view } = parts;
+  const result = state.snapshot.result;
+  const rest = result ? { text: resultWords(result, parts.t), kind: /** @type {const} */ ('over') } : view.restingStatus();
+  return words ? { text: `${words} ${rest.text}`, kind: rest.kind } : rest;
+}
+
+/**
+ * Highlights for a moment the pits a move captured from.
+ * @param {BoardParts} parts
+ * @param {GameEvent[]} events
+ */
+function flashCaptures(parts, events) {
+  const { state } = parts;
+  for (const pit of capturedPits(events)) parts.animator.flash(state.scene, pit, 'capture', 1600);
 }
 
 /**

@@ -49,7 +49,7 @@ south_count: number, };
  * them without knowing the rules. Each game says which applies
  * (`Rules::score_basis`).
  */
-export type ScoreBasis = "seeds" | "pits" | "net-worth";
+export type ScoreBasis = "seeds" | "pits" | "net-worth" | "on-board";
 
 /**
  * Why a round ended (the `reason` of [`Event::RoundEnded`]).
@@ -146,7 +146,12 @@ stones_last?: boolean,
 /**
  * For a sowing that places large stones: where each of them falls, in order.
  */
-large?: Array<Placement>, };
+large?: Array<Placement>, 
+/**
+ * For a sowing: the slot (pit or store) where its last seed falls, so
+ * the page can preview where a move ends before it is played.
+ */
+ends?: number, };
 
 /**
  * The position to draw, with its legal moves and, once the game is over,

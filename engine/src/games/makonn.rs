@@ -195,6 +195,11 @@ impl Rules for Makonn {
     /// Fitted to deeper searches (`ai::eval`, module `fit`).
     const EVALUATION_WEIGHTS: [i32; super::rules::FEATURES] = [100, 100, -231, -126, -175];
 
+    /// §6: the player with more counters left on the board wins.
+    fn score_basis(_pos: &Position) -> crate::ScoreBasis {
+        crate::ScoreBasis::OnBoard
+    }
+
     /// §2: one seed in every pit; the first player lays out his seeds first.
     fn setup(pos: &mut Position) {
         let pits = pos.topology().pits() as usize;

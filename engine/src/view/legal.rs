@@ -25,6 +25,11 @@ pub struct LegalMove {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub large: Option<Vec<Placement>>,
+    /// For a sowing: the slot (pit or store) where its last seed falls, so
+    /// the page can preview where a move ends before it is played.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub ends: Option<u8>,
 }
 
 /// Where a large stone falls in a sowing: a pit or a store.
@@ -77,10 +82,12 @@ impl LegalMove {
     ) -> LegalMove {
         let mut entry = LegalMove::bare(mv);
         if let Move::Sow { pit, dir, choices } = *mv {
+            let events = pos.play(mv).map(|p| p.events).unwrap_or_default();
+            entry.ends = last_fall(&events);
             if !choices.is_empty() {
                 let last = dir.and_then(|d| stones_last(pit, d));
                 entry.stones_last = Some(last == Some(*mv));
-                entry.large = Some(placements(pos, mv));
+                entry.large = Some(placements(&events));
             }
         }
         entry
@@ -99,13 +106,23 @@ impl LegalMove {
             dir,
             stones_last: None,
             large: None,
+            ends: None,
         }
     }
 }
 
-/// Where each large stone falls when `mv` is played on `pos`, in order.
-fn placements(pos: &Position, mv: &Move) -> Vec<Placement> {
-    let events = pos.play(mv).map(|p| p.events).unwrap_or_default();
+/// The slot where the last seed (or large stone) of a sowing falls, from
+/// the events of the move.
+fn last_fall(events: &[Event]) -> Option<u8> {
+    events.iter().rev().find_map(|e| match *e {
+        Event::Drop { slot, .. } | Event::Sink { slot, .. } => Some(slot),
+        _ => None,
+    })
+}
+
+/// Where each large stone falls in a sowing, in order, from the events of
+/// the move.
+fn placements(events: &[Event]) -> Vec<Placement> {
     events
         .iter()
         .filter_map(|e| match *e {
@@ -121,4 +138,29 @@ fn placements(pos: &Position, mv: &Move) -> Vec<Placement> {
             _ => None,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Options};
+
+    #[test]
+    fn a_sowing_lists_where_its_last_seed_falls() {
+        // Um el-Bagara starts with 5 counters a house: house 0 sows
+        // clockwise (9, 8, 7, 6, 5), house 4 counter-clockwise (5 … 9).
+        let pos = Position::new(Game::UmElBagara, Options::default()).unwrap();
+        let legal = LegalMove::list(&pos);
+        let ends = |pit: u8| {
+            legal
+                .iter()
+                .find(|m| m.pit == Some(pit))
+                .and_then(|m| m.ends)
+        };
+        assert_eq!(ends(0), Some(5));
+        assert_eq!(ends(4), Some(9));
+        for entry in &legal {
+            assert!(entry.ends.is_some(), "{entry:?}");
+        }
+    }
 }

@@ -1,0 +1,198 @@
+// @ts-check
+/**
+ * Every move in words (pure functions of the engine's events and
+ * snapshots): what a move did ("South sows pit 3: 4 seeds. 2 relays. South
+ * captures 4 seeds from pit 9."), why a round ended, what a final score
+ * counts, which pits a move captured from, and where a sowing will end.
+ * Nothing here knows a rule: every fact comes from the engine's events, its
+ * `result.basis`, its round-end `reason` and its legal moves' `ends`.
+ *
+ * Exports
+ *   moveWords(events, mover, move, t)         what the move did
+ *   roundEndWords(event, t)                   a round's end and why
+ *   resultWords(result, t)                    the winner and what the score counts
+ *   describeMove(events, after, mover, move, t)  all of it, then whose turn
+ *   capturedPits(events)                      the slots captured from, in order
+ *   slotName(slot, pits, t)                   "pit 3", "South’s store"
+ *   endsWords(snapshot, pit, t)               where a pit's sowing ends ('' if unknown)
+ */
+
+import { pitName } from './i18n.js';
+
+/** @typedef {import('./types.js').GameEvent} GameEvent */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').Result} Result */
+/** @typedef {import('./i18n.js').Translate} Translate */
+/** @typedef {{ pit: number | null, dir: string | null, move?: string }} MoveRef */
+
+/**
+ * A slot in words: a pit by its number, a store (slots after the pits, South's
+ * first) by its owner.
+ * @param {number} slot
+ * @param {number} pits how many pits the board has
+ * @param {Translate} t
+ */
+export function slotName(slot, pits, t) {
+  if (slot < pits) return t('words.pit', { pit: pitName(slot) });
+  return t('words.store', { player: t(`player.${slot === pits ? 'S' : 'N'}`) });
+}
+
+/**
+ * The seeds and large stones of a capture, in words ("4 seeds", "the gong").
+ * @param {{ seeds: number, large: readonly string[] }} take
+ * @param {Translate} t
+ */
+function taken(take, t) {
+  const parts = take.seeds > 0 || take.large.length === 0 ? [t('pit.seeds', { n: take.seeds })] : [];
+  for (const stone of take.large) parts.push(t(`ck.stone.${stone}`));
+  return parts.join(t('list.separator'));
+}
+
+/**
+ * The captures of a run of events, one sentence per captor ("North captures
+ * 4 seeds from pit 9, 2 seeds from pit 8.").
+ * @param {GameEvent[]} run
+ * @param {Translate} t
+ */
+function captureWords(run, t) {
+  /** @type {Map<string, string[]>} */
+  const by = new Map();
+  for (const e of run) {
+    if (e.type !== 'capture') continue;
+    const list = by.get(e.by) ?? [];
+    list.push(t('words.from-pit', { seeds: taken(e, t), pit: pitName(e.slot) }));
+    by.set(e.by, list);
+  }
+  return [...by].map(([side, list]) => t('words.captures', { player: t(`player.${side}`), list: list.join(t('list.separator')) }));
+}
+
+/**
+ * The end of a round and why it ended.
+ * @param {Extract<GameEvent, { type: 'round-ended' }>} e
+ * @param {Translate} t
+ */
+export function roundEndWords(e, t) {
+  return t('words.round-ended', {
+    round: e.round,
+    reason: t(`words.reason.${e.reason}`),
+    s: e.winnings[0],
+    n: e.winnings[1],
+  });
+}
+
+/**
+ * The result of a finished game, saying what its score counts (seeds
+ * captured, pits held, counters left on the board…: the engine's `basis`).
+ * @param {Result} result
+ * @param {Translate} t
+ */
+export function resultWords(result, t) {
+  const [s, n] = result.score;
+  const basis = t(`words.basis.${result.basis}`);
+  return result.winner
+    ? t('words.win', { winner: t(`player.${result.winner}`), s, n, basis })
+    : t('words.draw', { s, n, basis });
+}
+
+/**
+ * What a move did, from its events: the sowing, its relays, each capture
+ * with the pit it came from, passes, a change of territory, a round's end
+ * (and why) and the next round's start. Not whose turn it is next.
+ * @param {GameEvent[]} events
+ * @param {string} mover 'S' or 'N'
+ * @param {MoveRef} move
+ * @param {Translate} t
+ */
+export function moveWords(events, mover, move, t) {
+  const player = (/** @type {string} */ side) => t(`player.${side}`);
+  /** @type {string[]} */
+  const out = [];
+  if (move.move?.startsWith('arrange:')) out.push(t('announce.arranged', { player: player(mover) }));
+  const first = events.find((e) => e.type === 'pickup');
+  if (move.pit != null && first && first.type === 'pickup') {
+    const seeds = t('pit.seeds', { n: first.seeds });
+    out.push(
+      move.dir
+        ? t('announce.sow-dir', { player: player(mover), pit: pitName(move.pit), dir: t(`announce.${move.dir}`), seeds })
+        : t('announce.sow', { player: player(mover), pit: pitName(move.pit), seeds }),
+    );
+  }
+  const relays = events.filter((e) => e.type === 'relay').length;
+  if (relays > 0) out.push(t('announce.relays', { n: relays }));
+  // Captures are told where they happen: before a round's end, or after it
+  // (the seeds left on the board going to their owners).
+  let from = 0;
+  const flush = (/** @type {number} */ to) => {
+    out.push(...captureWords(events.slice(from, to), t));
+    from = to;
+  };
+  events.forEach((e, i) => {
+    if (e.type === 'round-ended') {
+      flush(i);
+      out.push(roundEndWords(e, t));
+    } else if (e.type === 'territory') {
+      out.push(t('announce.territory', { s: e.south_count, n: e.owners.length - e.south_count }));
+    } else if (e.type === 'round-started') {
+      flush(i);
+      out.push(t('announce.round-started', { round: e.round }));
+    } else if (e.type === 'pass') {
+      out.push(t('announce.passes', { player: player(e.player) }));
+    } else if (e.type === 'singles') {
+      out.push(t('announce.singles', { player: player(e.player) }));
+    }
+  });
+  flush(events.length);
+  return out.join(' ');
+}
+
+/**
+ * The sentence announcing a played move: what it did, then the result or
+ * whose turn it is.
+ * @param {GameEvent[]} events
+ * @param {Snapshot} after
+ * @param {string} mover 'S' or 'N'
+ * @param {MoveRef} move
+ * @param {Translate} t
+ */
+export function describeMove(events, after, mover, move, t) {
+  const done = moveWords(events, mover, move, t);
+  const next = after.result ? resultWords(after.result, t) : t('announce.to-move', { player: t(`player.${after.to_move}`) });
+  return done ? `${done} ${next}` : next;
+}
+
+/**
+ * The slots a move captured from, in the order they were taken (each once).
+ * @param {GameEvent[]} events
+ */
+export function capturedPits(events) {
+  /** @type {number[]} */
+  const out = [];
+  for (const e of events) {
+    if (e.type === 'capture' && !out.includes(e.slot)) out.push(e.slot);
+  }
+  return out;
+}
+
+/**
+ * Where the sowing of `pit` ends, in words ("last seed in pit 9"), from the
+ * engine's legal moves: '' when the pit is not playable or its moves end in
+ * different places (a choice of direction).
+ * @param {Snapshot} snap
+ * @param {number} pit
+ * @param {Translate} t
+ */
+export function endsWords(snap, pit, t) {
+  const slot = endSlot(snap, pit);
+  return slot < 0 ? '' : t('words.ends', { slot: slotName(slot, snap.rows * snap.cols, t) });
+}
+
+/**
+ * The slot where the sowing of `pit` ends (the engine's `ends`), or -1 when
+ * the pit has no sowing or its sowings end in different slots.
+ * @param {Snapshot} snap
+ * @param {number} pit
+ */
+export function endSlot(snap, pit) {
+  const ends = new Set(snap.legal.filter((m) => m.pit === pit && m.ends != null).map((m) => m.ends));
+  return ends.size === 1 ? /** @type {number} */ ([...ends][0]) : -1;
+}
