@@ -20,6 +20,7 @@ import { attachLearn } from './learn/attach.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
 import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
+import { attachPageKiosk } from './kiosk.js';
 
 /**
  * The engine's class, seen through the fuller types of docs/bindings.md
@@ -271,7 +272,11 @@ board.on('change', ({ canUndo, canRedo }) => {
 // A board opened on a shared game starts with moves to take back.
 el.undo.disabled = !board.canUndo;
 el.redo.disabled = !board.canRedo;
+/** Kiosk mode (kiosk.js), when the address asks for it. @type {ReturnType<typeof attachPageKiosk>} */
+let kiosk = null;
 board.on('move', ({ events, snapshot }) => {
+  // The attract loop of kiosk mode goes on from game to game without dialogs.
+  if (kiosk?.attracting) return;
   const ended = events.find((e) => e.type === 'round-ended');
   if (snapshot.result) openDialog('game', snapshot, ended);
   // Ceelkoqyuqkoqiji's board shows each round's settlement itself.
@@ -438,6 +443,7 @@ el.lang.addEventListener('change', async () => {
   links.translate();
   savedPrompt.translate();
   opponentUi.translate();
+  kiosk?.translate();
   setStatus(board.status(), 'turn');
   if (el.dialog.open && lastDialog) openDialog(...lastDialog);
 });
@@ -565,5 +571,22 @@ if (startLink.kind === 'record' || startLink.kind === 'error') links.open(locati
 window.addEventListener('hashchange', () => links.open(location.hash));
 document.documentElement.dataset.ready = 'true';
 
-// Offline play (offline.js): a new version takes over when no game is in progress.
-void registerOffline({ safe: () => board.history().length === 0 && !el.dialog.open });
+// Kiosk mode: `?kiosk`, `&idle=` seconds before the countdown, `&attract=` seconds per game of the attract loop.
+kiosk = attachPageKiosk({
+  params: new URLSearchParams(location.search),
+  board,
+  opponent: opponentUi.opponent,
+  games: catalogue,
+  pick: (id) => {
+    if (id === gameId) return;
+    el.game.value = id;
+    el.game.dispatchEvent(new Event('change'));
+  },
+  newGame,
+  lang: () => lang,
+  t: () => t,
+  area: document.body,
+});
+
+// Offline play (offline.js): a new version takes over when no game is in progress (or the kiosk's attract loop plays).
+void registerOffline({ safe: () => Boolean(kiosk?.attracting) || (board.history().length === 0 && !el.dialog.open) });

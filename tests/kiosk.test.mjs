@@ -1,0 +1,165 @@
+// @ts-check
+/**
+ * Kiosk mode of the page (www/kiosk.js, www/board/kiosk.js), with the idle
+ * time shortened to 2 seconds and each game of the attract loop to 8:
+ * - nobody touching: "Still playing?" with a countdown; Continue keeps the
+ *   visitor's game as it was;
+ * - the countdown running out: the attract loop, the computer playing both
+ *   sides, each game opening with a card of its name, place and goal, the
+ *   next game following;
+ * - a touch during the loop: a new game for the visitor at once, the touch
+ *   playing nothing, the visitor's opponent back;
+ * - no outbound link can be followed, no context menu, no text selection;
+ * - screenshots of the countdown and the loop at 1280 × 800 and on a
+ *   1080 × 1920 portrait screen.
+ *
+ * The long run (hours unattended, heap and listeners flat) is
+ * tests/kiosk-soak.test.mjs, outside `npm test`.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { clickPit, history, openApp, snapshot, waitForMoves } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * The kiosk's state as the page shows it.
+ * @param {Page} page
+ */
+function kioskView(page) {
+  return page.evaluate(() => {
+    const ask = /** @type {HTMLElement} */ (document.getElementById('kiosk-ask'));
+    const cover = /** @type {HTMLElement} */ (document.getElementById('kiosk-attract'));
+    const card = /** @type {HTMLElement} */ (cover.querySelector('.kiosk-card'));
+    return {
+      asking: !ask.hidden,
+      askText: ask.textContent,
+      attracting: !cover.hidden,
+      cardGame: card.hidden ? null : (card.dataset.game ?? null),
+      cardText: card.hidden ? null : card.textContent,
+      mode: /** @type {any} */ (window.__mancala).opponent().mode,
+    };
+  });
+}
+
+test('kiosk: idle countdown, Continue, the attract loop across games, and a touch back to a new game', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/?kiosk&idle=2&attract=8', viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('kiosk')), true);
+  assert.equal((await kioskView(page)).asking, false, 'no countdown while the visitor is there');
+
+  // Nobody at the screen: the countdown, Continue in focus.
+  const askShown = () => page.waitForFunction(() => !document.getElementById('kiosk-ask')?.hidden, null, { timeout: 6000 });
+  await askShown();
+  let view = await kioskView(page);
+  assert.match(view.askText ?? '', /Still playing\?/);
+  assert.match(view.askText ?? '', /The demonstration starts again in [12] seconds?\./);
+  await screenshot(page, 'kiosk-countdown-1280x800');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Continue', 'Continue has the focus');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  assert.equal((await kioskView(page)).asking, false);
+
+  // The visitor plays a move and walks off; Continue keeps the game as it was.
+  const start = await snapshot(page);
+  await clickPit(page, /** @type {number} */ (start.legal[0].pit));
+  await waitForMoves(page, 1);
+  const before = await history(page);
+  await askShown();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  view = await kioskView(page);
+  assert.equal(view.asking, false);
+  assert.equal(view.attracting, false);
+  assert.deepEqual(await history(page), before, 'Continue keeps the game');
+
+  // Nobody again: the countdown, then the attract loop.
+  await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden, null, { timeout: 10000 });
+  await page.waitForFunction(() => !document.querySelector('.kiosk-card')?.hidden, null, { timeout: 5000 });
+  view = await kioskView(page);
+  assert.equal(view.asking, false);
+  assert.equal(view.mode, 'demo', 'the computer plays both sides');
+  const first = /** @type {string} */ (view.cardGame);
+  assert.equal((await snapshot(page)).game, first, 'the card names the game on the board');
+  assert.match(view.cardText ?? '', /Recorded/, 'the card says where the game was recorded');
+  await screenshot(page, 'kiosk-attract-1280x800');
+  // The computer plays…
+  await page.waitForFunction(() => /** @type {any} */ (window.__mancala).history().length >= 2, null, { timeout: 15000 });
+  // …and the next game follows with its own card.
+  await page.waitForFunction((g) => /** @type {any} */ (window.__mancala).snapshot().game !== g, first, { timeout: 15000 });
+  await page.waitForFunction((g) => {
+    const card = /** @type {HTMLElement} */ (document.querySelector('.kiosk-card'));
+    return !card.hidden && card.dataset.game !== g;
+  }, first, { timeout: 10000 });
+  const second = await snapshot(page);
+  assert.equal((await kioskView(page)).cardGame, second.game);
+
+  // A touch on the board: a new game for the visitor, nothing played by the touch.
+  const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('#board').boundingBox());
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.75);
+  view = await kioskView(page);
+  assert.equal(view.attracting, false, 'the loop ends at a touch');
+  assert.equal(view.mode, 'off', 'the visitor’s opponent is back');
+  await page.waitForTimeout(1200);
+  assert.deepEqual(await history(page), [], 'a new game, and the touch played no move');
+  assert.equal((await snapshot(page)).game, second.game, 'the game the loop was showing');
+  assertNoErrors(errors);
+});
+
+test('kiosk: no outbound link, no context menu, no text selection', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/?kiosk&idle=600' });
+  t.after(close);
+  // The rules and provenance panel names its sources.
+  await page.click('#learn-open');
+  await page.waitForTimeout(1500);
+  const links = await page.evaluate(() => {
+    /** @type {HTMLAnchorElement[]} */
+    const found = [];
+    /** @param {Document | ShadowRoot} root */
+    const walk = (root) => {
+      for (const node of root.querySelectorAll('*')) {
+        if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) found.push(node);
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+    };
+    walk(document);
+    const leaving = found.filter((a) => new URL(a.href, location.href).origin !== location.origin || (a.target && a.target !== '_self'));
+    // Following each one by script too: nothing leaves.
+    const followed = leaving.map((a) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+      a.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    return {
+      leaving: leaving.length,
+      visible: leaving.filter((a) => a.checkVisibility()).map((a) => a.href),
+      followed,
+    };
+  });
+  assert.ok(links.followed.every(Boolean), 'every link that would leave is stopped');
+  assert.equal(page.url().includes('kiosk'), true, 'still on the page');
+  assert.equal(await page.locator('.share').isVisible(), false, 'no share link on a kiosk');
+  const menu = await page.evaluate(() => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true });
+    document.getElementById('board')?.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  assert.equal(menu, true, 'the context menu is refused');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).userSelect), 'none');
+  const sizes = await page.evaluate(() =>
+    [...document.querySelectorAll('#new-game, #game, #undo')].map((b) => b.getBoundingClientRect().height),
+  );
+  assert.ok(sizes.every((h) => h >= 56), `large controls: ${sizes}`);
+  assertNoErrors(errors);
+});
+
+test('kiosk: a 1080 × 1920 portrait screen, countdown and attract loop', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/?kiosk&idle=1&attract=30', viewport: { width: 1080, height: 1920 } });
+  t.after(close);
+  await page.waitForFunction(() => !document.getElementById('kiosk-ask')?.hidden, null, { timeout: 6000 });
+  await screenshot(page, 'kiosk-countdown-1080x1920');
+  await page.waitForFunction(() => !document.querySelector('.kiosk-card')?.hidden, null, { timeout: 10000 });
+  await page.waitForTimeout(2500);
+  await screenshot(page, 'kiosk-attract-1080x1920');
+  assertNoErrors(errors);
+});

@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * The page in kiosk mode (`index.html?kiosk`, `?kiosk&idle=60`, and
+ * `attract=` for the seconds each game plays in the attract loop): large
+ * controls, no link leaving the page, no text selection and no context
+ * menu (kiosk.css), and the idle countdown and attract loop of
+ * `board/kiosk.js`, in which the computer plays itself across the games
+ * (the opponent's computer-against-computer mode) and a touch gives a new
+ * game to the visitor, against the opponent they had chosen.
+ *
+ *   const kiosk = attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, t });
+ *   kiosk?.attracting   // true while the attract loop plays (the page shows no result dialog then)
+ */
+
+import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './board/kiosk.js';
+import { loadLearnTexts } from './learn/texts.js';
+
+/** @typedef {import('./board/mount.js').BoardApi} BoardApi */
+/** @typedef {import('./board/i18n.js').Translate} Translate */
+/** @typedef {import('./board/types.js').GameInfo} GameInfo */
+/** @typedef {import('./board/opponent.js').OpponentSettings} OpponentSettings */
+
+/**
+ * Whether the query string asks for kiosk mode, and its timings.
+ * @param {URLSearchParams} params
+ * @returns {{ idle: number, gameSeconds: number } | null}
+ */
+export function readKiosk(params) {
+  const value = params.get('kiosk');
+  if (value === null || /^(?:0|false|no|off)$/i.test(value.trim())) return null;
+  return { idle: readSeconds(params.get('idle'), DEFAULT_IDLE), gameSeconds: readSeconds(params.get('attract'), DEFAULT_GAME_SECONDS) };
+}
+
+/**
+ * The opening card of a game in the attract loop: its name, where it was
+ * recorded and its goal, from the rules texts (English where the page's
+ * language has none yet; the line then says so by its `lang`).
+ * @param {GameInfo} game
+ * @param {string} lang
+ * @param {Translate} t
+ */
+export async function gameIntro(game, lang, t) {
+  const learn = await loadLearnTexts(lang);
+  const own = learn.lang === lang;
+  const recorded = learn(`${game.id}.recorded`);
+  const goal = learn(`${game.id}.goal`);
+  return {
+    name: game.name,
+    place: own && recorded !== `${game.id}.recorded` ? recorded : t('app.recorded-in', { place: game.place }),
+    line: goal === `${game.id}.goal` ? '' : goal,
+    lineLang: learn.lang,
+  };
+}
+
+/**
+ * Puts the page in kiosk mode when `params` ask for it.
+ * @param {object} deps
+ * @param {URLSearchParams} deps.params
+ * @param {BoardApi} deps.board
+ * @param {{ settings: OpponentSettings, paused: boolean, set: (s: Partial<OpponentSettings>) => void, resume: () => void }} deps.opponent
+ * @param {GameInfo[]} deps.games
+ * @param {(id: string) => void} deps.pick      shows a game (as the game selector does)
+ * @param {() => void} deps.newGame             a new game of the game shown
+ * @param {() => string} deps.lang
+ * @param {() => Translate} deps.t
+ * @param {HTMLElement} deps.area               the board's area, which the countdown and the cover cover
+ */
+export function attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, t, area }) {
+  const asked = readKiosk(params);
+  if (!asked) return null;
+  document.documentElement.classList.add('kiosk');
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = new URL('kiosk.css', import.meta.url).href;
+  document.head.append(sheet);
+
+  /** The visitor's opponent, put back when the attract loop ends. */
+  let visitorMode = opponent.settings.mode === 'demo' ? 'off' : opponent.settings.mode;
+  let attracting = false;
+  const kiosk = createKiosk({
+    root: area,
+    watch: document,
+    idle: asked.idle,
+    gameSeconds: asked.gameSeconds,
+    t,
+    games: games.map((g) => g.id),
+    intro: (id) => gameIntro(/** @type {GameInfo} */ (games.find((g) => g.id === id)), lang(), t()),
+    attract(id) {
+      if (!attracting) visitorMode = opponent.settings.mode === 'demo' ? visitorMode : opponent.settings.mode;
+      attracting = true;
+      pick(id);
+      newGame();
+      opponent.set({ mode: 'demo' });
+      if (opponent.paused) opponent.resume();
+    },
+    play() {
+      attracting = false;
+      opponent.set({ mode: /** @type {OpponentSettings['mode']} */ (visitorMode) });
+      newGame();
+    },
+  });
+  const off = board.on('move', ({ snapshot }) => {
+    if (attracting && snapshot.result) kiosk.ended();
+  });
+  return {
+    get attracting() {
+      return attracting;
+    },
+    state: kiosk.state,
+    translate: kiosk.translate,
+    destroy() {
+      if (typeof off === 'function') off();
+      kiosk.destroy();
+      sheet.remove();
+      document.documentElement.classList.remove('kiosk');
+    },
+  };
+}
