@@ -19,7 +19,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoErrors, screenshot } from './helpers.mjs';
+import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { clickPit, history, openApp, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -161,5 +161,37 @@ test('kiosk: a 1080 × 1920 portrait screen, countdown and attract loop', async 
   await page.waitForFunction(() => !document.querySelector('.kiosk-card')?.hidden, null, { timeout: 10000 });
   await page.waitForTimeout(2500);
   await screenshot(page, 'kiosk-attract-1080x1920');
+  assertNoErrors(errors);
+});
+
+test('kiosk: the iframe page (the element’s `kiosk` attribute) counts down, plays itself and gives a touch a new game', async (t) => {
+  const { page, errors, close } = await openPage('/embed.html?kiosk&idle=1&attract=8&game=modiar', { viewport: { width: 900, height: 600 } });
+  t.after(close);
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+  /** The element's board API. */
+  const element = () =>
+    page.evaluate(() => {
+      const el = /** @type {any} */ (document.querySelector('mancala-board'));
+      return { game: el.board.snapshot().game, moves: el.board.history().length };
+    });
+  await page.locator('mancala-board .kiosk-ask').waitFor({ state: 'visible', timeout: 6000 });
+  assert.match((await page.locator('mancala-board .kiosk-ask').textContent()) ?? '', /Still playing\?/);
+  await page.locator('mancala-board .kiosk-card').waitFor({ state: 'visible', timeout: 8000 });
+  const card = (await page.locator('mancala-board .kiosk-card').textContent()) ?? '';
+  const { game } = await element();
+  assert.ok(card.length > 20, 'the card names the game and says how to play');
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length >= 2, null, { timeout: 15000 });
+  // A touch: a new game, nothing played.
+  await page.mouse.click(450, 300);
+  await page.locator('mancala-board .kiosk-attract').waitFor({ state: 'hidden' });
+  await page.waitForTimeout(1200);
+  assert.deepEqual(await element(), { game, moves: 0 });
+  const menu = await page.evaluate(() => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true });
+    document.querySelector('mancala-board')?.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  assert.equal(menu, true, 'no context menu');
+  assert.equal(await page.evaluate(() => getComputedStyle(/** @type {Element} */ (document.querySelector('mancala-board'))).userSelect), 'none');
   assertNoErrors(errors);
 });

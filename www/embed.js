@@ -24,7 +24,7 @@ import './mancala-board.js';
 import { registerOffline } from './offline.js';
 import { languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
 
-const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'speed'];
+const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'speed', 'kiosk', 'idle', 'attract'];
 
 const params = new URLSearchParams(location.search);
 const board = document.createElement('mancala-board');
@@ -85,6 +85,9 @@ board.addEventListener('ready', refit);
 window.addEventListener('resize', refit);
 
 main.append(board);
+
+// Kiosk mode (`?kiosk&idle=60`, the element's `kiosk`): no context menu around the board either.
+if (params.has('kiosk')) document.addEventListener('contextmenu', (e) => e.preventDefault());
 
 // Offline play (offline.js): a new version takes over when no game is in progress.
 void registerOffline({ safe: () => (/** @type {import('./mancala-board.js').MancalaBoard} */ (board).board?.history().length ?? 0) === 0 });

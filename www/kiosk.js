@@ -13,7 +13,7 @@
  */
 
 import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './board/kiosk.js';
-import { loadLearnTexts } from './learn/texts.js';
+import { gameIntro } from './board/kiosk-games.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/i18n.js').Translate} Translate */
@@ -29,27 +29,6 @@ export function readKiosk(params) {
   const value = params.get('kiosk');
   if (value === null || /^(?:0|false|no|off)$/i.test(value.trim())) return null;
   return { idle: readSeconds(params.get('idle'), DEFAULT_IDLE), gameSeconds: readSeconds(params.get('attract'), DEFAULT_GAME_SECONDS) };
-}
-
-/**
- * The opening card of a game in the attract loop: its name, where it was
- * recorded and its goal, from the rules texts (English where the page's
- * language has none yet; the line then says so by its `lang`).
- * @param {GameInfo} game
- * @param {string} lang
- * @param {Translate} t
- */
-export async function gameIntro(game, lang, t) {
-  const learn = await loadLearnTexts(lang);
-  const own = learn.lang === lang;
-  const recorded = learn(`${game.id}.recorded`);
-  const goal = learn(`${game.id}.goal`);
-  return {
-    name: game.name,
-    place: own && recorded !== `${game.id}.recorded` ? recorded : t('app.recorded-in', { place: game.place }),
-    line: goal === `${game.id}.goal` ? '' : goal,
-    lineLang: learn.lang,
-  };
 }
 
 /**

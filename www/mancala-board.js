@@ -24,6 +24,11 @@
  *             else the browser's]; Arabic lays the element out right to left
  *   controls  `on`/`off`: the move list and step buttons [on, off in view mode]
  *   speed     `slow`, `normal`, `fast`, `instant` or milliseconds per seed [normal]
+ *   kiosk     present: kiosk mode for an unattended gallery screen — large
+ *             controls, no selection, no context menu, no link out; after
+ *             `idle` seconds untouched [90] a countdown ("Still playing?"),
+ *             then the computer plays itself across the games, `attract`
+ *             seconds each [120], until a touch starts a new game [off]
  *
  * Events (on the element): `move` ({ move, record, code, snapshot }),
  * `gameover` ({ winner, score, record }), `ready` (the board is drawn) and
@@ -42,7 +47,7 @@
  * animation frames.
  */
 
-import init, { Match } from './pkg/mancala_web.js';
+import init, { Match, games } from './pkg/mancala_web.js';
 import { SPEEDS } from './board/animate.js';
 import { engineError, recordErrorMessage } from './board/errors.js';
 import { languageTag, loadLocale, pickLanguage, textDirection, translator } from './board/i18n.js';
@@ -50,6 +55,7 @@ import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 import { createAiClient } from './board/ai-client.js';
 import { createOpponent, readSettings } from './board/opponent.js';
+import { attachElementKiosk } from './board/kiosk-element.js';
 import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
 
@@ -113,7 +119,7 @@ function styles() {
 }
 
 const MODES = ['play', 'replay', 'view', 'computer', 'demo'];
-const REBUILD = ['game', 'options', 'record', 'position', 'moves', 'mode'];
+const REBUILD = ['game', 'options', 'record', 'position', 'moves', 'mode', 'kiosk', 'idle', 'attract'];
 /** Attributes of the computer opponent that apply without a new board. */
 const OPPONENT = ['level', 'side'];
 
@@ -447,6 +453,10 @@ export class MancalaBoard extends HTMLElement {
       this._opponent = opponent;
       this._offs.push(opponent.on('thinking', ({ thinking }) => this._showThinking(thinking)));
       opponent.start();
+    }
+    // Kiosk mode (board/kiosk-element.js): the idle countdown and the attract loop over the element.
+    if (this.hasAttribute('kiosk')) {
+      this._offs.push(attachElementKiosk({ host: this, frame, board, opponent: this._opponent, games: games(), t: () => translator(this._shownLang), lang: () => this._shownLang }));
     }
     this.dataset.ready = 'true';
     this._resolve(board);

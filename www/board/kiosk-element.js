@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * Kiosk mode of `<mancala-board kiosk idle="90">` (and of the iframe page,
+ * `embed.html?kiosk&idle=90`): the idle countdown and attract loop of
+ * `kiosk.js` over the element's own box, large controls, no selection, no
+ * context menu and no link out of the element.
+ *
+ *   const off = attachElementKiosk({ host, frame, board, opponent, Engine, games, t, lang });
+ *   off();   // on teardown: the timer, the listeners, the elements and a computer made for the loop go
+ *
+ * The attract loop needs the computer: the element's own opponent (modes
+ * `computer`, `demo`), or one made for the loop and idle otherwise.
+ */
+
+import { createAiClient } from './ai-client.js';
+import { gameIntro } from './kiosk-games.js';
+import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './kiosk.js';
+import { createOpponent } from './opponent.js';
+
+/** @typedef {import('./mount.js').BoardApi} BoardApi */
+/** @typedef {import('./i18n.js').Translate} Translate */
+/** @typedef {import('./types.js').GameInfo} GameInfo */
+/** @typedef {import('./opponent.js').Opponent} Opponent */
+/** @typedef {import('./opponent.js').OpponentSettings} OpponentSettings */
+
+/** The element's kiosk look, inside its shadow root. */
+const KIOSK_CSS = `
+:host([kiosk]) { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; touch-action: manipulation; }
+:host([kiosk]) .frame { position: relative; }
+:host([kiosk]) button { min-height: 56px; min-width: 56px; font-size: 1.1rem; }
+:host([kiosk]) a[href^="http"], :host([kiosk]) a[target="_blank"], :host([kiosk]) a[download] { display: none !important; }
+.kiosk-ask, .kiosk-attract { position: absolute; inset: 0; z-index: 20; }
+.kiosk-ask[hidden], .kiosk-attract[hidden] { display: none; }
+.kiosk-ask {
+  display: grid; place-content: center; justify-items: center; gap: 14px; padding: 16px; text-align: center;
+  background: color-mix(in srgb, #f5efe4 92%, transparent); color: #2a1a0c;
+}
+.kiosk-ask-title { margin: 0; font-size: 2rem; }
+.kiosk-ask-line { margin: 0; font-size: 1.15rem; font-variant-numeric: tabular-nums; }
+.kiosk-continue {
+  font: inherit; font-size: 1.4rem; font-weight: 700; min-height: 80px; min-width: 240px; padding: 0 28px;
+  border-radius: 40px; border: 0; background: #8a4b1f; color: #fffaf1; cursor: pointer;
+}
+.kiosk-continue:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 3px; }
+.kiosk-attract { display: flex; flex-direction: column; justify-content: space-between; align-items: center; padding: 12px; cursor: pointer; }
+.kiosk-card {
+  max-width: 92%; padding: 16px 24px; border-radius: 14px; text-align: center;
+  background: #fffaf1; color: #2a1a0c; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.25);
+}
+.kiosk-card[hidden] { display: block; visibility: hidden; }
+.kiosk-card-name { margin: 0 0 4px; font-size: 2rem; }
+.kiosk-card-place { margin: 0 0 10px; color: #6b5846; }
+.kiosk-card-line { margin: 0; font-size: 1.15rem; }
+.kiosk-invite { margin: 0; padding: 12px 28px; border-radius: 32px; font-size: 1.35rem; font-weight: 700; background: #8a4b1f; color: #fffaf1; }
+`;
+
+/** @type {CSSStyleSheet | null} */
+let sheet = null;
+
+/** The kiosk's stylesheet, made once and shared by every element. */
+function kioskSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(KIOSK_CSS);
+  }
+  return sheet;
+}
+
+/**
+ * @param {object} deps
+ * @param {HTMLElement} deps.host           the element (its `idle` and `attract` attributes; touches are heard on it)
+ * @param {HTMLElement} deps.frame          the element's frame in its shadow root, which the kiosk covers
+ * @param {BoardApi} deps.board
+ * @param {Opponent | null} deps.opponent   the element's computer, if it has one
+ * @param {GameInfo[]} deps.games           the games of the attract loop
+ * @param {() => Translate} deps.t
+ * @param {() => string} deps.lang
+ * @returns {() => void} removes kiosk mode
+ */
+export function attachElementKiosk({ host, frame, board, opponent, games, t, lang }) {
+  const root = /** @type {ShadowRoot} */ (frame.getRootNode());
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((s) => s !== kioskSheet()), kioskSheet()];
+  const computer = opponent ?? createOpponent(board, createAiClient(), { mode: 'off', level: 'casual', side: 'S' });
+  const visitor = { ...computer.settings };
+  let attracting = false;
+  /** The game the visitor had, to start anew at a touch. */
+  let visitorGame = board.snapshot().game;
+
+  const kiosk = createKiosk({
+    root: frame,
+    watch: host,
+    idle: readSeconds(host.getAttribute('idle'), DEFAULT_IDLE),
+    gameSeconds: readSeconds(host.getAttribute('attract'), DEFAULT_GAME_SECONDS),
+    t,
+    games: games.map((g) => g.id),
+    intro: (id) => gameIntro(/** @type {GameInfo} */ (games.find((g) => g.id === id)), lang(), t()),
+    attract(id) {
+      if (!attracting) Object.assign(visitor, computer.settings);
+      attracting = true;
+      visitorGame = id;
+      board.set({ game: id, options: {} });
+      computer.set({ mode: 'demo' });
+    },
+    play() {
+      attracting = false;
+      computer.set({ mode: visitor.mode === 'demo' ? 'off' : visitor.mode });
+      board.set({ game: visitorGame, options: {} });
+    },
+  });
+  const off = board.on('move', ({ snapshot }) => {
+    if (attracting && snapshot.result) kiosk.ended();
+  });
+  return () => {
+    off();
+    kiosk.destroy();
+    if (computer !== opponent) computer.destroy();
+  };
+}
