@@ -348,16 +348,6 @@ function adoptGame(snap) {
   el.newGame.removeAttribute('title');
 }
 
-// The game in progress (saved-ui.js); "Start anew" goes back to the game the address or the last choice named.
-const askedGame = gameId;
-const resumed = Boolean(kept.saved) && !savedProblem;
-if (resumed) adoptGame(board.snapshot());
-function startAnew() {
-  el.game.value = askedGame;
-  el.game.dispatchEvent(new Event('change'));
-}
-const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, resumed, problem: savedProblem, anew: startAnew });
-
 /** Starts a new game of the current game with the chosen rules. */
 /** Who opened the last game of each kind started with `start: alternate`. */
 const alternateFirst = /** @type {Record<string, 'south' | 'north'>} */ ({});
@@ -565,6 +555,16 @@ Object.defineProperty(window, '__mancala', {
 
 // "How to play" and "Where it comes from" beside the board (learn/), loaded when first opened.
 attachLearn({ button: /** @type {HTMLButtonElement} */ (byId('learn-open')), area: byId('learn-area'), Match: Engine, games, board, game: () => gameId, lang: () => lang });
+
+// The game in progress (saved-ui.js); "Start anew" goes back to the game the address or the last choice named.
+const askedGame = gameId;
+const resumed = Boolean(kept.saved) && !savedProblem;
+if (resumed) adoptGame(board.snapshot());
+function startAnew() {
+  el.game.value = askedGame;
+  el.game.dispatchEvent(new Event('change'));
+}
+const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, resumed, problem: savedProblem, anew: startAnew });
 
 // A shared game in the address bar is opened last, once everything is wired.
 if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: true });

@@ -1,0 +1,321 @@
+// @ts-check
+/**
+ * Saved games on the page (www/board/saved-game.js, www/saved-ui.js): a
+ * game in progress in every game, a Ceelkoqyuqkoqiji settlement among them,
+ * comes back after a reload to the same position (the same position code),
+ * with a prompt to resume it or start anew; moves played by clicking are
+ * saved one by one; storage that is corrupt, foreign, of an older version,
+ * refused by the engine, full or unavailable gives a one-line notice and a
+ * fresh, playable game; a stored speed named like an inherited property
+ * keeps the Animation selector on a real speed. Screenshots of the prompt
+ * at 360 and 1280 px go to test-results/.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, openBlank, screenshot } from './helpers.mjs';
+import { clickPit, history, openApp, setSpeed, waitForMoves } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+const KEY = 'mancala-atlas.saved-game';
+
+/** Makonn's two opening layouts (tests/cli.test.mjs), before play starts. */
+const MAKONN_OPENINGS = ['arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,1x15', 'arrange:2,0,3,0,1,0,2,0,1,0,0,2,0,2,0,1,1,0,2,1x36'];
+
+/**
+ * A game record reached by the engine in the page: `first` moves, then
+ * random legal moves until `moves` are played or the phase `until` is reached.
+ * @param {Page} page
+ * @param {{ game: string, moves: number, seed: number, first?: string[], until?: string }} how
+ * @returns {Promise<{ record: string, code: string, phase: string, moves: number }>}
+ */
+function reachGame(page, how) {
+  return page.evaluate(async ({ game, moves, seed, first, until }) => {
+    const m = await import('/pkg/mancala_web.js');
+    const match = new m.Match(game, {}, seed);
+    for (const move of first ?? []) match.play(move);
+    let s = seed >>> 0;
+    while (match.history().length < moves) {
+      const snap = match.snapshot();
+      if (snap.result || (until && snap.phase === until)) break;
+      const legal = match.legalMoves();
+      if (legal.length === 0) break;
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      match.play(legal[s % legal.length].move);
+    }
+    const out = { record: match.record(), code: match.code(), phase: match.snapshot().phase, moves: match.history().length };
+    match.free();
+    return out;
+  }, how);
+}
+
+/**
+ * What the page shows above the board about a saved game.
+ * @param {Page} page
+ */
+function prompt(page) {
+  return page.evaluate(() => {
+    const el = /** @type {HTMLElement | null} */ (document.querySelector('.saved-prompt'));
+    if (!el || el.hidden) return null;
+    return {
+      kind: el.dataset.kind ?? '',
+      text: el.querySelector('p')?.textContent ?? '',
+      buttons: [...el.querySelectorAll('button')].map((b) => /** @type {HTMLElement} */ (b).dataset.action ?? ''),
+      label: el.getAttribute('aria-label'),
+      role: el.getAttribute('role'),
+    };
+  });
+}
+
+/**
+ * The stored entry, parsed.
+ * @param {Page} page
+ */
+function stored(page) {
+  return page.evaluate((key) => {
+    const text = localStorage.getItem(key);
+    return text === null ? null : JSON.parse(text);
+  }, KEY);
+}
+
+/**
+ * Reloads the page at `#<game>` (as a visitor's address bar holds it after a game is picked).
+ * @param {Page} page
+ * @param {string} hash
+ */
+async function reloadAt(page, hash) {
+  await page.evaluate((h) => history.replaceState(null, '', `#${h}`), hash);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/**
+ * Opens a game record as a share link would, and waits until the board holds it.
+ * @param {Page} page
+ * @param {string} record
+ * @param {string} code
+ */
+async function openRecord(page, record, code) {
+  await page.evaluate((r) => (location.hash = r), record);
+  await page.waitForFunction((c) => window.__mancala.code() === c && !window.__mancala.busy, code);
+}
+
+const CASES = [
+  { game: 'motiq', moves: 40, seed: 3 },
+  { game: 'ceelkoqyuqkoqiji', moves: 400, seed: 7, until: 'settlement' },
+  { game: 'ceelkoqyuqkoqiji', moves: 30, seed: 11 },
+  { game: 'makonn', moves: 12, seed: 5, first: MAKONN_OPENINGS },
+  { game: 'modiar', moves: 9, seed: 2 },
+  { game: 'um-el-bagara', moves: 14, seed: 9 },
+];
+
+test('a game in progress in every game comes back after a reload, to the same position', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#modiar' });
+  t.after(close);
+  await setSpeed(page, 'instant');
+  for (const one of CASES) {
+    const reached = await reachGame(page, one);
+    if (one.until) assert.equal(reached.phase, one.until, `${one.game}: the game reaches ${one.until}`);
+    await openRecord(page, reached.record, reached.code);
+    const entry = await stored(page);
+    assert.equal(entry?.v, 1, `${one.game}: the format's version is stored`);
+    assert.equal(entry.record, reached.record, `${one.game}: the record is stored`);
+    assert.equal(entry.game, one.game);
+    assert.equal(entry.moves, reached.moves);
+    assert.ok(Math.abs(entry.savedAt - Date.now()) < 60_000, 'savedAt is the time of saving');
+
+    await reloadAt(page, 'modiar');
+    const shown = await prompt(page);
+    assert.equal(shown?.kind, 'offer', `${one.game}: the saved game is offered back`);
+    assert.deepEqual(shown.buttons, ['resume', 'anew']);
+    assert.equal(shown.role, 'region');
+    assert.equal(shown.label, 'Saved game');
+    assert.equal(await page.evaluate(() => window.__mancala.code()), reached.code, `${one.game}: the same position after the reload`);
+    assert.equal(await page.evaluate(() => window.__mancala.snapshot().phase), reached.phase);
+    assert.equal(await page.inputValue('#game'), one.game, `${one.game}: the game picker follows the saved game`);
+    await page.click('.saved-prompt button[data-action="resume"]');
+    assert.equal(await prompt(page), null, 'the prompt goes once answered');
+    assert.equal(await page.evaluate(() => window.__mancala.code()), reached.code, 'resuming keeps the position');
+  }
+  assertNoErrors(errors);
+});
+
+test('moves played on the board are saved one by one; "Start anew" forgets the saved game', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#modiar' });
+  t.after(close);
+  await setSpeed(page, 'instant');
+  assert.equal(await stored(page), null, 'nothing is saved before a move');
+  for (let n = 1; n <= 3; n++) {
+    const pit = await page.evaluate(() => window.__mancala.snapshot().legal[0].pit);
+    await clickPit(page, /** @type {number} */ (pit));
+    await waitForMoves(page, n);
+    const entry = await stored(page);
+    assert.equal(entry?.moves, n, `saved after move ${n}`);
+    assert.equal(entry.record, await page.evaluate(() => window.__mancala.record()));
+  }
+  const before = await page.evaluate(() => window.__mancala.code());
+  // A game picked in the address bar before the reload is what "Start anew" starts.
+  await reloadAt(page, 'motiq');
+  assert.equal(await page.evaluate(() => window.__mancala.code()), before);
+  assert.equal((await prompt(page))?.kind, 'offer');
+  // Playing on answers the offer too.
+  await page.click('.saved-prompt button[data-action="anew"]');
+  await page.waitForFunction(() => window.__mancala.history().length === 0);
+  assert.equal(await page.evaluate(() => window.__mancala.snapshot().game), 'motiq', 'the new game is the one the address names');
+  assert.equal(await prompt(page), null);
+  assert.equal(await stored(page), null, 'the saved game is forgotten');
+  await reloadAt(page, 'motiq');
+  assert.equal(await prompt(page), null, 'nothing is offered after starting anew');
+  assert.deepEqual(await history(page), []);
+  assertNoErrors(errors);
+});
+
+/**
+ * Opens the page with `entry` stored as the saved game (a text, stored as it is).
+ * @param {string} entry
+ */
+async function openWithStored(entry) {
+  const opened = await openBlank();
+  await opened.page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, entry]);
+  await opened.page.goto(`${opened.origin}/#modiar`);
+  await opened.page.waitForSelector('html[data-ready="true"]');
+  return opened;
+}
+
+/**
+ * Plays the first legal move by clicking and waits for it.
+ * @param {Page} page
+ */
+async function playOne(page) {
+  const count = (await history(page)).length;
+  const pit = await page.evaluate(() => window.__mancala.snapshot().legal[0].pit);
+  await clickPit(page, /** @type {number} */ (pit));
+  await waitForMoves(page, count + 1);
+}
+
+test('saved data that is corrupt, foreign, older or refused by the engine: a notice and a fresh game', async (t) => {
+  const good = { v: 1, record: '', savedAt: 1, game: 'modiar', moves: 1 };
+  const kinds = [
+    { entry: '{"v":1,"record":', problem: 'corrupt', says: /could not be read/ },
+    { entry: '[1,2,3]', problem: 'corrupt', says: /could not be read/ },
+    { entry: '"just a text"', problem: 'corrupt', says: /could not be read/ },
+    { entry: JSON.stringify({ ...good, record: 42 }), problem: 'corrupt', says: /could not be read/ },
+    { entry: JSON.stringify({ ...good, v: 2, record: 'v1;modiar' }), problem: 'corrupt', says: /could not be read/ },
+    { entry: JSON.stringify({ record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0', game: 'modiar' }), problem: 'old', says: /older version/ },
+    { entry: JSON.stringify({ ...good, v: 0, record: 'v1;modiar' }), problem: 'old', says: /older version/ },
+    { entry: JSON.stringify({ ...good, record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~9_9_9' }), problem: 'refused', says: /breaks the rules/ },
+    { entry: JSON.stringify({ ...good, record: 'v9;nonsense' }), problem: 'refused', says: /breaks the rules/ },
+  ];
+  for (const kind of kinds) {
+    const { page, errors, close } = await openWithStored(kind.entry);
+    try {
+      const shown = await prompt(page);
+      assert.equal(shown?.kind, 'problem', `${kind.entry}: a notice`);
+      assert.match(shown.text, kind.says, `${kind.entry}: says ${kind.problem}`);
+      assert.deepEqual(shown.buttons, ['dismiss']);
+      assert.deepEqual(await history(page), [], 'a fresh game');
+      assert.equal(await stored(page), null, 'the unreadable entry is removed');
+      await setSpeed(page, 'instant');
+      await playOne(page);
+      assert.equal((await stored(page))?.moves, 1, 'the new game is saved');
+      await page.click('.saved-prompt button[data-action="dismiss"]');
+      assert.equal(await prompt(page), null);
+      assertNoErrors(errors);
+    } finally {
+      await close();
+    }
+  }
+});
+
+test('storage that cannot be reached: a notice, and the page plays on', async (t) => {
+  const opened = await openBlank();
+  t.after(opened.close);
+  const { page, context, errors, origin } = opened;
+  // As in a sandboxed iframe or a browser that refuses storage: reading `localStorage` throws.
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The document is sandboxed', 'SecurityError');
+      },
+    });
+  });
+  await page.goto(`${origin}/#modiar`);
+  await page.waitForSelector('html[data-ready="true"]');
+  const shown = await prompt(page);
+  assert.equal(shown?.kind, 'problem');
+  assert.match(shown.text, /does not let the page keep games/);
+  await setSpeed(page, 'instant');
+  await playOne(page);
+  await playOne(page);
+  assert.equal((await history(page)).length, 2, 'the game goes on');
+  assertNoErrors(errors);
+});
+
+test('storage that is full: a notice once, and the page plays on', async (t) => {
+  const opened = await openBlank();
+  t.after(opened.close);
+  const { page, context, errors, origin } = opened;
+  // Fill the storage for real, then refuse anything more, as a full quota does.
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (String(key).startsWith('mancala-atlas.saved-game')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.goto(`${origin}/#modiar`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await prompt(page), null, 'nothing to say before a move');
+  await setSpeed(page, 'instant');
+  await playOne(page);
+  const shown = await prompt(page);
+  assert.equal(shown?.kind, 'problem');
+  assert.match(shown.text, /storage is full/);
+  await page.click('.saved-prompt button[data-action="dismiss"]');
+  await playOne(page);
+  assert.equal(await prompt(page), null, 'said once');
+  assertNoErrors(errors);
+});
+
+test('a stored speed named like an inherited property keeps the Animation selector on a real speed', async (t) => {
+  for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+    const opened = await openBlank();
+    try {
+      await opened.page.evaluate((n) => localStorage.setItem('mancala-atlas.speed', n), name);
+      await opened.page.goto(`${opened.origin}/#modiar`);
+      await opened.page.waitForSelector('html[data-ready="true"]');
+      assert.equal(await opened.page.inputValue('#speed'), 'normal', `${name}: the selector shows a speed`);
+      assertNoErrors(opened.errors);
+    } finally {
+      await opened.close();
+    }
+  }
+});
+
+test('the resume prompt at 360 and 1280 px', async (t) => {
+  for (const width of [360, 1280]) {
+    const { page, errors, close } = await openApp({ path: '/#motiq', viewport: { width, height: width < 500 ? 740 : 800 } });
+    try {
+      const reached = await reachGame(page, { game: 'motiq', moves: 12, seed: 4 });
+      await openRecord(page, reached.record, reached.code);
+      await reloadAt(page, 'motiq');
+      await page.waitForSelector('.saved-prompt:not([hidden])');
+      const box = await page.evaluate(() => {
+        const r = /** @type {HTMLElement} */ (document.querySelector('.saved-prompt')).getBoundingClientRect();
+        const buttons = [...document.querySelectorAll('.saved-prompt button')].map((b) => b.getBoundingClientRect());
+        return { left: r.left, right: r.right, width: r.width, buttons: buttons.map((b) => ({ right: b.right, height: b.height })) };
+      });
+      assert.ok(box.left >= 0 && box.right <= width, `${width}px: the prompt fits the width`);
+      for (const b of box.buttons) {
+        assert.ok(b.right <= width, 'each button is inside the window');
+        assert.ok(b.height >= 32, 'each button is large enough to tap');
+      }
+      await page.locator('.saved-prompt').scrollIntoViewIfNeeded();
+      await screenshot(page, `saved-game-prompt-${width}`);
+      assertNoErrors(errors);
+    } finally {
+      await close();
+    }
+  }
+});

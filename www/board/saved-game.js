@@ -1,0 +1,214 @@
+// @ts-check
+/**
+ * The game in progress, kept in `localStorage` so a reload or a return
+ * brings it back (README: "Saved games"; format in docs/saved-game.md).
+ * One entry per board: the page's under `mancala-atlas.saved-game`, an
+ * element's under `mancala-atlas.saved-game:<persist key>`. The entry is
+ * JSON, `{ v: 1, record, savedAt, game, moves }`: `record` is the engine's
+ * game record (options, start position and moves), the rest says what it
+ * is without asking the engine.
+ *
+ * Nothing here throws. Storage that cannot be reached (private mode, a
+ * sandboxed iframe: reading `localStorage` itself throws), that is full,
+ * or that holds something unreadable comes back as a problem the page
+ * shows in one line (`saved.<problem>` in the locale files).
+ */
+
+/** The version of the stored format this page writes and reads. */
+export const SAVED_VERSION = 1;
+
+/** The page's entry. */
+export const PAGE_KEY = 'mancala-atlas.saved-game';
+
+/** The longest record kept (a Motiq match of many thousand moves fits). */
+export const MAX_RECORD = 500_000;
+
+/** The longest `persist` key an element may use. */
+export const MAX_PERSIST_KEY = 100;
+
+/**
+ * @typedef {object} SavedGame
+ * @property {1} v              the format's version
+ * @property {string} record    the engine's game record (`<position code>~<move>_…`)
+ * @property {number} savedAt   when it was saved, in milliseconds since 1970
+ * @property {string} game      the engine's game id
+ * @property {number} moves     how many moves the record holds
+ */
+
+/**
+ * Why a saved game could not be read or written:
+ * `unavailable` (no storage here), `full` (no room left), `corrupt` (not
+ * a saved game this page can read), `old` (written by an older version),
+ * `refused` (the engine does not accept its record), `bad-key` (an
+ * element's `persist` key is empty or too long).
+ * @typedef {'unavailable' | 'full' | 'corrupt' | 'old' | 'refused' | 'bad-key'} SaveProblem
+ */
+
+/**
+ * The entry of an element with the `persist` key `persist`, or null when
+ * the key cannot be used (empty, or longer than MAX_PERSIST_KEY).
+ * @param {unknown} persist
+ * @returns {string | null}
+ */
+export function elementKey(persist) {
+  if (typeof persist !== 'string') return null;
+  const key = persist.trim();
+  if (key === '' || key.length > MAX_PERSIST_KEY) return null;
+  return `${PAGE_KEY}:${key}`;
+}
+
+/**
+ * The page's `localStorage`, or null when the browser refuses it.
+ * @returns {Storage | null}
+ */
+function storage() {
+  try {
+    const store = window.localStorage;
+    return store && typeof store.getItem === 'function' ? store : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a value is a plain object (what JSON.parse makes of `{…}`).
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+function isPlainObject(value) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A stored entry, checked field by field.
+ * @param {unknown} value the parsed JSON
+ * @returns {{ saved: SavedGame, problem: null } | { saved: null, problem: SaveProblem }}
+ */
+export function checkSaved(value) {
+  if (!isPlainObject(value)) return { saved: null, problem: 'corrupt' };
+  const version = Object.hasOwn(value, 'v') ? value.v : undefined;
+  // Entries before the versioned format had no `v`; any lower version is older too.
+  if (version === undefined || (Number.isInteger(version) && /** @type {number} */ (version) < SAVED_VERSION)) return { saved: null, problem: 'old' };
+  if (version !== SAVED_VERSION) return { saved: null, problem: 'corrupt' };
+  const { record, savedAt, game, moves } = value;
+  const fine =
+    typeof record === 'string' &&
+    record.length > 0 &&
+    record.length <= MAX_RECORD &&
+    typeof savedAt === 'number' &&
+    Number.isFinite(savedAt) &&
+    typeof game === 'string' &&
+    /^[a-z0-9-]{1,40}$/.test(game) &&
+    Number.isInteger(moves) &&
+    /** @type {number} */ (moves) >= 0;
+  if (!fine) return { saved: null, problem: 'corrupt' };
+  return { saved: { v: SAVED_VERSION, record, savedAt, game, moves: /** @type {number} */ (moves) }, problem: null };
+}
+
+/**
+ * Reads the saved game of `key`. An entry this page cannot use is removed,
+ * so the notice about it is shown once.
+ * @param {string} key
+ * @returns {{ saved: SavedGame | null, problem: SaveProblem | null }}
+ */
+export function readSaved(key) {
+  const store = storage();
+  if (!store) return { saved: null, problem: 'unavailable' };
+  /** @type {string | null} */
+  let text;
+  try {
+    text = store.getItem(key);
+  } catch {
+    return { saved: null, problem: 'unavailable' };
+  }
+  if (text === null) return { saved: null, problem: null };
+  /** @type {unknown} */
+  let parsed;
+  try {
+    parsed = text.length <= MAX_RECORD * 2 ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  const checked = checkSaved(parsed);
+  if (checked.problem) clearSaved(key);
+  return checked;
+}
+
+/**
+ * Saves a game record under `key`.
+ * @param {string} key
+ * @param {{ record: string, game: string, moves: number }} game
+ * @param {number} [now] milliseconds since 1970
+ * @returns {SaveProblem | null} why it could not be saved, or null
+ */
+export function writeSaved(key, game, now = Date.now()) {
+  if (typeof game.record !== 'string' || game.record.length > MAX_RECORD) return 'full';
+  const store = storage();
+  if (!store) return 'unavailable';
+  /** @type {SavedGame} */
+  const entry = { v: SAVED_VERSION, record: game.record, savedAt: now, game: game.game, moves: game.moves };
+  try {
+    store.setItem(key, JSON.stringify(entry));
+    return null;
+  } catch (err) {
+    return isQuotaError(err) ? 'full' : 'unavailable';
+  }
+}
+
+/**
+ * Forgets the saved game of `key` (nothing happens when storage is unavailable).
+ * @param {string} key
+ */
+export function clearSaved(key) {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing stored can be removed either.
+  }
+}
+
+/**
+ * Whether an error from `setItem` says the storage is full.
+ * @param {unknown} err
+ */
+function isQuotaError(err) {
+  try {
+    return err instanceof DOMException && (err.name === 'QuotaExceededError' || err.name === 'NS_ERROR_DOM_QUOTA_REACHED' || err.code === 22);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @typedef {object} KeptBoard the parts of a board's API that saving uses
+ * @property {() => string} record
+ * @property {() => string[]} history
+ * @property {<K extends 'change'>(name: K, fn: (detail: { snapshot: { game: string } }) => void) => () => void} on
+ */
+
+/**
+ * Saves a board's game after every change of position (a move, an undo, a
+ * new game); a game with no move played is forgotten rather than saved.
+ * `onProblem` hears the first time saving fails (storage full or
+ * unavailable), once. Returns the function that stops saving.
+ * @param {KeptBoard} board
+ * @param {string} key
+ * @param {(problem: SaveProblem) => void} onProblem
+ */
+export function keepSaved(board, key, onProblem) {
+  let told = false;
+  return board.on('change', ({ snapshot }) => {
+    const moves = board.history().length;
+    if (moves === 0) {
+      clearSaved(key);
+      return;
+    }
+    const problem = writeSaved(key, { record: board.record(), game: snapshot.game, moves });
+    if (problem && !told) {
+      told = true;
+      onProblem(problem);
+    }
+  });
+}

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * The page's saved game (board/saved-game.js): kept after every change of
+ * position, and offered back on the next visit in a prompt above the board
+ * (board/saved-prompt.js) that resumes it or starts anew; a one-line notice
+ * when it could not be brought back or cannot be saved.
+ */
+
+import { PAGE_KEY, keepSaved } from './board/saved-game.js';
+import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
+
+/** @typedef {import('./board/mount.js').BoardApi} BoardApi */
+/** @typedef {import('./board/saved-game.js').SaveProblem} SaveProblem */
+
+/**
+ * @param {object} how
+ * @param {BoardApi} how.board
+ * @param {HTMLElement} how.before   the prompt goes just before it
+ * @param {() => import('./board/i18n.js').Translate} how.t
+ * @param {boolean} how.resumed      the board opened on the saved game
+ * @param {SaveProblem | null} how.problem why the saved game was not brought back
+ * @param {() => void} how.anew      starts a new game instead of the saved one
+ */
+export function attachSavedGame({ board, before, t, resumed, problem, anew }) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(SAVED_PROMPT_CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const prompt = createSavedPrompt(t);
+  before.before(prompt.el);
+  if (problem) prompt.problem(problem);
+  else if (resumed) prompt.offer({ resume: () => board.focus(), anew });
+  keepSaved(board, PAGE_KEY, (failure) => prompt.problem(failure));
+  // A move played answers the offer: the game goes on.
+  board.on('move', () => {
+    if (prompt.offering) prompt.hide();
+  });
+  return { translate: prompt.translate };
+}
