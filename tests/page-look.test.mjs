@@ -155,7 +155,9 @@ test('keyboard only: Tab reaches the board, arrows choose a pit, Enter plays', a
     const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
     return /** @type {HTMLElement} */ (root.activeElement).getAttribute('aria-label');
   });
-  assert.equal(label, 'Pit 2, South, 7 seeds, playable');
+  // A playable pit also says where its sowing ends (the engine's `ends`).
+  const ends = (await snapshot(page)).legal.find((m) => m.pit === 2)?.ends;
+  assert.equal(label, `Pit 2, South, 7 seeds, playable, last seed falls in ${ends === 6 ? 'South’s store' : `pit ${ends}`}`);
   await page.keyboard.press('Enter');
   await waitForMoves(page, 1);
   assert.deepEqual(await history(page), ['2']);

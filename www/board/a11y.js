@@ -13,6 +13,7 @@
  */
 
 import { pitName } from './i18n.js';
+import { endsWords } from './move-words.js';
 import { bodies } from './scene.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -122,7 +123,11 @@ export function createA11y(parent, on) {
           if (l.at === 'pit' && l.pit === i) parts.push(t('pit.large', { stone: t(`ck.stone.${l.stone}`) }));
         }
         if (snap.sold?.[i]) parts.push(t('pit.sold'));
-        if (legal.has(i) && !snap.result) parts.push(t('pit.playable'));
+        if (legal.has(i) && !snap.result) {
+          parts.push(t('pit.playable'));
+          const ends = endsWords(snap, i, t);
+          if (ends) parts.push(ends);
+        }
         b.setAttribute('aria-label', parts.join(t('list.separator')));
         b.dataset.owner = owner;
         b.dataset.seeds = String(snap.pits[i]);

@@ -59,6 +59,7 @@ export { PHASES, supports } from './panels.js';
  * @property {string} [record]           a game record to open instead of a new game (`<position code>~<move>_…`,
  *                                       see `docs/bindings.md`); its game and options replace `game` and `options`
  * @property {boolean} [stonesLast]      drop large stones last in a sowing instead of asking where; default false
+ * @property {boolean} [pitNumbers]      draw each pit's number on the board, as messages and the move list name pits; default true
  */
 
 /**
@@ -114,6 +115,7 @@ export function mount(element, config) {
     interactive: true,
     viewportShare: VIEWPORT_SHARE,
     stonesLast: false,
+    pitNumbers: true,
     ...given,
   };
   const opened = record ? actions.readRecord(Match, record, supports) : actions.startMatch(Match, settings);

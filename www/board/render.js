@@ -12,8 +12,8 @@
  */
 
 import { paintBackground } from './render/background.js';
-import { drawCountBadges } from './render/labels.js';
-import { drawChoosing, drawFocus, drawMarks, drawTarget } from './render/marks.js';
+import { drawCountBadges, drawPitNumbers } from './render/labels.js';
+import { drawChoosing, drawFocus, drawMarks, drawPreview, drawTarget } from './render/marks.js';
 import { drawOrigin, drawOwnerRings, drawPlayableGlow } from './render/pits.js';
 import { drawCluster, drawPiles, drawWellSeeds } from './render/seeds.js';
 import { paintSprites } from './render/sprites.js';
@@ -36,6 +36,8 @@ export { roundRect } from './render/shapes.js';
  * @property {number} choosing  pit whose direction is being chosen (or a seed lifted from), or -1
  * @property {number} target    pit named to capture with in an opening layout, or -1
  * @property {number} origin    pit the last move started from, or -1
+ * @property {number} [ends]    slot where the hovered or focused pit's sowing would end, or -1
+ * @property {boolean} [pitNumbers] draw each pit's number (default true)
  * @property {boolean} interactive false while animating or when input is off
  * @property {boolean} showBodies  draw territory feet and heads (`snapshot.territory_bodies`)
  * @property {{ foot: string, head: string, mu?: string, gong?: string }} words captions for feet and heads, and the large stones' names
@@ -59,7 +61,9 @@ function drawLayers(p, scene, ui, now) {
   drawStores(p, scene, ui.words);
   drawLargeStones(p, scene);
   drawPiles(p, scene);
+  if (ui.interactive) drawPreview(p, ui.ends ?? -1);
   drawCountBadges(p, scene);
+  if (ui.pitNumbers !== false) drawPitNumbers(p);
   drawMarks(p, scene.marks, now);
   drawChoosing(p, ui.choosing);
   drawTarget(p, ui.target);

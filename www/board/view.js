@@ -9,6 +9,7 @@
 
 import { showBars } from './frame.js';
 import { textDirection } from './i18n.js';
+import { endSlot } from './move-words.js';
 import { canPlay, moverPits } from './state.js';
 import { sceneFromSnapshot } from './scene.js';
 
@@ -124,6 +125,10 @@ function draw(parts) {
   if ('hand' in o) state.scene.hand = o.hand ?? null;
   parts.frame.canvas.classList.toggle('is-dragging', o.grabbing === true);
   const t = parts.t;
+  // The engine's end of the pointed or focused pit's sowing, previewed.
+  const pointed = ui.hover >= 0 ? ui.hover : ui.focus;
+  const ends = canPlay(state) && pointed >= 0 ? endSlot(snapshot, pointed) : -1;
+  parts.frame.canvas.dataset.ends = String(ends);
   parts.renderer.draw(
     state.scene,
     {
@@ -133,6 +138,8 @@ function draw(parts) {
       target: o.target ?? -1,
       extra: o.draw,
       origin: ui.origin,
+      ends,
+      pitNumbers: state.config.pitNumbers !== false,
       interactive: canPlay(state),
       showBodies: showsBodies(snapshot),
       words: { foot: t('pit.foot'), head: t('pit.head'), mu: t('ck.stone.mu'), gong: t('ck.stone.gong') },

@@ -2,6 +2,8 @@
 /**
  * The count badges: how many seeds each pit holds, in a pill at its
  * corner (dimmer when empty). A sold pit is always empty: its lid says so.
+ * The pit numbers the messages and the move list use, small and plain at
+ * the pit's other outer corner, so they never cover a count.
  */
 
 import { pill } from './shapes.js';
@@ -31,5 +33,31 @@ export function drawCountBadges(p, scene) {
     ctx.stroke();
     ctx.fillStyle = n > 0 ? '#fdf3e1' : 'rgba(253,243,225,0.6)';
     ctx.fillText(text, g.badge.x, g.badge.y + 0.5);
+  }
+}
+
+/**
+ * Each pit's number (the shared numbering: South's leftmost pit is 0), at
+ * the outer corner opposite its count badge, in outlined light figures
+ * with no pill so they do not read as counts.
+ * @param {Painter} p
+ */
+export function drawPitNumbers(p) {
+  const { ctx, lay: L } = p;
+  const size = Math.max(10, Math.round(L.font * 0.78));
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  for (let i = 0; i < L.pits; i++) {
+    const g = L.slots[i];
+    const x = 2 * g.cx - g.badge.x;
+    const y = g.badge.y;
+    const text = String(i);
+    ctx.lineWidth = Math.max(2.5, size * 0.28);
+    ctx.strokeStyle = 'rgba(28,16,8,0.85)';
+    ctx.strokeText(text, x, y + 0.5);
+    ctx.fillStyle = 'rgba(255,244,220,0.92)';
+    ctx.fillText(text, x, y + 0.5);
   }
 }

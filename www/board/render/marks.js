@@ -107,6 +107,33 @@ export function drawTarget(p, pit) {
 }
 
 /**
+ * Where the sowing of the pit under the pointer or the focus would end (the
+ * engine's `ends`): a dashed light ring with a dot at its centre, drawn
+ * under the count badge.
+ * @param {Painter} p
+ * @param {number} slot
+ */
+export function drawPreview(p, slot) {
+  const { ctx, lay } = p;
+  const g = lay.slots[slot];
+  if (slot < 0 || !g) return;
+  const s = lay.cell;
+  ctx.beginPath();
+  ctx.ellipse(g.cx, g.cy, g.rx + s * 0.03, g.ry + s * 0.03, 0, 0, Math.PI * 2);
+  ctx.setLineDash([s * 0.06, s * 0.04]);
+  ctx.lineWidth = Math.max(2, s * 0.035);
+  ctx.strokeStyle = 'rgba(255,248,225,0.95)';
+  ctx.stroke();
+  ctx.setLineDash([]);
+  circle(ctx, g.cx, g.cy, Math.max(3, s * 0.05));
+  ctx.fillStyle = 'rgba(255,248,225,0.95)';
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = 'rgba(27,16,6,0.8)';
+  ctx.stroke();
+}
+
+/**
  * The keyboard focus: a white ring edged in dark, visible on any wood.
  * @param {Painter} p
  * @param {number} pit
