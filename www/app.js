@@ -17,6 +17,7 @@ import { mountMoves } from './board/moves-panel.js';
 import { attachLinks, readHash } from './link.js';
 import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
+import { attachSkipLink } from './skip-link.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
 import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
@@ -552,6 +553,9 @@ Object.defineProperty(window, '__mancala', {
     opponent: () => ({ ...opponentUi.opponent.settings, thinking: opponentUi.opponent.thinking, paused: opponentUi.opponent.paused }),
   }),
 });
+
+// The skip link past the controls, straight to the board's pits.
+attachSkipLink(/** @type {HTMLAnchorElement} */ (byId('skip-board')), () => board.focus());
 
 // "How to play" and "Where it comes from" beside the board (learn/), loaded when first opened.
 attachLearn({ button: /** @type {HTMLButtonElement} */ (byId('learn-open')), area: byId('learn-area'), Match: Engine, games, board, game: () => gameId, lang: () => lang });

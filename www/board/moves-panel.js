@@ -65,9 +65,10 @@ export const MOVES_CSS = `
 .mv-n { color: var(--mb-muted, #6b5846); font-size: 0.85em; }
 .mv-m { font-weight: 650; direction: ltr; unicode-bidi: isolate; }
 .mv-start { color: var(--mb-muted, #6b5846); font-size: 0.85em; font-style: italic; }
-.mv-list li.is-after { opacity: 0.45; }
+.mv-list li.is-after { color: var(--mb-muted, #6b5846); }
+.mv-list li.is-after .mv-m { font-weight: 400; }
 .mv-list li.is-current { background: var(--mb-accent, #8a4b1f); color: var(--mb-accent-ink, #fffaf1); }
-.mv-list li.is-current .mv-n, .mv-list li.is-current.mv-start { color: inherit; }
+.mv-list li.is-current .mv-n, .mv-list li.is-current.mv-start { color: var(--mb-accent-ink, #fffaf1); }
 .mv-empty { color: var(--mb-muted, #6b5846); font-size: 0.85em; padding: 1px 4px; cursor: default; }
 .mv-nav { display: flex; gap: 6px; justify-content: center; }
 .mv-nav button {
