@@ -8,23 +8,27 @@
  *   embed.html?game=modiar&mode=computer&level=strong&side=north
  *
  * Parameters are the element's attributes (`game`, `options`, `record`,
- * `position`, `moves`, `mode`, `level`, `side`, `lang`, `controls`, `speed`); a record may
- * also come in the fragment (`embed.html#<record>`), as share links carry it.
+ * `position`, `moves`, `mode`, `level`, `side`, `lang`, `controls`, `speed`,
+ * `persist`); a record may also come in the fragment (`embed.html#<record>`),
+ * as share links carry it. `origin` (comma-separated origins) limits the
+ * parent pages it listens and tells to (embed-messages.js).
  *
  * The page tells the page around it what happens, with `postMessage`:
  *   { type: 'mancala:ready',    game, record }
  *   { type: 'mancala:move',     move, record, code }      after every move
  *   { type: 'mancala:gameover', winner, score, record }   winner 'S', 'N' or null (a draw)
- * The messages hold nothing but the game on the board, so they go to any
- * host (`targetOrigin` `'*'`); a host should check `event.source` is its
- * iframe's window and `event.data.type` before using them.
+ * The messages hold nothing but the game on the board, so without an
+ * `origin` parameter they go to any host (`targetOrigin` `'*'`); a host
+ * should check `event.source` is its iframe's window and `event.data.type`
+ * before using them. The requests the host may send are in embed-messages.js.
  */
 
 import './mancala-board.js';
 import { registerOffline } from './offline.js';
+import { allowedOrigins, attachMessages } from './embed-messages.js';
 import { languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
 
-const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'speed', 'kiosk', 'idle', 'attract'];
+const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'speed', 'persist', 'kiosk', 'idle', 'attract'];
 
 const params = new URLSearchParams(location.search);
 const board = document.createElement('mancala-board');
@@ -48,10 +52,11 @@ loadLocale(lang).then((shown) => {
   document.title = translator(shown)('embed.label');
 });
 
-/** @param {Record<string, unknown>} message */
-function tell(message) {
-  if (window.parent !== window) window.parent.postMessage(message, '*');
-}
+// The host's requests, and what the board tells it (embed-messages.js).
+const { tell } = attachMessages({
+  board: () => /** @type {import('./mancala-board.js').MancalaBoard} */ (board).board,
+  origins: allowedOrigins(params.get('origin')),
+});
 
 board.addEventListener('ready', () => {
   const api = /** @type {import('./mancala-board.js').MancalaBoard} */ (board);

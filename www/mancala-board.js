@@ -29,6 +29,10 @@
  *             `idle` seconds untouched [90] a countdown ("Still playing?"),
  *             then the computer plays itself across the games, `attract`
  *             seconds each [120], until a touch starts a new game [off]
+ *   persist   a key (1 to 100 characters) under which the game in progress
+ *             is saved in the browser after every move and offered back
+ *             when the page is opened again, in `play` and `computer`
+ *             modes and not in kiosk mode; each key keeps its own game [not saved]
  *
  * Events (on the element): `move` ({ move, record, code, snapshot }),
  * `gameover` ({ winner, score, record }), `ready` (the board is drawn) and
@@ -58,6 +62,9 @@ import { createOpponent, readSettings } from './board/opponent.js';
 import { attachElementKiosk } from './board/kiosk-element.js';
 import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
+import { attachCaption } from './board/caption.js';
+import { clearSaved, elementKey, keepSaved, readSaved } from './board/saved-game.js';
+import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
@@ -113,13 +120,13 @@ let sheet = null;
 function styles() {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
+    sheet.replaceSync(CSS + SAVED_PROMPT_CSS);
   }
   return sheet;
 }
 
 const MODES = ['play', 'replay', 'view', 'computer', 'demo'];
-const REBUILD = ['game', 'options', 'record', 'position', 'moves', 'mode', 'kiosk', 'idle', 'attract'];
+const REBUILD = ['game', 'options', 'record', 'position', 'moves', 'mode', 'kiosk', 'idle', 'attract', 'persist'];
 /** Attributes of the computer opponent that apply without a new board. */
 const OPPONENT = ['level', 'side'];
 
@@ -158,7 +165,7 @@ function flag(value, fallback) {
  */
 function speedOf(value) {
   const v = String(value ?? '').trim().toLowerCase();
-  if (v in SPEEDS) return SPEEDS[/** @type {keyof typeof SPEEDS} */ (v)];
+  if (Object.hasOwn(SPEEDS, v)) return SPEEDS[/** @type {keyof typeof SPEEDS} */ (v)];
   const n = Number(v);
   return v !== '' && Number.isFinite(n) && n >= 0 ? Math.min(n, 2000) : SPEEDS.normal;
 }
@@ -305,6 +312,7 @@ export class MancalaBoard extends HTMLElement {
     this._shownLang = lang;
     this._markLanguage();
     this._info?.relabel();
+    this._savedPrompt?.translate();
     this._board.set({ lang });
     this._moves?.set({ lang });
     this._showError(this._error);
@@ -358,6 +366,26 @@ export class MancalaBoard extends HTMLElement {
   /** @type {EngineError | null} */
   _error = null;
 
+  /** The next build starts anew rather than offer the saved game back. */
+  _startAnew = false;
+
+  /** The line offering the saved game back, or saying why it was not. @type {ReturnType<typeof createSavedPrompt> | null} */
+  _savedPrompt = null;
+
+  /**
+   * Where this board saves its game: null without a `persist` key or in a
+   * mode without play; `problem` when the key cannot be used.
+   * @returns {{ key: string | null, problem: import('./board/saved-game.js').SaveProblem | null }}
+   */
+  _persistence() {
+    const persist = this.getAttribute('persist');
+    const mode = this._mode();
+    // A kiosk's screen starts afresh for each visitor: nothing is kept there.
+    if (persist === null || this.hasAttribute('kiosk') || (mode !== 'play' && mode !== 'computer')) return { key: null, problem: null };
+    const key = elementKey(persist);
+    return { key, problem: key ? null : 'bad-key' };
+  }
+
   /** Shows (or hides, with null) why the attributes' game could not be opened. @param {EngineError | null} err */
   _showError(err) {
     this._error = err;
@@ -397,7 +425,8 @@ export class MancalaBoard extends HTMLElement {
     note.setAttribute('part', 'note');
     note.setAttribute('role', 'status');
     note.hidden = true;
-    frame.append(error, boardHost, note, movesHost);
+    const savedPrompt = createSavedPrompt(() => translator(this._shownLang));
+    frame.append(error, savedPrompt.el, boardHost, note, movesHost);
     root.replaceChildren(frame);
     // "How to play" and "Where it comes from", one tap away in a dialog (learn/info-button.js).
     this._info = createInfoButton(root, { Match: Engine, game: () => this._board?.snapshot().game ?? 'modiar', lang: () => this._shownLang });
@@ -417,12 +446,28 @@ export class MancalaBoard extends HTMLElement {
     let board = null;
     /** A board for `config`; throws the engine's error when it cannot be opened. @param {Partial<import('./board/mount.js').BoardConfig>} config */
     const attempt = (config) => mount(boardHost, { ...base, ...config });
-    try {
-      const record = recordOf(Engine, this);
-      const options = record ? {} : parseOptions(this.getAttribute('options'));
-      board = attempt(record ? { record } : { game: this.getAttribute('game') || 'modiar', options });
-    } catch (e) {
-      problem = engineError(e);
+    // With a `persist` key, the game saved under it comes back before the attributes' game.
+    const persistence = this._persistence();
+    const kept = persistence.key && !this._startAnew ? readSaved(persistence.key) : { saved: null, problem: null };
+    let savedProblem = persistence.problem ?? kept.problem;
+    this._startAnew = false;
+    if (persistence.key && kept.saved) {
+      try {
+        board = attempt({ record: kept.saved.record });
+      } catch {
+        savedProblem = 'refused';
+        clearSaved(persistence.key);
+      }
+    }
+    const resumed = board !== null;
+    if (!board) {
+      try {
+        const record = recordOf(Engine, this);
+        const options = record ? {} : parseOptions(this.getAttribute('options'));
+        board = attempt(record ? { record } : { game: this.getAttribute('game') || 'modiar', options });
+      } catch (e) {
+        problem = engineError(e);
+      }
     }
     if (!board) {
       // Offer a new game instead: of the game asked for if it can be opened, else the default.
@@ -436,7 +481,29 @@ export class MancalaBoard extends HTMLElement {
     this._showError(problem);
     if (problem) this.dispatchEvent(new CustomEvent('error', { detail: { code: problem.code, message: problem.message } }));
 
+    if (savedProblem) savedPrompt.problem(savedProblem);
+    else if (resumed) {
+      savedPrompt.offer({
+        resume: () => this._board?.focus(),
+        anew: () => {
+          if (persistence.key) clearSaved(persistence.key);
+          this._startAnew = true;
+          this._teardown();
+          void this._start();
+        },
+      });
+    }
+    if (persistence.key) {
+      this._offs.push(keepSaved(board, persistence.key, (failure) => savedPrompt.problem(failure)));
+      this._offs.push(board.on('move', () => savedPrompt.offering && savedPrompt.hide()));
+    }
+    this._offs.push(() => savedPrompt.destroy());
+    this._savedPrompt = savedPrompt;
+
     this._moves = mountMoves(movesHost, board, { lang, title: false });
+    // The game's name and the status line (whose turn, the last move in words, the result).
+    const caption = attachCaption(board, boardHost, this._info?.button);
+    this._offs.push(() => caption.destroy());
     this._showControls();
     if (mode === 'replay' && !problem) await board.goto(0);
 
@@ -467,6 +534,7 @@ export class MancalaBoard extends HTMLElement {
   _teardown() {
     this._build += 1;
     for (const off of this._offs.splice(0)) off();
+    this._savedPrompt = null;
     this._opponent?.destroy();
     this._opponent = null;
     this._moves?.destroy();

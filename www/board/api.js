@@ -3,10 +3,14 @@
  * The public object `mount()` returns (README: "The board component"): the
  * page's way to change the board (`set`, `play`, `undo`, `goto`, `load`, …),
  * to read it (`snapshot`, `moves`, `record`, …) and to listen to it (`on`).
- * Each member forwards to the controller or reads the state.
+ * Each member forwards to the controller or reads the state, once its
+ * arguments are checked (api-args.js): a wrong type, shape or range is
+ * refused with a `bad-argument` EngineError, thrown by the methods that
+ * answer at once and the rejection of those that answer with a promise.
  */
 
 import { randomSeed } from './actions.js';
+import { MAX_MARK_LIFE, MAX_MOVE_LENGTH, MAX_RECORD_LENGTH, checkListener, checkSettings, guarded, integer, text } from './api-args.js';
 import { setFrameLanguage } from './frame.js';
 import { translator } from './i18n.js';
 import { canRedo } from './state.js';
@@ -70,11 +74,12 @@ export function createApi(parts, controller, emitter, destroy) {
    * new match (and throws the engine's error, keeping the old match, when
    * the engine refuses them); `speed`, `lang`, `interactive`, `stonesLast`
    * and `viewportShare` apply at once.
-   * @param {Partial<Omit<BoardConfig, 'Match'>>} next
+   * @param {Partial<Omit<BoardConfig, 'Match'>>} settings
    */
-  function set(next) {
+  function set(settings) {
+    const next = /** @type {Partial<Omit<BoardConfig, 'Match'>>} */ (guarded('set', () => checkSettings(settings)));
     const cfg = state.config;
-    const fresh = 'game' in next || 'options' in next || 'seed' in next;
+    const fresh = Object.hasOwn(next, 'game') || Object.hasOwn(next, 'options') || Object.hasOwn(next, 'seed');
     if (fresh) {
       const game = next.game ?? cfg.game;
       const options = next.options ?? (next.game && next.game !== cfg.game ? {} : cfg.options);
@@ -102,16 +107,44 @@ export function createApi(parts, controller, emitter, destroy) {
     }
   }
 
+  /**
+   * A promise that rejects with the error a check throws, or the method's answer.
+   * @template T
+   * @param {() => Promise<T>} run
+   * @returns {Promise<T>}
+   */
+  function answer(run) {
+    try {
+      return run();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
   return {
     set,
-    /** Plays a move given in notation; resolves to false when the engine refuses it. */
-    play: controller.play,
+    /**
+     * Plays a move given in notation; resolves to false when the engine
+     * refuses it (the board says why), rejects with `bad-argument` when it is not a text.
+     * @param {string} move
+     */
+    play: (move) => answer(() => controller.play(guarded('play', () => text(move, MAX_MOVE_LENGTH, 'play: the move')))),
     /** Takes back the last move (or the last step of an opening layout being made). */
     undo: () => controller.step('undo'),
     /** Plays again the first move taken back. */
     redo: () => controller.step('redo'),
-    goto: controller.goto,
-    load: controller.load,
+    /**
+     * Shows the position after the first `index` moves of the record;
+     * resolves to false when the record has no such move, rejects with
+     * `bad-argument` when `index` is not a whole number.
+     * @param {number} index
+     */
+    goto: (index) => answer(() => controller.goto(guarded('goto', () => integer(index, 0, Number.MAX_SAFE_INTEGER, 'goto: the index')))),
+    /**
+     * Opens a game record in place of the match; throws the engine's error when it refuses it.
+     * @param {string} record
+     */
+    load: (record) => controller.load(guarded('load', () => text(record, MAX_RECORD_LENGTH, 'load: the record'))),
     /** How many moves of the record are on the board. */
     cursor: () => state.record.cursor,
     /** Every move of the record, including those taken back (the redo tail). */
@@ -121,14 +154,25 @@ export function createApi(parts, controller, emitter, destroy) {
     /** The position code of the position on the board. */
     code: () => session.match.code(),
     destroy,
-    on: emitter.on,
+    /**
+     * Subscribes to a board event; returns the function that unsubscribes.
+     * @type {typeof emitter.on}
+     */
+    on: (name, fn) => {
+      guarded('on', () => checkListener(name, fn));
+      return emitter.on(name, fn);
+    },
     /**
      * Marks a pit for a while (a hint: the move suggested), without playing it.
      * @param {number} pit
      * @param {number} [life] milliseconds the mark lasts; default 4000
      */
     mark(pit, life = 4000) {
-      if (Number.isInteger(pit) && pit >= 0 && pit < state.snapshot.pits.length) parts.animator.flash(state.scene, pit, 'hint', life);
+      guarded('mark', () => {
+        integer(pit, 0, state.snapshot.pits.length - 1, 'mark: the pit');
+        integer(life, 0, MAX_MARK_LIFE, 'mark: the life');
+      });
+      parts.animator.flash(state.scene, pit, 'hint', life);
     },
     /** Ends the running animation at once. */
     skip: () => parts.animator.skip(),
