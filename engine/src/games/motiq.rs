@@ -7,8 +7,8 @@ use crate::capture::{take, take_all, take_own_pits};
 use crate::round::{pits_from_winnings, refill_owned_pits, shift_territory, start_next_round};
 use crate::sow::{relay_sowing, AfterLap};
 use crate::{
-    Event, EventSink, IllegalMove, MatchLength, Move, MoveList, Player, Position, RoundEnd,
-    RoundEndReason, ScoreBasis,
+    Event, EventSink, IllegalMove, MatchLength, Move, MoveList, Phase, Player, Position, Rng,
+    RoundEnd, RoundEndReason, ScoreBasis,
 };
 
 /// Motiq's rules.
@@ -84,6 +84,14 @@ fn territory_mask(pos: &Position, player: Player) -> u64 {
     }
 }
 
+/// The pits the player to move can sow, as a mask of pits.
+fn playable_pits(pos: &Position) -> u64 {
+    if pos.phase != Phase::Play {
+        return 0;
+    }
+    sown_pits(pos) & territory_mask(pos, pos.to_move)
+}
+
 /// How a round ended.
 enum RoundOver {
     /// One player holds out; he takes everything left.
@@ -123,11 +131,24 @@ impl Rules for Motiq {
     }
 
     fn legal_moves(pos: &Position, out: &mut MoveList) {
-        let mut playable = sown_pits(pos) & territory_mask(pos, pos.to_move);
+        let mut playable = playable_pits(pos);
         while playable != 0 {
             out.push(Move::sow(playable.trailing_zeros() as u8));
             playable &= playable - 1;
         }
+    }
+
+    /// Random playouts draw from the mask of playable pits rather than a
+    /// list: the same draw, in the same order, as from the list.
+    fn random_special_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+        let mut playable = playable_pits(pos);
+        if playable == 0 {
+            return None;
+        }
+        for _ in 0..rng.below(playable.count_ones()) {
+            playable &= playable - 1;
+        }
+        Some(Move::sow(playable.trailing_zeros() as u8))
     }
 
     fn explain(pos: &Position, mv: &Move) -> IllegalMove {

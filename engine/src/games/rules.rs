@@ -50,7 +50,10 @@ pub(crate) trait Rules {
         false
     }
 
-    /// A random move for phases whose moves are too many to list.
+    /// A random move drawn without the move list: for phases whose moves are
+    /// too many to list, or where a game draws faster than it lists. Where
+    /// the moves can be listed, the draw is the list's: one `rng.below(n)`
+    /// over the `n` legal moves, taking that one in the list's order.
     fn random_special_move(_pos: &Position, _rng: &mut Rng) -> Option<Move> {
         None
     }
