@@ -346,3 +346,32 @@ test('the origin parameter limits whom embed.html hears and tells', async (t) =>
   assert.equal(junk.played, 0, 'an origin parameter naming no real origin allows none');
   assert.deepEqual(junk.told, []);
 });
+
+test('embed.html?persist= keeps the iframe\'s game across a reload of the host', async (t) => {
+  const { page, errors, close } = await openPage('/host.html', { pages: { '/host.html': embedHost('game=um-el-bagara&speed=instant&persist=gallery-2') } });
+  t.after(close);
+  const frameReady = () =>
+    page.waitForFunction(() => {
+      const f = /** @type {HTMLIFrameElement | null} */ (document.getElementById('frame'));
+      return /** @type {any} */ (f?.contentDocument?.querySelector('mancala-board'))?.dataset.ready === 'true';
+    });
+  await frameReady();
+  for (let i = 0; i < 4; i++) {
+    const frame = /** @type {Frame} */ (page.frame({ url: /embed\.html/ }));
+    const move = await frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.snapshot().legal[0].move);
+    const count = (await embeddedHistory(page)).length;
+    await page.evaluate((m) => /** @type {HTMLIFrameElement} */ (document.getElementById('frame')).contentWindow?.postMessage({ type: 'mancala:play', move: m }, '*'), move);
+    await page.waitForFunction((n) => {
+      const f = /** @type {HTMLIFrameElement} */ (document.getElementById('frame'));
+      const b = /** @type {any} */ (f.contentDocument?.querySelector('mancala-board'))?.board;
+      return b && b.history().length === n + 1 && !b.busy;
+    }, count);
+  }
+  const before = await (/** @type {Frame} */ (page.frame({ url: /embed\.html/ }))).evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).code());
+  await page.reload();
+  await frameReady();
+  const frame = /** @type {Frame} */ (page.frame({ url: /embed\.html/ }));
+  assert.equal(await frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).code()), before, 'the same position after the reload');
+  assert.equal(await frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).shadowRoot.querySelector('.saved-prompt')?.dataset.kind), 'offer');
+  assertNoErrors(errors);
+});

@@ -319,3 +319,19 @@ test('the resume prompt at 360 and 1280 px', async (t) => {
     }
   }
 });
+
+test('in kiosk mode the page neither offers a saved game back nor saves one', async (t) => {
+  const opened = await openBlank();
+  t.after(opened.close);
+  const { page, errors, origin } = opened;
+  const entry = { v: 1, record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0', savedAt: 1, game: 'modiar', moves: 1 };
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, JSON.stringify(entry)]);
+  await page.goto(`${origin}/?kiosk&idle=600#modiar`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await prompt(page), null, 'nothing offered to the next visitor');
+  assert.deepEqual(await history(page), []);
+  await setSpeed(page, 'instant');
+  await playOne(page);
+  assert.deepEqual(await stored(page), entry, 'the entry is left as it was');
+  assertNoErrors(errors);
+});

@@ -21,7 +21,7 @@ import { attachSkipLink } from './skip-link.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
 import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
-import { attachPageKiosk } from './kiosk.js';
+import { attachPageKiosk, readKiosk } from './kiosk.js';
 
 /**
  * The engine's class, seen through the fuller types of docs/bindings.md
@@ -238,8 +238,10 @@ const mountBoard = (record) =>
     record,
     stonesLast: load('stones-last') === 'true',
   });
-// The game in progress of the last visit (board/saved-game.js), unless the address opens a shared game.
-const kept = startLink.kind === 'record' || startLink.kind === 'error' ? { saved: null, problem: null } : readSaved(PAGE_KEY);
+// The game in progress of the last visit (board/saved-game.js), unless the address opens a shared
+// game; a kiosk's screen starts afresh for each visitor and keeps nothing.
+const keepsGames = readKiosk(new URLSearchParams(location.search)) === null;
+const kept = !keepsGames || startLink.kind === 'record' || startLink.kind === 'error' ? { saved: null, problem: null } : readSaved(PAGE_KEY);
 /** Why the saved game was not brought back, if it was not. @type {import('./board/saved-game.js').SaveProblem | null} */
 let savedProblem = kept.problem;
 /** @type {BoardApi} */
@@ -568,7 +570,7 @@ function startAnew() {
   el.game.value = askedGame;
   el.game.dispatchEvent(new Event('change'));
 }
-const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, resumed, problem: savedProblem, anew: startAnew });
+const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, keep: keepsGames, resumed, problem: savedProblem, anew: startAnew });
 
 // A shared game in the address bar is opened last, once everything is wired.
 if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: true });

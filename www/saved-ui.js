@@ -17,11 +17,12 @@ import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
  * @param {BoardApi} how.board
  * @param {HTMLElement} how.before   the prompt goes just before it
  * @param {() => import('./board/i18n.js').Translate} how.t
+ * @param {boolean} how.keep         whether the game is saved at all (not in kiosk mode)
  * @param {boolean} how.resumed      the board opened on the saved game
  * @param {SaveProblem | null} how.problem why the saved game was not brought back
  * @param {() => void} how.anew      starts a new game instead of the saved one
  */
-export function attachSavedGame({ board, before, t, resumed, problem, anew }) {
+export function attachSavedGame({ board, before, t, keep, resumed, problem, anew }) {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(SAVED_PROMPT_CSS);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
@@ -29,7 +30,7 @@ export function attachSavedGame({ board, before, t, resumed, problem, anew }) {
   before.before(prompt.el);
   if (problem) prompt.problem(problem);
   else if (resumed) prompt.offer({ resume: () => board.focus(), anew });
-  keepSaved(board, PAGE_KEY, (failure) => prompt.problem(failure));
+  if (keep) keepSaved(board, PAGE_KEY, (failure) => prompt.problem(failure));
   // A move played answers the offer: the game goes on.
   board.on('move', () => {
     if (prompt.offering) prompt.hide();
