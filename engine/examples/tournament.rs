@@ -293,8 +293,21 @@ fn report(setup: &Setup, pairs: &[Tally], seconds: f64) {
     );
     for (i, player) in setup.players.iter().enumerate() {
         let moves = total.moves[i].max(1) as f64;
+        let limits = match player {
+            Contestant::Computer(level) => {
+                let limits = setup.budget.limits(*level);
+                let millis = limits
+                    .millis
+                    .map_or(String::new(), |ms| format!(", {ms} ms"));
+                format!(
+                    " (at most {} nodes, depth {}{millis})",
+                    limits.nodes, limits.depth
+                )
+            }
+            _ => String::new(),
+        };
         println!(
-            "{player}: {} moves, {:.0} nodes and {:.2} ms a move",
+            "{player}{limits}: {} moves, {:.0} nodes and {:.2} ms a move",
             total.moves[i],
             total.nodes[i] as f64 / moves,
             total.seconds[i] * 1000.0 / moves

@@ -63,7 +63,7 @@ pub enum Budget {
 
 impl Budget {
     /// The limits of `level`'s search under this budget.
-    fn limits(self, level: Level) -> Limits {
+    pub fn limits(self, level: Level) -> Limits {
         let own = level.limits();
         match self {
             Budget::LevelNodes => Limits {
