@@ -1,7 +1,8 @@
 //! Move ordering: the order in which a node tries its moves decides how much
-//! alpha-beta can cut. First the move the transposition table remembers,
-//! then captures (most seeds first), then quiet moves by the history
-//! heuristic (moves that refuted other positions at this level of the tree).
+//! alpha-beta can cut. The search tries the move the transposition table
+//! remembers first, on its own; the others follow in the order of their
+//! keys here: captures (most seeds first), then quiet moves by the history
+//! heuristic (moves that refuted other positions).
 
 use crate::{Dir, Move, Player};
 
@@ -13,9 +14,6 @@ const SLOTS: usize = 256;
 pub(crate) struct History {
     scores: [[i32; SLOTS]; 2],
 }
-
-/// The hash move's ordering key: above any other.
-pub(crate) const HASH_MOVE: i32 = i32::MAX;
 
 /// A capture's key per seed gained: above every history score.
 const PER_SEED: i32 = 1 << 20;

@@ -16,7 +16,7 @@
 //! search below it, whose evaluation already counts the round to come.
 
 use super::eval::{self, INFINITY, WIN_BOUND};
-use super::ordering::{History, HASH_MOVE};
+use super::ordering::History;
 use super::tt::{self, Bound, Table};
 use super::{Clock, Limits};
 use crate::{Dir, Move, MoveList, NoEvents, Phase, Position};
@@ -71,7 +71,8 @@ pub(crate) struct Searcher<'c> {
     history: History,
     /// Children of the node at each ply, kept to reuse their memory.
     children: Vec<Vec<Child>>,
-    scratch: MoveList,
+    /// The moves of the node at each ply.
+    lists: Vec<MoveList>,
     /// The representatives of a long list of moves.
     reduced: MoveList,
     pub(crate) nodes: u64,
@@ -97,7 +98,7 @@ impl<'c> Searcher<'c> {
             table: Table::new(tt::ENTRIES),
             history: History::new(),
             children: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
-            scratch: MoveList::new(),
+            lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
             reduced: MoveList::new(),
             nodes: 0,
             work: 0,
@@ -267,39 +268,46 @@ impl<'c> Searcher<'c> {
         }
     }
 
-    /// Fills the children of `pos` at `ply`, best-first; `captures_only`
-    /// keeps only the moves that gain seeds. Returns how many.
+    /// Lists the moves of `pos`, searched at `ply` below the root, into
+    /// that ply's list (one per pit and direction where the list is long).
+    fn list_moves(&mut self, pos: &Position, ply: usize) {
+        let mut moves = core::mem::take(&mut self.lists[ply]);
+        moves.clear();
+        if pos.phase() != Phase::GameOver {
+            crate::games::dispatch::legal_moves(pos, &mut moves);
+        }
+        self.add_work(moves.len() as u32 / 8);
+        if moves.len() > REPRESENTATIVES_ABOVE {
+            keep_representatives(pos, &moves, &mut self.reduced);
+            core::mem::swap(&mut moves, &mut self.reduced);
+        }
+        self.lists[ply] = moves;
+    }
+
+    /// Fills the children of `pos` at `ply` from the listed moves but
+    /// `searched` (already searched), best-first; `captures_only` keeps only
+    /// the moves that gain seeds. Returns how many.
     fn expand(
         &mut self,
         pos: &Position,
         ply: usize,
-        hash_move: Option<Move>,
+        searched: Option<Move>,
         captures_only: bool,
     ) -> usize {
         let me = pos.to_move();
-        self.scratch.clear();
-        if pos.phase() != Phase::GameOver {
-            crate::games::dispatch::legal_moves(pos, &mut self.scratch);
-        }
-        self.add_work(self.scratch.len() as u32 / 8);
-        if self.scratch.len() > REPRESENTATIVES_ABOVE {
-            keep_representatives(pos, &self.scratch, &mut self.reduced);
-            core::mem::swap(&mut self.scratch, &mut self.reduced);
-        }
         let mut children = core::mem::take(&mut self.children[ply]);
         children.clear();
-        for &mv in self.scratch.iter() {
+        for &mv in self.lists[ply].iter() {
+            if searched == Some(mv) {
+                continue;
+            }
             let mut child = *pos;
             child.play_unchecked(&mv, &mut NoEvents);
             let gain = eval::material_gain(pos, &child, me);
             if captures_only && gain <= 0 {
                 continue;
             }
-            let key = if hash_move == Some(mv) {
-                HASH_MOVE
-            } else {
-                self.history.key(me, &mv, gain)
-            };
+            let key = self.history.key(me, &mv, gain);
             children.push(Child {
                 mv,
                 pos: child,
@@ -346,18 +354,42 @@ impl<'c> Searcher<'c> {
                 }
             }
         }
-        let n = self.expand(pos, ply, entry.and_then(|e| e.best), false);
-        if n == 0 {
+        self.list_moves(pos, ply);
+        if self.lists[ply].is_empty() {
             return eval::score(pos, ply);
         }
         let me = pos.to_move();
         let alpha_in = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        // The table's move first, before the other moves are played to order
+        // them: it often refutes the position on its own.
+        let hash_move = entry
+            .and_then(|e| e.best)
+            .filter(|mv| self.lists[ply].contains(mv));
+        if let Some(mv) = hash_move {
+            let mut child = *pos;
+            child.play_unchecked(&mv, &mut NoEvents);
+            let same = child.to_move() == me;
+            best = self.child_value(&child, same, depth - 1, alpha, beta, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            best_move = Some(mv);
+            alpha = alpha.max(best);
+            if alpha >= beta {
+                self.history.reward(me, &mv, depth);
+            }
+        }
+        let n = if alpha >= beta {
+            0
+        } else {
+            self.expand(pos, ply, hash_move, false)
+        };
         for i in 0..n {
             let Child { mv, pos: child, .. } = self.children[ply][i];
             let same = child.to_move() == me;
-            let score = if i == 0 {
+            let score = if i == 0 && hash_move.is_none() {
                 self.child_value(&child, same, depth - 1, alpha, beta, ply + 1)
             } else {
                 let probe = self.child_value(&child, same, depth - 1, alpha, alpha + 1, ply + 1);
@@ -408,6 +440,7 @@ impl<'c> Searcher<'c> {
             return stand;
         }
         alpha = alpha.max(stand);
+        self.list_moves(pos, ply);
         let n = self.expand(pos, ply, None, true);
         let me = pos.to_move();
         let mut best = stand;
