@@ -39,7 +39,8 @@ export function drawCountBadges(p, scene) {
 /**
  * Each pit's number (the shared numbering: South's leftmost pit is 0), at
  * the outer corner opposite its count badge, in outlined light figures
- * with no pill so they do not read as counts.
+ * with no pill so they do not read as counts; none when the board is drawn
+ * too small for them to stand clear of the counts.
  * @param {Painter} p
  */
 export function drawPitNumbers(p) {
@@ -49,6 +50,12 @@ export function drawPitNumbers(p) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
+  // Only where a number fits beside the next pit's count badge: on boards
+  // drawn too small for that (many pits in a narrow frame) the counts win.
+  const first = L.slots[0];
+  const k = Math.abs(first.badge.x - first.cx);
+  const half = ctx.measureText(String(L.pits - 1)).width / 2;
+  if (L.cell - 2 * k < L.badgeR + half + 2) return;
   for (let i = 0; i < L.pits; i++) {
     const g = L.slots[i];
     const x = 2 * g.cx - g.badge.x;

@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * The caption of a board shown on its own (the `<mancala-board>` element
+ * and the iframe page): the game's name as a heading and the board's status
+ * line under it, which says whose turn it is, what the last move did and,
+ * at the end, the result and what its score counts. The sentences are the
+ * board's own `status` events (`move-words.js`); this module only shows them.
+ */
+
+/** @typedef {import('./mount.js').BoardApi} BoardApi */
+
+export const CAPTION_CSS = `
+.caption {
+  display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: 10px;
+  margin: 0 0 6px; min-width: 0;
+}
+.caption-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.caption-name { margin: 0; font: 700 1.05rem/1.25 Georgia, "Times New Roman", serif; color: var(--mb-ink, #2a1a0c); }
+.caption-status {
+  margin: 0; font: 600 0.9rem/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: var(--mb-ink, #2a1a0c); min-height: 1.35em; overflow-wrap: anywhere;
+}
+.caption-status[data-kind="error"] { color: #9b1c12; }
+`;
+
+/** @type {CSSStyleSheet | null} */
+let sheet = null;
+
+/**
+ * Gives the shadow root (or document) holding `el` the caption's styles, as a
+ * constructed sheet (allowed under a strict Content-Security-Policy).
+ * @param {Element} el
+ */
+function adoptStyles(el) {
+  const root = el.getRootNode();
+  if (!(root instanceof ShadowRoot || root instanceof Document)) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CAPTION_CSS);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/**
+ * Shows `board`'s game name and status line in a caption put before `before`,
+ * with `aside` (such as the info button), if given, at its end.
+ * @param {BoardApi} board
+ * @param {Element} before the element the caption goes in front of
+ * @param {Element} [aside] an element moved into the caption, after the text
+ * @returns {{ el: HTMLElement, destroy: () => void }}
+ */
+export function attachCaption(board, before, aside) {
+  const doc = before.ownerDocument;
+  const el = doc.createElement('div');
+  el.className = 'caption';
+  el.setAttribute('part', 'caption');
+  const name = doc.createElement('h2');
+  name.className = 'caption-name';
+  const line = doc.createElement('p');
+  line.className = 'caption-status';
+  const text = doc.createElement('div');
+  text.className = 'caption-text';
+  text.append(name, line);
+  el.append(text);
+  if (aside) el.append(aside);
+  before.before(el);
+  adoptStyles(el);
+
+  const showName = () => {
+    name.textContent = board.snapshot().name;
+  };
+  /** @param {{ text: string, kind: string }} status */
+  const showStatus = (status) => {
+    line.textContent = status.text;
+    line.dataset.kind = status.kind;
+  };
+  showName();
+  showStatus({ text: board.status(), kind: board.snapshot().result ? 'over' : 'turn' });
+  const offs = [board.on('status', showStatus), board.on('change', showName)];
+  return {
+    el,
+    destroy() {
+      for (const off of offs) off();
+      el.remove();
+    },
+  };
+}
