@@ -63,7 +63,6 @@ import { attachElementKiosk } from './board/kiosk-element.js';
 import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
 import { attachCaption } from './board/caption.js';
-import { attachCaption } from './board/caption.js';
 import { clearSaved, elementKey, keepSaved, readSaved } from './board/saved-game.js';
 import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
 
@@ -502,9 +501,6 @@ export class MancalaBoard extends HTMLElement {
     this._savedPrompt = savedPrompt;
 
     this._moves = mountMoves(movesHost, board, { lang, title: false });
-    // The game's name and the status line (whose turn, the last move in words, the result).
-    const caption = attachCaption(board, boardHost, this._info?.button);
-    this._offs.push(() => caption.destroy());
     // The game's name and the status line (whose turn, the last move in words, the result).
     const caption = attachCaption(board, boardHost, this._info?.button);
     this._offs.push(() => caption.destroy());
