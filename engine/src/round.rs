@@ -80,7 +80,9 @@ pub(crate) fn shift_territory(old: Territory, new_south_count: u8, pits: u8) -> 
 
 /// Evens out the piles so each player holds exactly `need[p]` seeds (the
 /// player short of seeds is paid by the other), then fills every pit a
-/// player owns with `per_pit` seeds from his pile.
+/// player owns with `per_pit` seeds from his pile. In play the seeds always
+/// suffice; a position built by hand with fewer seeds than the board holds
+/// is paid and refilled as far as the piles go, never below empty.
 pub(crate) fn refill_owned_pits<S: EventSink>(pos: &mut Position, per_pit: u8, sink: &mut S) {
     let t = pos.topology();
     let mut need = [0u16; 2];
@@ -91,8 +93,9 @@ pub(crate) fn refill_owned_pits<S: EventSink>(pos: &mut Position, per_pit: u8, s
     }
     for p in Player::BOTH {
         let short = need[p.index()].saturating_sub(pos.piles[p.index()]);
+        let from = p.opponent();
+        let short = short.min(pos.piles[from.index()]);
         if short > 0 {
-            let from = p.opponent();
             pos.piles[from.index()] -= short;
             pos.piles[p.index()] += short;
             if S::ENABLED {
@@ -109,7 +112,11 @@ pub(crate) fn refill_owned_pits<S: EventSink>(pos: &mut Position, per_pit: u8, s
             continue;
         }
         let owner = pos.owner(pit);
-        refill_pit(pos, pit, per_pit, owner, sink);
+        let seeds = pos.piles[owner.index()].min(u16::from(per_pit));
+        if seeds > 0 {
+            // At most `per_pit`, so it fits a u8.
+            refill_pit(pos, pit, seeds as u8, owner, sink);
+        }
     }
 }
 
