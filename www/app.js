@@ -14,7 +14,7 @@ import { errorMessage } from './board/errors.js';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, languageTag, loadLocale, matchLanguage, optionLabel, pickLanguage, textDirection, translator, valueLabel } from './board/i18n.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
-import { attachLinks, readHash } from './link.js';
+import { attachLinks, linkGame, readHash } from './link.js';
 import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
@@ -162,7 +162,8 @@ for (const g of catalogue) {
 // The fragment names a game (`#motiq`) or carries a shared game (link.js).
 const gameIds = catalogue.map((g) => g.id);
 const startLink = readHash(location.hash, gameIds);
-const fromHash = startLink.kind === 'game' ? startLink.id : '';
+// A shared game's own game, so a link the engine refuses falls back to a new game of it.
+const fromHash = startLink.kind === 'game' ? startLink.id : startLink.kind === 'record' ? (linkGame(startLink.text, gameIds) ?? '') : '';
 const saved = load('game') ?? '';
 let gameId = [fromHash, saved].find((id) => gameIds.includes(id)) ?? gameIds[0];
 
