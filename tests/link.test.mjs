@@ -215,7 +215,16 @@ test('Share and "Send your move" copy the link, which reopens the game; a text f
   await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
   assert.ok(await page.locator('#send-move').isHidden(), '"Send your move" waits for a move');
 
-  // South plays; "Send your move" appears and copies the link.
+  // In hot-seat play it is not offered.
+  await clickPit(page, 2);
+  await waitForMoves(page, 1);
+  assert.ok(await page.locator('#send-move').isHidden(), 'not in hot-seat play');
+  await page.locator('#undo').click();
+  await page.waitForFunction(() => window.__mancala.cursor() === 0 && !window.__mancala.busy);
+
+  // South asks to play by link (Share), then plays; "Send your move" appears and copies the link.
+  await page.locator('#share').click();
+  await page.waitForFunction(() => document.getElementById('share-note')?.dataset.key === 'share.copied');
   await clickPit(page, 2);
   await waitForMoves(page, 1);
   assert.ok(await page.locator('#send-move').isVisible());

@@ -86,6 +86,18 @@ export function readHash(hash, games) {
 }
 
 /**
+ * The game a shared record names (`v1;modiar;…` names Modiar), if it is one
+ * of `games`, even when the rest of the record is broken: a bad link then
+ * falls back to a new game of its own game.
+ * @param {string} text
+ * @param {readonly string[]} games
+ * @returns {string | null}
+ */
+export function linkGame(text, games) {
+  return String(text).split(/[;~\s]/).find((part) => games.includes(part)) ?? null;
+}
+
+/**
  * The link that reopens `record` on the page at `base` (default: this page).
  * @param {string} record
  * @param {string} [base] a URL; its fragment is replaced
@@ -129,7 +141,7 @@ export async function copyText(text, field) {
 /**
  * @typedef {object} LinkElements
  * @property {HTMLButtonElement} share       copies the link to the game on the board
- * @property {HTMLButtonElement} send        "Send your move", shown after each move
+ * @property {HTMLButtonElement} send        "Send your move", shown after each move of a game played by link
  * @property {HTMLElement} note              the confirmation (a `role="status"` line)
  * @property {HTMLInputElement} field        read-only fallback holding the link
  * @property {HTMLElement} banner            the bad-link message (`role="alert"`, hidden)
@@ -159,6 +171,8 @@ export function attachLinks(o) {
   const { board, el } = o;
   /** The cursor just after the last move played here, while "Send your move" is offered. */
   let sendAt = -1;
+  /** Whether this game is played by link: it came from one, or the player shared it. */
+  let byLink = false;
   let noteTimer = 0;
   /** @type {LinkError | null} */
   let shownError = null;
@@ -195,18 +209,26 @@ export function attachLinks(o) {
     el.send.hidden = true;
   }
 
-  const onShare = () => void copy('share.copied');
+  const onShare = () => {
+    byLink = true;
+    void copy('share.copied');
+  };
   const onSend = () => {
     hideSend();
     void copy('share.copied-move');
   };
   el.share.addEventListener('click', onShare);
   el.send.addEventListener('click', onSend);
+  // "Send your move" only in a game played by link, and not once it is over.
   const offMove = board.on('move', () => {
-    sendAt = board.cursor();
-    el.send.hidden = false;
     el.field.hidden = true;
     note('');
+    if (!byLink || board.snapshot().result) {
+      hideSend();
+      return;
+    }
+    sendAt = board.cursor();
+    el.send.hidden = false;
   });
   const offChange = board.on('change', () => {
     if (sendAt >= 0 && board.cursor() !== sendAt) hideSend();
@@ -283,6 +305,7 @@ export function attachLinks(o) {
     }
     hideError();
     hideSend();
+    byLink = true;
     el.field.hidden = true;
     note('share.opened');
     o.opened(board.snapshot());
@@ -304,6 +327,7 @@ export function attachLinks(o) {
     reset() {
       hideError();
       hideSend();
+      byLink = false;
       el.field.hidden = true;
       note('');
     },

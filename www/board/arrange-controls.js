@@ -47,6 +47,9 @@ canvas.is-dragging { cursor: grabbing; }
   .mb-arrange-buttons { margin-inline-start: 0; width: 100%; }
   .mb-arrange-buttons button { flex: 1 1 auto; padding: 4px 8px; }
 }
+@media (pointer: coarse) {
+  .mb-arrange-keys { display: none; }
+}
 @media (prefers-color-scheme: dark) {
   .mb-arrange-verdict[data-valid="true"] { color: #8fd08a; }
   .mb-arrange-verdict[data-valid="false"] { color: #f0b27a; }
