@@ -72,6 +72,10 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
       opponent.set({ mode: 'demo' });
       if (opponent.paused) opponent.resume();
     },
+    // A dialog open in the top layer (a game's result) would hide the countdown.
+    asking: () => {
+      for (const dialog of document.querySelectorAll('dialog[open]')) /** @type {HTMLDialogElement} */ (dialog).close();
+    },
     play() {
       attracting = false;
       opponent.set({ mode: /** @type {OpponentSettings['mode']} */ (visitorMode) });

@@ -62,8 +62,10 @@ const ACTIVITY = /** @type {const} */ (['pointerdown', 'keydown', 'wheel']);
  * @param {number} fallback
  */
 export function readSeconds(value, fallback) {
-  const n = Number(String(value ?? '').trim());
-  return value != null && String(value).trim() !== '' && Number.isFinite(n) && n >= 1 && n <= 86400 ? n : fallback;
+  const text = String(value ?? '').trim();
+  if (!/^\d{1,5}(?:\.\d{1,3})?$/.test(text)) return fallback;
+  const n = Number(text);
+  return n >= 1 && n <= 86400 ? n : fallback;
 }
 
 /**
@@ -85,6 +87,7 @@ export function readSeconds(value, fallback) {
  * @property {(id: string) => Promise<KioskIntro> | KioskIntro} intro
  * @property {(id: string) => void} attract         shows game `id`, the computer playing both sides
  * @property {() => void} play                      a new game for a visitor
+ * @property {() => void} [asking]                  the countdown is about to show (e.g. close what would hide it)
  */
 
 /**
@@ -152,6 +155,7 @@ export function createKiosk(options) {
   const cardPlace = make('p', 'kiosk-card-place');
   const cardLine = make('p', 'kiosk-card-line');
   card.append(cardName, cardPlace, cardLine);
+  card.hidden = true;
   const invite = make('p', 'kiosk-invite');
   cover.append(card, invite);
   cover.hidden = true;
@@ -188,6 +192,7 @@ export function createKiosk(options) {
 
   function startCountdown() {
     state = 'countdown';
+    options.asking?.();
     remaining = countdownSeconds;
     translate();
     ask.hidden = false;
