@@ -118,6 +118,7 @@ test('a game in progress in every game comes back after a reload, to the same po
     const reached = await reachGame(page, one);
     if (one.until) assert.equal(reached.phase, one.until, `${one.game}: the game reaches ${one.until}`);
     await openRecord(page, reached.record, reached.code);
+    await page.waitForFunction(([key, record]) => JSON.parse(localStorage.getItem(key) ?? 'null')?.record === record, [KEY, reached.record]);
     const entry = await stored(page);
     assert.equal(entry?.v, 1, `${one.game}: the format's version is stored`);
     assert.equal(entry.record, reached.record, `${one.game}: the record is stored`);

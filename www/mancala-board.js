@@ -63,7 +63,8 @@ import { attachElementKiosk } from './board/kiosk-element.js';
 import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
 import { attachCaption } from './board/caption.js';
-import { clearSaved, elementKey, keepSaved, readSaved } from './board/saved-game.js';
+import { clearSaved, elementKey, readSaved } from './board/saved-game.js';
+import { attachSaving } from './board/saved-board.js';
 import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -481,23 +482,13 @@ export class MancalaBoard extends HTMLElement {
     this._showError(problem);
     if (problem) this.dispatchEvent(new CustomEvent('error', { detail: { code: problem.code, message: problem.message } }));
 
-    if (savedProblem) savedPrompt.problem(savedProblem);
-    else if (resumed) {
-      savedPrompt.offer({
-        resume: () => this._board?.focus(),
-        anew: () => {
-          if (persistence.key) clearSaved(persistence.key);
-          this._startAnew = true;
-          this._teardown();
-          void this._start();
-        },
-      });
-    }
-    if (persistence.key) {
-      this._offs.push(keepSaved(board, persistence.key, (failure) => savedPrompt.problem(failure)));
-      this._offs.push(board.on('move', () => savedPrompt.offering && savedPrompt.hide()));
-    }
-    this._offs.push(() => savedPrompt.destroy());
+    const anew = () => {
+      if (persistence.key) clearSaved(persistence.key);
+      this._startAnew = true;
+      this._teardown();
+      void this._start();
+    };
+    this._offs.push(attachSaving({ board, prompt: savedPrompt, key: persistence.key, resumed, problem: savedProblem, anew }), () => savedPrompt.destroy());
     this._savedPrompt = savedPrompt;
 
     this._moves = mountMoves(movesHost, board, { lang, title: false });

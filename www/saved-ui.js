@@ -6,7 +6,8 @@
  * when it could not be brought back or cannot be saved.
  */
 
-import { PAGE_KEY, keepSaved } from './board/saved-game.js';
+import { attachSaving } from './board/saved-board.js';
+import { PAGE_KEY } from './board/saved-game.js';
 import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -28,12 +29,6 @@ export function attachSavedGame({ board, before, t, keep, resumed, problem, anew
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const prompt = createSavedPrompt(t);
   before.before(prompt.el);
-  if (problem) prompt.problem(problem);
-  else if (resumed) prompt.offer({ resume: () => board.focus(), anew });
-  if (keep) keepSaved(board, PAGE_KEY, (failure) => prompt.problem(failure));
-  // A move played answers the offer: the game goes on.
-  board.on('move', () => {
-    if (prompt.offering) prompt.hide();
-  });
+  attachSaving({ board, prompt, key: keep ? PAGE_KEY : null, resumed, problem, anew });
   return { translate: prompt.translate };
 }

@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * A board and its saved game together, for the page (saved-ui.js) and the
+ * element alike: the game saved after every change (saved-game.js), the
+ * prompt (saved-prompt.js) offering the saved game back or saying in one
+ * line why it could not be kept, and the offer put away once a move is
+ * played.
+ */
+
+import { keepSaved } from './saved-game.js';
+
+/** @typedef {import('./mount.js').BoardApi} BoardApi */
+/** @typedef {import('./saved-game.js').SaveProblem} SaveProblem */
+/** @typedef {ReturnType<typeof import('./saved-prompt.js').createSavedPrompt>} SavedPrompt */
+
+/**
+ * @param {object} how
+ * @param {BoardApi} how.board
+ * @param {SavedPrompt} how.prompt
+ * @param {string | null} how.key       where the game is saved; null: it is not
+ * @param {boolean} how.resumed         the board opened on the saved game
+ * @param {SaveProblem | null} how.problem why the saved game was not brought back, or cannot be kept
+ * @param {() => void} how.anew         starts a new game instead of the saved one
+ * @returns {() => void} stops saving and listening
+ */
+export function attachSaving({ board, prompt, key, resumed, problem, anew }) {
+  if (problem) prompt.problem(problem);
+  else if (resumed) prompt.offer({ resume: () => board.focus(), anew });
+  /** @type {(() => void)[]} */
+  const offs = [];
+  if (key) {
+    offs.push(keepSaved(board, key, (failure) => prompt.problem(failure)));
+    // A move played answers the offer: the game goes on.
+    offs.push(
+      board.on('move', () => {
+        if (prompt.offering) prompt.hide();
+      }),
+    );
+  }
+  return () => {
+    for (const off of offs.splice(0)) off();
+  };
+}
