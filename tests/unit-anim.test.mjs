@@ -335,3 +335,21 @@ test('a whole game animated on the scene ends where the engine says, in every ga
     });
   }
 });
+
+test('a round’s final board stays in sight before the next round is laid out, however long the move', async () => {
+  const { compress } = await import('../www/board/animate.js');
+  const { ROUND_END_PAUSE } = await import('../www/board/anim-steps.js');
+  const drops = Array.from({ length: 200 }, (_, i) => /** @type {const} */ ({ type: 'drop', slot: i % 6, large: null }));
+  const events = /** @type {import('../www/board/types.js').GameEvent[]} */ ([
+    ...drops,
+    { type: 'round-ended', round: 1, winnings: [3, 4], reason: 'no-moves' },
+    { type: 'round-started', round: 2 },
+  ]);
+  const steps = compress(buildSteps(events, LAY, T), T);
+  const held = steps.filter((st) => st.hold);
+  assert.equal(held.length, 1);
+  assert.ok(held[0].dur >= ROUND_END_PAUSE, `${held[0].dur} ms`);
+  // The rest of the move was sped up to fit its budget.
+  const rest = steps.filter((st) => !st.hold).reduce((sum, st) => sum + st.dur, 0);
+  assert.ok(rest <= T * 45 + 1e-6, `${rest} ms`);
+});

@@ -19,6 +19,7 @@
  * @property {(scene: Scene) => void} [start]
  * @property {(scene: Scene, p: number) => void} [update] p from 0 to 1
  * @property {(scene: Scene) => void} [end]
+ * @property {boolean} [hold] keeps its length when a long move is sped up to fit its time budget
  */
 
 /**

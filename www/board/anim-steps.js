@@ -188,7 +188,9 @@ export const EVENT_STEPS = {
   singles: nothing,
   throws: nothing,
 
-  'round-ended': (_ev, c) => [pause(c.T * 3)],
+  // The final board of a round stays in sight for a moment (at least
+  // ROUND_END_PAUSE ms) before the next round is laid out.
+  'round-ended': (_ev, c) => [{ ...pause(Math.max(c.T * 3, ROUND_END_PAUSE)), hold: true }],
 
   'round-started': (ev) => [instant((scene) => (scene.round = ev.round))],
 
@@ -198,6 +200,9 @@ export const EVENT_STEPS = {
 
   'game-over': () => [instant((scene) => (scene.over = true))],
 };
+
+/** How long, at least, the final board of a round is shown before the next round's layout (ms). */
+export const ROUND_END_PAUSE = 1200;
 
 /**
  * Turns a move's events into timed steps. An event type the table does not

@@ -27,16 +27,17 @@ export const SPEEDS = Object.freeze({ slow: 420, normal: 200, fast: 80, instant:
 const BUDGET_DROPS = 45;
 
 /**
- * Scales step durations down so the whole move fits the budget.
+ * Scales step durations down so the whole move fits the budget; a step
+ * that holds (the pause on a round's final board) keeps its length.
  * @param {Step[]} steps
  * @param {number} T
  */
 export function compress(steps, T) {
-  const total = steps.reduce((sum, st) => sum + st.dur, 0);
+  const total = steps.reduce((sum, st) => sum + (st.hold ? 0 : st.dur), 0);
   const budget = T * BUDGET_DROPS;
   if (total <= budget || total === 0) return steps;
   const k = budget / total;
-  for (const st of steps) st.dur *= k;
+  for (const st of steps) if (!st.hold) st.dur *= k;
   return steps;
 }
 
