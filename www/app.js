@@ -18,6 +18,7 @@ import { attachLinks, linkGame, readHash } from './link.js';
 import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
+import { attachGuide } from './guide.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
 import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
@@ -555,6 +556,22 @@ Object.defineProperty(window, '__mancala', {
     /** The computer opponent's settings, and whether it is thinking. */
     opponent: () => ({ ...opponentUi.opponent.settings, thinking: opponentUi.opponent.thinking, paused: opponentUi.opponent.paused }),
   }),
+});
+
+// The guided first game (guide.js): offered on a first visit and beside How to play.
+attachGuide({
+  board: () => board,
+  opponent: opponentUi.opponent,
+  controls: {
+    game: el.game,
+    mode: /** @type {HTMLSelectElement} */ (byId('opponent')),
+    level: /** @type {HTMLSelectElement} */ (byId('level')),
+    side: /** @type {HTMLSelectElement} */ (byId('side')),
+  },
+  before: byId('status'),
+  openAfter: byId('learn-open'),
+  t: () => t,
+  store: { load, save },
 });
 
 // The skip link past the controls, straight to the board's pits.

@@ -223,3 +223,65 @@ pub fn levels() -> Result<JsValue, JsValue> {
         .collect();
     to_js(&list)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{limits_of, position_of, GivenLimits};
+    use mancala::notation::encode;
+
+    #[test]
+    fn a_position_comes_from_a_code_or_a_record() {
+        let code = "v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S";
+        let start = position_of(code).unwrap();
+        assert_eq!(encode(&start), code);
+        let after = position_of(&format!("{code}~0_5")).unwrap();
+        assert_ne!(encode(&after), code, "a record's last position");
+        assert!(position_of("nonsense")
+            .unwrap_err()
+            .code
+            .starts_with("code-"));
+        assert!(position_of(&format!("{code}~0_99"))
+            .unwrap_err()
+            .code
+            .starts_with("record-"));
+    }
+
+    #[test]
+    fn limits_are_checked() {
+        let none = limits_of(&GivenLimits::default()).unwrap();
+        assert_eq!(
+            (none.nodes, none.millis, none.depth),
+            (u64::MAX, None, u8::MAX)
+        );
+        let given = GivenLimits {
+            ms: Some(250.5),
+            nodes: Some(1000.0),
+            depth: Some(4.0),
+        };
+        let limits = limits_of(&given).unwrap();
+        assert_eq!(
+            (limits.nodes, limits.millis, limits.depth),
+            (1000, Some(250.5), 4)
+        );
+        for bad in [
+            GivenLimits {
+                ms: Some(0.0),
+                ..GivenLimits::default()
+            },
+            GivenLimits {
+                ms: Some(f64::NAN),
+                ..GivenLimits::default()
+            },
+            GivenLimits {
+                nodes: Some(1.5),
+                ..GivenLimits::default()
+            },
+            GivenLimits {
+                depth: Some(256.0),
+                ..GivenLimits::default()
+            },
+        ] {
+            assert_eq!(limits_of(&bad).unwrap_err().code, "bad-limits");
+        }
+    }
+}
