@@ -54,6 +54,8 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
 .variants li { margin: 0.35em 0; }
 .map-figure { margin: 10px 0 0; }
 .map { display: block; width: 100%; height: auto; border-radius: 10px; border: 1px solid var(--l-line); }
+/* A picture, not text: its label is placed beside the mark in map coordinates, whatever the panel's direction. */
+.map { direction: ltr; }
 .map .sea { fill: #cfe0e8; }
 .map .land { fill: #e9dcc2; stroke: #a58e6b; stroke-width: 1.2; stroke-linejoin: round; }
 .map .halo { fill: rgba(163, 38, 27, 0.18); stroke: #a3261b; stroke-width: 2; }
@@ -73,6 +75,8 @@ blockquote {
   white-space: pre-line; font-family: Georgia, "Iowan Old Style", serif;
 }
 .note { color: var(--l-muted); font-size: 0.9rem; }
+/* The citation and the record, quoted in their own left-to-right language, keep their direction in a right-to-left panel. */
+:is(cite, dd, blockquote)[lang]:not(:lang(ar)):not(:lang(fa)):not(:lang(he)):not(:lang(ur)) { direction: ltr; unicode-bidi: isolate; text-align: start; }
 .error { color: var(--error, #a3261b); }
 `;
 
