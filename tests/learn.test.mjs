@@ -33,7 +33,7 @@ import { test } from 'node:test';
 import { LESSONS, COMMON_VARIANTS, movesOf } from '../www/learn/lessons.js';
 import { MAP_VIEW, project } from '../www/learn/map.js';
 import { formatDates } from '../www/learn/panel.js';
-import { LANGUAGES } from '../www/board/i18n.js';
+import { LANGUAGES, languageTag } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
 import { ROOT, openBlank, openPage, screenshot, assertNoErrors } from './helpers.mjs';
 
@@ -301,16 +301,17 @@ async function firstExampleLayout(page) {
   });
 }
 
-test('in Arabic the panel runs right to left and its example boards are not mirrored; Arabic and Chinese photographed at 360 and 1280 px', async (t) => {
+test('in every language the panel fits 360 and 1280 px with the examples where they are in English; Arabic runs right to left over unmirrored boards; Arabic and Chinese photographed', async (t) => {
   for (const width of [360, 1280]) {
     const { page, errors, close } = await openLearnPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     t.after(close);
     await mountPanel(page, { game: 'motiq', lang: 'en' });
     const english = await firstExampleLayout(page);
-    for (const lang of ['ar', 'zh']) {
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      const photographed = lang === 'ar' || lang === 'zh';
       await mountPanel(page, { game: 'motiq', lang });
       const shown = await firstExampleLayout(page);
-      assert.equal(shown.lang, lang === 'zh' ? 'zh-Hans' : lang, `${lang}: the panel is marked as ${lang}`);
+      assert.equal(shown.lang, languageTag(lang), `${lang}: the panel is marked as ${lang}`);
       assert.equal(shown.goal, LEARN[lang]['motiq.goal'], `${lang}: the texts are the ${lang} file's`);
       assert.equal(shown.tabs[0].text, LEARN[lang]['learn.tab.rules']);
       assert.ok(shown.overflow <= 0, `${lang} at ${width}px: nothing wider than the window (${shown.overflow}px over)`);
@@ -322,7 +323,7 @@ test('in Arabic the panel runs right to left and its example boards are not mirr
       } else {
         assert.equal(shown.dir, 'ltr');
       }
-      await screenshot(page, `learn-${lang}-motiq-rules-${width}`, { fullPage: true });
+      if (photographed) await screenshot(page, `learn-${lang}-motiq-rules-${width}`, { fullPage: true });
       await mountPanel(page, { game: 'ceelkoqyuqkoqiji', lang, tab: 'origin' });
       await page.evaluate(() => {
         const details = /** @type {HTMLDetailsElement | null | undefined} */ (document.querySelector('main > div')?.shadowRoot?.querySelector('[role="tabpanel"]:not([hidden]) details'));
@@ -330,7 +331,12 @@ test('in Arabic the panel runs right to left and its example boards are not mirr
       });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `${lang} origin at ${width}px: nothing wider than the window (${overflow}px over)`);
-      await screenshot(page, `learn-${lang}-ceelkoqyuqkoqiji-origin-${width}`, { fullPage: true });
+      const quoted = await page.evaluate(() => {
+        const learn = /** @type {ShadowRoot} */ (document.querySelector('main > div')?.shadowRoot);
+        return [...learn.querySelectorAll('[role="tabpanel"]:not([hidden]) :is(cite, dd[lang], blockquote)')].map((e) => getComputedStyle(e).direction);
+      });
+      assert.ok(quoted.length >= 3 && quoted.every((d) => d === 'ltr'), `${lang}: the citation and the record, quoted in English, run left to right (${quoted})`);
+      if (photographed) await screenshot(page, `learn-${lang}-ceelkoqyuqkoqiji-origin-${width}`, { fullPage: true });
     }
     assertNoErrors(errors);
   }
