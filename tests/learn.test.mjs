@@ -20,9 +20,13 @@
  * panel follows the game and the language; the element's and the
  * iframe's button opens the dialog, also under a strict
  * Content-Security-Policy; reduced motion stops the loops; a language
- * whose learn file cannot be had shows English marked as English. Screenshots at
- * 360, 768 and 1280 px wide (Ceelkoqyuqkoqiji and Makonn, both tabs) and
- * of the iframe's dialog are written to test-results/learn-*.png.
+ * whose learn file cannot be had shows English marked as English; in
+ * every language the panel fits 360 and 1280 px and passes axe-core, its
+ * example boards are drawn as in English (in Arabic too, where the panel
+ * runs right to left) and the quoted citation and record run left to
+ * right. Screenshots at 360, 768 and 1280 px wide (Ceelkoqyuqkoqiji and
+ * Makonn, both tabs), of the iframe's dialog, and of the Arabic and
+ * Chinese panels at 360 and 1280 px are written to test-results/learn-*.png.
  */
 
 import assert from 'node:assert/strict';
@@ -280,6 +284,19 @@ test('each game’s rules panel opens and its example boards play', async (t) =>
 });
 
 /**
+ * axe-core's serious and critical violations on the page, one line each.
+ * @param {import('playwright-core').Page} page
+ */
+function seriousViolations(page) {
+  return page.evaluate(async () => {
+    const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+}
+
+/**
  * The pit numbers of the panel's first example board, where they are
  * drawn inside its frame, and the panel's tabs' left edges.
  * @param {import('playwright-core').Page} page
@@ -301,10 +318,11 @@ async function firstExampleLayout(page) {
   });
 }
 
-test('in every language the panel fits 360 and 1280 px with the examples where they are in English; Arabic runs right to left over unmirrored boards; Arabic and Chinese photographed', async (t) => {
+test('in every language the panel fits 360 and 1280 px, passes axe-core, with the examples where they are in English; Arabic runs right to left over unmirrored boards; Arabic and Chinese photographed', async (t) => {
   for (const width of [360, 1280]) {
     const { page, errors, close } = await openLearnPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     t.after(close);
+    await page.addScriptTag({ path: AXE });
     await mountPanel(page, { game: 'motiq', lang: 'en' });
     const english = await firstExampleLayout(page);
     for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
@@ -323,6 +341,7 @@ test('in every language the panel fits 360 and 1280 px with the examples where t
       } else {
         assert.equal(shown.dir, 'ltr');
       }
+      assert.deepEqual(await seriousViolations(page), [], `${lang} rules at ${width}px: axe-core`);
       if (photographed) await screenshot(page, `learn-${lang}-motiq-rules-${width}`, { fullPage: true });
       await mountPanel(page, { game: 'ceelkoqyuqkoqiji', lang, tab: 'origin' });
       await page.evaluate(() => {
@@ -336,6 +355,7 @@ test('in every language the panel fits 360 and 1280 px with the examples where t
         return [...learn.querySelectorAll('[role="tabpanel"]:not([hidden]) :is(cite, dd[lang], blockquote)')].map((e) => getComputedStyle(e).direction);
       });
       assert.ok(quoted.length >= 3 && quoted.every((d) => d === 'ltr'), `${lang}: the citation and the record, quoted in English, run left to right (${quoted})`);
+      assert.deepEqual(await seriousViolations(page), [], `${lang} origin at ${width}px: axe-core`);
       if (photographed) await screenshot(page, `learn-${lang}-ceelkoqyuqkoqiji-origin-${width}`, { fullPage: true });
     }
     assertNoErrors(errors);
