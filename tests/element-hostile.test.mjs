@@ -300,6 +300,8 @@ test("embed.html acts on its documented requests only, from its parent only", as
   await post({ type: 'mancala:undo' });
   await page.waitForTimeout(300);
   assert.equal((await embeddedHistory(page)).length, 0, 'undo acted');
+  await post({ type: 'mancala:load', record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~9_9' });
+  await page.waitForFunction(() => /** @type {any} */ (window).__messages.some((/** @type {any} */ m) => m.type === 'mancala:refused' && m.request === 'mancala:load'));
   await post({ type: 'mancala:get' });
   await page.waitForFunction(() => /** @type {any} */ (window).__messages.some((/** @type {any} */ m) => m.type === 'mancala:state'));
   const messages = await page.evaluate(() => /** @type {any} */ (window).__messages);
@@ -310,6 +312,9 @@ test("embed.html acts on its documented requests only, from its parent only", as
   const state = messages.find((/** @type {any} */ m) => m.type === 'mancala:state');
   assert.deepEqual(Object.keys(state).sort(), ['code', 'game', 'record', 'type']);
   assert.equal(state.game, 'modiar');
+  const badLoad = messages.find((/** @type {any} */ m) => m.type === 'mancala:refused' && m.request === 'mancala:load');
+  assert.match(badLoad.code, /^record-/, 'a record the engine refuses is answered with its code');
+  assert.equal((await embeddedHistory(page)).length, 0, 'the game on the board is kept');
   assertNoErrors(errors);
 });
 
