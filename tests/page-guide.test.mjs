@@ -1,0 +1,114 @@
+// @ts-check
+/**
+ * The guided first game: offered on a first visit (and not again once
+ * answered), it sets up Modiar against the computer (Beginner), rings the
+ * pit to tap, explains each move in words from the engine's events, and
+ * runs to the end of the game with the result and what its score counts.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { clickPit, openApp, setSpeed, snapshot } from './page-helpers.mjs';
+
+/** @param {import('playwright-core').Page} page */
+const guideText = async (page) => (await page.locator('#guide-text').textContent()) ?? '';
+/** @param {import('playwright-core').Page} page */
+const guideState = (page) => page.locator('#guide').getAttribute('data-state');
+
+test('the guided first game is offered once, rings the pit to tap, explains every move and runs to its end', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 900 } });
+  t.after(close);
+  // Offered on the first visit.
+  assert.ok(await page.locator('#guide').isVisible());
+  assert.equal(await guideState(page), 'offer');
+  assert.match(await guideText(page), /guided first game of Modiar/);
+  await screenshot(page, 'guide-offer-1280');
+  // Every sentence the guide shows, in order.
+  await page.evaluate(() => {
+    const seen = /** @type {string[]} */ ((/** @type {any} */ (window).__guideSaid = []));
+    const text = /** @type {HTMLElement} */ (document.getElementById('guide-text'));
+    new MutationObserver(() => seen.push(text.textContent ?? '')).observe(text, { childList: true, characterData: true, subtree: true });
+  });
+  await setSpeed(page, 'instant');
+  await page.locator('#guide button', { hasText: 'Start the guided game' }).click();
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar' && window.__mancala.history().length === 0);
+  assert.deepEqual(
+    await page.evaluate(() => {
+      const o = window.__mancala.opponent();
+      return [o.mode, o.level, o.side];
+    }),
+    ['computer', 'beginner', 'S'],
+  );
+  assert.equal(await guideState(page), 'playing');
+  assert.match(await guideText(page), /You play South.*Your turn: tap the pit ringed in green/);
+
+  let moves = 0;
+  let hinted = 0;
+  for (let turn = 0; turn < 200; turn++) {
+    await page.waitForFunction(
+      () => {
+        const m = window.__mancala;
+        const s = m.snapshot();
+        return !m.busy && !m.opponent().thinking && (s.result !== null || s.to_move === 'S');
+      },
+      null,
+      { timeout: 20000 },
+    );
+    const snap = await snapshot(page);
+    if (snap.result) break;
+    // The pit the guide rings (the engine's hint), as the status line names it.
+    const named = await page
+      .waitForFunction(() => /^Hint: sow pit (\d+)/.exec(document.getElementById('status')?.textContent ?? '')?.[1] ?? null, null, { timeout: 8000 })
+      .then((h) => h.jsonValue())
+      .catch(() => null);
+    const legal = snap.legal.map((m) => m.pit);
+    const pit = named !== null && legal.includes(Number(named)) ? Number(named) : /** @type {number} */ (legal[0]);
+    if (named !== null) hinted += 1;
+    const before = (await page.evaluate(() => window.__mancala.history())).length;
+    await clickPit(page, pit);
+    await page.waitForFunction((n) => window.__mancala.history().length > n, before);
+    moves += 1;
+    // The guide says what the move did (or, once the computer has replied, what its reply did).
+    await page.waitForFunction(() => /(South|North) sows pit \d+: \d+ seeds?\./.test(document.getElementById('guide-text')?.textContent ?? ''));
+    if (moves === 1) await screenshot(page, 'guide-after-first-move-1280');
+  }
+  // Both players' moves were explained, each followed by what comes next.
+  const said = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__guideSaid));
+  assert.ok(said.some((x) => /^South sows pit \d+.* Now the computer plays North’s reply\.$/.test(x)), said.slice(0, 4).join(' | '));
+  assert.ok(said.some((x) => /^North sows pit \d+.* Your turn: tap the pit ringed in green/.test(x)), said.slice(0, 4).join(' | '));
+  const end = await snapshot(page);
+  assert.ok(end.result, 'the game ended');
+  assert.ok(hinted > 0, 'the pit to tap was ringed');
+  await page.waitForFunction(() => document.getElementById('guide')?.dataset.state === 'over');
+  const last = await guideText(page);
+  assert.match(last, /Game over: .*\(seeds captured\)\. That was a whole game/, last);
+  await screenshot(page, 'guide-over-1280');
+
+  // Answered once, not offered again on the next visit.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.ok(await page.locator('#guide').isHidden());
+  assert.ok(await page.locator('#guide-open').isVisible(), 'still one tap away');
+  assertNoErrors(errors);
+});
+
+test('the offer can be declined, and the page works when storage is unavailable', async (t) => {
+  const { page, context, errors, close } = await openApp({ viewport: { width: 360, height: 740 } });
+  t.after(close);
+  await page.locator('#guide button', { hasText: 'No thanks' }).click();
+  assert.ok(await page.locator('#guide').isHidden());
+  await screenshot(page, 'guide-declined-360');
+  // Storage that throws: the offer shows (nothing remembered) and nothing breaks.
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.ok(await page.locator('#guide').isVisible());
+  assertNoErrors(errors);
+});

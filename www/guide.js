@@ -1,0 +1,196 @@
+// @ts-check
+/**
+ * The guided first game: one game of Modiar against the computer (Beginner)
+ * in which the page shows what to tap (the engine's hint ring on the
+ * visitor's turn, the glow of every playable pit) and, after each move, says
+ * in a sentence or two what happened (`board/move-words.js`). It is offered
+ * once on a first visit (remembered in storage, when storage can be used)
+ * and from the "Guided first game" button beside "How to play"; it ends with
+ * the game, or when the visitor stops it, picks another game or changes the
+ * opponent.
+ *
+ * The guide drives the page's own controls (game, opponent, level, side) as
+ * a visitor would, so the page stays the one place that starts games.
+ */
+
+import { moveWords, resultWords } from './board/move-words.js';
+
+/** @typedef {import('./board/mount.js').BoardApi} BoardApi */
+/** @typedef {import('./board/types.js').Snapshot} Snapshot */
+/** @typedef {import('./board/i18n.js').Translate} Translate */
+
+/** The game the guide plays: short, one row a side, every rule seen in a few moves. */
+export const GUIDE_GAME = 'modiar';
+/** The side the visitor plays. */
+export const GUIDE_SIDE = 'S';
+/** The storage key remembering that the offer was seen. */
+export const GUIDE_SEEN_KEY = 'guide-seen';
+
+/**
+ * @typedef {object} GuideOptions
+ * @property {() => BoardApi} board                the board on the page (mounted once)
+ * @property {{ hint: () => unknown }} opponent    the computer opponent (for the hint ring)
+ * @property {{ game: HTMLSelectElement, mode: HTMLSelectElement, level: HTMLSelectElement, side: HTMLSelectElement }} controls
+ * @property {HTMLElement} before                  the guide's panel goes in front of it
+ * @property {HTMLElement} openAfter               the "Guided first game" button goes after it
+ * @property {() => Translate} t                   the current translation
+ * @property {{ load: (key: string) => string | null, save: (key: string, value: string) => void }} store
+ */
+
+/**
+ * Sets a select as a visitor would, so the page reacts to the change.
+ * @param {HTMLSelectElement} select
+ * @param {string} value
+ */
+function choose(select, value) {
+  if (select.value === value) return;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Makes a button with a translated label.
+ * @param {string} key
+ * @param {Translate} t
+ * @param {string} [className]
+ */
+function button(key, t, className) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.dataset.i18n = key;
+  b.textContent = t(key);
+  if (className) b.className = className;
+  return b;
+}
+
+/**
+ * Wires the guided first game into the page.
+ * @param {GuideOptions} o
+ */
+export function attachGuide(o) {
+  const t = o.t();
+  const panel = document.createElement('section');
+  panel.className = 'guide';
+  panel.id = 'guide';
+  panel.setAttribute('aria-labelledby', 'guide-title');
+  panel.hidden = true;
+  const title = document.createElement('h3');
+  title.id = 'guide-title';
+  title.dataset.i18n = 'guide.title';
+  title.textContent = t('guide.title');
+  const text = document.createElement('p');
+  text.id = 'guide-text';
+  text.className = 'guide-text';
+  text.setAttribute('aria-live', 'polite');
+  const actions = document.createElement('div');
+  actions.className = 'actions';
+  const start = button('guide.start', t, 'primary');
+  const dismiss = button('guide.dismiss', t);
+  const stop = button('guide.stop', t);
+  actions.append(start, dismiss, stop);
+  panel.append(title, text, actions);
+  o.before.before(panel);
+  const open = button('guide.open', t, 'learn-open guide-open');
+  open.id = 'guide-open';
+  o.openAfter.after(open);
+
+  /** Whether a guided game is under way. */
+  let active = false;
+  /** The position before the move being reported (whose move it was, its legal moves). */
+  let before = o.board().snapshot();
+  /** Set while the guide itself changes the page's controls. */
+  let arranging = false;
+
+  /**
+   * Shows the panel with a sentence and the buttons of its state.
+   * @param {string} words
+   * @param {'offer' | 'playing' | 'over'} state
+   */
+  function show(words, state) {
+    panel.hidden = false;
+    panel.dataset.state = state;
+    text.textContent = words;
+    start.hidden = state === 'playing';
+    dismiss.hidden = state !== 'offer';
+    stop.hidden = state !== 'playing';
+    start.textContent = o.t()(state === 'over' ? 'guide.again' : 'guide.start');
+  }
+
+  function hide() {
+    panel.hidden = true;
+    active = false;
+  }
+
+  /** The visitor's turn: say so and ring the pit the engine suggests. */
+  function visitorsTurn() {
+    void o.opponent.hint();
+  }
+
+  function begin() {
+    o.store.save(GUIDE_SEEN_KEY, '1');
+    arranging = true;
+    try {
+      choose(o.controls.mode, 'computer');
+      choose(o.controls.level, 'beginner');
+      choose(o.controls.side, GUIDE_SIDE);
+      // A fresh game of the guide's game, even when it is already chosen.
+      if (o.controls.game.value === GUIDE_GAME) o.controls.game.dispatchEvent(new Event('change', { bubbles: true }));
+      else choose(o.controls.game, GUIDE_GAME);
+    } finally {
+      arranging = false;
+    }
+    active = true;
+    before = o.board().snapshot();
+    show(`${o.t()('guide.welcome')} ${o.t()('guide.your-turn')}`, 'playing');
+    visitorsTurn();
+  }
+
+  /**
+   * After each move of the guided game: what it did, then what comes next.
+   * @param {{ move: string, events: import('./board/types.js').GameEvent[], snapshot: Snapshot }} played
+   */
+  function onMove(played) {
+    const was = before;
+    before = played.snapshot;
+    if (!active) return;
+    const tr = o.t();
+    const entry = was.legal.find((m) => m.move === played.move);
+    const did = moveWords(played.events, was.to_move, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move }, tr);
+    const after = played.snapshot;
+    if (after.result) {
+      show(`${did} ${resultWords(after.result, tr)} ${tr('guide.over')}`, 'over');
+      active = false;
+      return;
+    }
+    const next = after.to_move === GUIDE_SIDE ? tr('guide.your-turn') : tr('guide.computer-turn');
+    show(`${did} ${next}`, 'playing');
+    if (after.to_move === GUIDE_SIDE) visitorsTurn();
+  }
+
+  /** The visitor chose another game or opponent: the guide steps aside. */
+  function onControl() {
+    if (!arranging && active) hide();
+  }
+
+  o.board().on('move', onMove);
+  start.addEventListener('click', begin);
+  open.addEventListener('click', begin);
+  dismiss.addEventListener('click', () => {
+    o.store.save(GUIDE_SEEN_KEY, '1');
+    hide();
+    o.board().focus();
+  });
+  stop.addEventListener('click', hide);
+  for (const select of Object.values(o.controls)) select.addEventListener('change', onControl);
+
+  // Offered once, on a first visit.
+  if (o.store.load(GUIDE_SEEN_KEY) === null) show(o.t()('guide.offer'), 'offer');
+
+  return {
+    /** Whether a guided game is under way. */
+    get active() {
+      return active;
+    },
+    begin,
+  };
+}
