@@ -568,7 +568,8 @@ attachGuide({
     level: /** @type {HTMLSelectElement} */ (byId('level')),
     side: /** @type {HTMLSelectElement} */ (byId('side')),
   },
-  before: byId('status'),
+  // Under the board, so the board keeps its place and its turn in the Tab order.
+  before: /** @type {HTMLElement} */ (document.querySelector('.play .help')),
   openAfter: byId('learn-open'),
   t: () => t,
   store: { load, save },
