@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Kiosk mode of the page (www/kiosk.js, www/board/kiosk.js), with the idle
- * time shortened to 3 seconds and each game of the attract loop to 8:
+ * time shortened to a few seconds and each game of the attract loop to 8:
  * - nobody touching: "Still playing?" with a countdown; Continue keeps the
  *   visitor's game as it was;
  * - the countdown running out: the attract loop, the computer playing both
@@ -21,7 +21,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
-import { clickPit, history, openApp, snapshot, waitForMoves } from './page-helpers.mjs';
+import { clickPit, history, openApp, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -46,34 +46,34 @@ function kioskView(page) {
 }
 
 test('kiosk: idle countdown, Continue, the attract loop across games, and a touch back to a new game', async (t) => {
-  const { page, errors, close } = await openApp({ path: '/?kiosk&idle=3&attract=8', viewport: { width: 1280, height: 800 } });
+  const { page, errors, close } = await openApp({ path: '/?kiosk&idle=6&attract=8', viewport: { width: 1280, height: 800 } });
   t.after(close);
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('kiosk')), true);
   assert.equal((await kioskView(page)).asking, false, 'no countdown while the visitor is there');
 
   // Nobody at the screen: the countdown, Continue in focus.
-  const askShown = () => page.waitForFunction(() => !document.getElementById('kiosk-ask')?.hidden, null, { timeout: 6000 });
-  await askShown();
+  await page.waitForFunction(() => !document.getElementById('kiosk-ask')?.hidden, null, { timeout: 12000 });
   let view = await kioskView(page);
   assert.match(view.askText ?? '', /Still playing\?/);
-  assert.match(view.askText ?? '', /The demonstration starts again in [123] seconds?\./);
+  assert.match(view.askText ?? '', /The demonstration starts again in [1-6] seconds?\./);
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Continue', 'Continue has the focus');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('#kiosk-ask .kiosk-continue').click();
   assert.equal((await kioskView(page)).asking, false);
 
   // The visitor plays a move and walks off; Continue keeps the game as it was.
+  await setSpeed(page, 'instant');
   const start = await snapshot(page);
   await clickPit(page, /** @type {number} */ (start.legal[0].pit));
   await waitForMoves(page, 1);
   const before = await history(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('#kiosk-ask .kiosk-continue').click();
   view = await kioskView(page);
   assert.equal(view.asking, false);
   assert.equal(view.attracting, false);
   assert.deepEqual(await history(page), before, 'Continue keeps the game');
 
   // Nobody again: the countdown, then the attract loop.
-  await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden, null, { timeout: 10000 });
+  await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden, null, { timeout: 20000 });
   await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden && !document.querySelector('.kiosk-card')?.hidden, null, { timeout: 5000 });
   view = await kioskView(page);
   assert.equal(view.asking, false);
@@ -144,9 +144,11 @@ test('kiosk: no outbound link, no context menu, no text selection', async (t) =>
   });
   assert.equal(menu, true, 'the context menu is refused');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).userSelect), 'none');
-  const sizes = await page.evaluate(() =>
-    [...document.querySelectorAll('#new-game, #game, #undo')].map((b) => b.getBoundingClientRect().height),
-  );
+  const sizes = await page.evaluate(() => [
+    ...[...document.querySelectorAll('#new-game, #game, #undo')].map((b) => b.getBoundingClientRect().height),
+    // The move list's step buttons, in its own shadow root.
+    ...[...(document.getElementById('moves')?.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => b.getBoundingClientRect().height),
+  ]);
   assert.ok(sizes.every((h) => h >= 56), `large controls: ${sizes}`);
   assertNoErrors(errors);
 });
@@ -165,18 +167,34 @@ for (const [width, height] of [[1280, 800], [1080, 1920]]) {
 }
 
 test('kiosk: the iframe page (the element’s `kiosk` attribute) counts down, plays itself and gives a touch a new game', async (t) => {
-  const { page, errors, close } = await openPage('/embed.html?kiosk&idle=1&attract=8&game=modiar', { viewport: { width: 900, height: 600 } });
+  const { page, errors, close } = await openPage('/embed.html?kiosk&idle=3&attract=8&game=modiar', { viewport: { width: 900, height: 600 } });
   t.after(close);
   await page.waitForSelector('mancala-board[data-ready="true"]');
+  // Large controls: every visible button of the element and its move list (not the pits' hidden buttons).
+  const small = await page.evaluate(() => {
+    /** @type {string[]} */
+    const found = [];
+    /** @param {ShadowRoot} root */
+    const walk = (root) => {
+      for (const b of root.querySelectorAll('button:not([data-pit])')) {
+        const box = b.getBoundingClientRect();
+        if (b.checkVisibility() && box.height < 56) found.push(`${b.className || b.textContent} ${box.height}px`);
+      }
+      for (const n of root.querySelectorAll('*')) if (n.shadowRoot) walk(n.shadowRoot);
+    };
+    walk(/** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot));
+    return found;
+  });
+  assert.deepEqual(small, [], 'every button is at least 56 px high');
   /** The element's board API. */
   const element = () =>
     page.evaluate(() => {
       const el = /** @type {any} */ (document.querySelector('mancala-board'));
       return { game: el.board.snapshot().game, moves: el.board.history().length };
     });
-  await page.locator('mancala-board .kiosk-ask').waitFor({ state: 'visible', timeout: 6000 });
+  await page.locator('mancala-board .kiosk-ask').waitFor({ state: 'visible', timeout: 12000 });
   assert.match((await page.locator('mancala-board .kiosk-ask').textContent()) ?? '', /Still playing\?/);
-  await page.locator('mancala-board .kiosk-card').waitFor({ state: 'visible', timeout: 8000 });
+  await page.locator('mancala-board .kiosk-card').waitFor({ state: 'visible', timeout: 15000 });
   const card = (await page.locator('mancala-board .kiosk-card').textContent()) ?? '';
   const { game } = await element();
   assert.ok(card.length > 20, 'the card names the game and says how to play');

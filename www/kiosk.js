@@ -12,7 +12,7 @@
  *   kiosk?.attracting   // true while the attract loop plays (the page shows no result dialog then)
  */
 
-import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './board/kiosk.js';
+import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, enlargeButtons, readSeconds } from './board/kiosk.js';
 import { gameIntro } from './board/kiosk-games.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -85,6 +85,8 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
   const off = board.on('move', ({ snapshot }) => {
     if (attracting && snapshot.result) kiosk.ended();
   });
+  // The move list's step buttons live in its own shadow root.
+  const normalButtons = enlargeButtons(document.getElementById('moves')?.shadowRoot);
   return {
     get attracting() {
       return attracting;
@@ -93,6 +95,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     translate: kiosk.translate,
     destroy() {
       if (typeof off === 'function') off();
+      normalButtons();
       kiosk.destroy();
       sheet.remove();
       document.documentElement.classList.remove('kiosk');

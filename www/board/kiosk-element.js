@@ -14,7 +14,7 @@
 
 import { createAiClient } from './ai-client.js';
 import { gameIntro } from './kiosk-games.js';
-import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './kiosk.js';
+import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, enlargeButtons, readSeconds } from './kiosk.js';
 import { createOpponent } from './opponent.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
@@ -110,8 +110,10 @@ export function attachElementKiosk({ host, frame, board, opponent, games, t, lan
   const off = board.on('move', ({ snapshot }) => {
     if (attracting && snapshot.result) kiosk.ended();
   });
+  const normalButtons = enlargeButtons(frame.querySelector('.moves')?.shadowRoot);
   return () => {
     off();
+    normalButtons();
     kiosk.destroy();
     if (computer !== opponent) computer.destroy();
   };

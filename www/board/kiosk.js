@@ -55,6 +55,30 @@ export function leaves(link) {
 /** What counts as someone at the screen. */
 const ACTIVITY = /** @type {const} */ (['pointerdown', 'keydown', 'wheel']);
 
+/** Large buttons in a panel with a shadow root of its own (the move list's step buttons). */
+const LARGE_BUTTONS = 'button { min-height: 56px !important; min-width: 56px !important; font-size: 1.1rem; }';
+
+/** @type {CSSStyleSheet | null} */
+let largeButtons = null;
+
+/**
+ * Makes the buttons of a panel's shadow root large for kiosk mode.
+ * @param {ShadowRoot | null | undefined} root
+ * @returns {() => void} puts them back
+ */
+export function enlargeButtons(root) {
+  if (!root) return () => {};
+  if (!largeButtons) {
+    largeButtons = new CSSStyleSheet();
+    largeButtons.replaceSync(LARGE_BUTTONS);
+  }
+  const sheet = largeButtons;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return () => {
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
+}
+
 /**
  * Reads a number of seconds from an attribute or a query parameter: a
  * whole or decimal number from 1 to a day, else `fallback`.
