@@ -191,7 +191,14 @@ async function openWithStored(entry) {
 async function playOne(page) {
   const count = (await history(page)).length;
   const pit = await page.evaluate(() => window.__mancala.snapshot().legal[0].pit);
-  await clickPit(page, /** @type {number} */ (pit));
+  // The board may still be settling into its place under the notice: click again if the first landed elsewhere.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await clickPit(page, /** @type {number} */ (pit));
+    const played = await page
+      .waitForFunction((n) => window.__mancala.history().length === n && !window.__mancala.busy, count + 1, { timeout: 4000 })
+      .then(() => true, () => false);
+    if (played) return;
+  }
   await waitForMoves(page, count + 1);
 }
 
