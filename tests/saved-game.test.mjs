@@ -343,3 +343,33 @@ test('in kiosk mode the page neither offers a saved game back nor saves one', as
   assert.deepEqual(await stored(page), entry, 'the entry is left as it was');
   assertNoErrors(errors);
 });
+
+test('performance: saving a record after a move (measured, not judged)', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#motiq' });
+  t.after(close);
+  const rows = await page.evaluate(async () => {
+    const { writeSaved, readSaved } = await import('/board/saved-game.js');
+    const out = [];
+    for (const moves of [100, 2_000, 20_000, 100_000]) {
+      const record = `v1;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S~${Array.from({ length: moves }, (_, i) => String(i % 14)).join('_')}`;
+      const times = [];
+      for (let i = 0; i < 15; i++) {
+        const t0 = performance.now();
+        writeSaved('mancala-atlas.saved-game:measure', { record, game: 'motiq', moves });
+        times.push(performance.now() - t0);
+      }
+      const t1 = performance.now();
+      readSaved('mancala-atlas.saved-game:measure');
+      const read = performance.now() - t1;
+      times.sort((a, b) => a - b);
+      out.push({ moves, chars: record.length, writeMedianMs: times[7], writeMaxMs: times[14], readMs: read });
+    }
+    localStorage.removeItem('mancala-atlas.saved-game:measure');
+    return out;
+  });
+  for (const r of rows) {
+    t.diagnostic(`${r.moves} moves (${r.chars} characters): write median ${r.writeMedianMs.toFixed(2)} ms, slowest ${r.writeMaxMs.toFixed(2)} ms; read ${r.readMs.toFixed(2)} ms`);
+  }
+  assert.equal(rows.length, 4);
+  assertNoErrors(errors);
+});
