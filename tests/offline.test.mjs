@@ -5,7 +5,7 @@
  * - after one visit, every file of the manifest is in the cache before the
  *   page is used again; with the network off the page reloads, a move is
  *   played and the computer opponent answers (its worker and the wasm come
- *   from the cache);
+ *   from the cache), and the iframe page opens, all under the README's strict Content-Security-Policy;
  * - a new build deployed under the page: the next load runs wholly the old
  *   build or wholly the new one (page, module and language file agree),
  *   and the new one has taken over once it is installed.
@@ -21,6 +21,9 @@ import { WWW, assertNoErrors, openPage } from './helpers.mjs';
 import { clickPit, pickGame, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
+
+/** The README's strict policy: the service worker works under it. */
+const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 /**
  * A copy of www/ whose page, main module and English file carry `tag`, so a
@@ -67,11 +70,11 @@ function builds(page) {
   }));
 }
 
-test('after one visit the page reloads and plays with the network off, the computer answering', async (t) => {
+test('after one visit the page reloads and plays with the network off, the computer answering (under the strict policy)', async (t) => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-offline-'));
   t.after(() => rm(tmp, { recursive: true, force: true }));
   const { out } = await buildDist({ out: path.join(tmp, 'site') });
-  const { page, context, errors, close } = await openPage('/', { root: out });
+  const { page, context, errors, close } = await openPage('/', { root: out, headers: { 'Content-Security-Policy': STRICT_CSP } });
   t.after(close);
   await page.waitForSelector('html[data-ready="true"]');
 
@@ -106,6 +109,10 @@ test('after one visit the page reloads and plays with the network off, the compu
     return { fr: typeof fr === 'object', learn: typeof learn === 'object' };
   });
   assert.deepEqual(texts, { fr: true, learn: true });
+  // The iframe page too, with the network still off.
+  await page.goto(new URL('embed.html?game=modiar&kiosk&idle=600', page.url()).href);
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+
   // Requests failing are the network being off, never a file missing from the cache.
   assertNoErrors(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
 });
