@@ -4,10 +4,14 @@
  * hidden list of pit buttons that mirrors it, plus an `aria-live` region
  * that announces moves, captures, passes and turns.
  *
- * The pit buttons are also the keyboard's model of the board: they use a
- * roving tabindex (one Tab stop), the arrow keys move between the mover's
- * pits and Enter or Space plays the focused one; the canvas draws the focus
- * ring where the focused button's pit is. Each button carries its pit's
+ * The pit buttons are also the keyboard's model of the board, laid out as
+ * an ARIA grid: one row per screen row of pits, in the order they stand on
+ * the board (drawn the same in every language, so the grid is left to
+ * right even in right-to-left languages), each pit's button in its own
+ * grid cell. They use a roving tabindex (one Tab stop), the arrow keys,
+ * Home and End move between the pits the keyboard may visit (`input.js`,
+ * by position on screen) and Enter or Space plays the focused one; the
+ * canvas draws the focus ring where the focused button's pit is. Each button carries its pit's
  * rectangle on the canvas in `data-` attributes (CSS pixels from the
  * canvas's top-left corner), which tests and tools can rely on.
  */
@@ -36,7 +40,8 @@ export function createA11y(parent, on) {
   const doc = /** @type {Document} */ (parent.ownerDocument ?? document);
   const list = doc.createElement('div');
   list.className = 'mb-pits visually-hidden';
-  list.setAttribute('role', 'group');
+  list.setAttribute('role', 'grid');
+  list.dir = 'ltr';
   const live = doc.createElement('div');
   live.className = 'mb-live visually-hidden';
   live.setAttribute('role', 'status');
@@ -47,6 +52,56 @@ export function createA11y(parent, on) {
   /** @type {HTMLButtonElement[]} */
   let buttons = [];
   let tabStop = 0;
+  /** The grid's shape the buttons are arranged in: each pit's screen row and column. */
+  let shape = '';
+
+  /** Whether a pit button has the focus. */
+  function hasFocus() {
+    const root = list.getRootNode();
+    const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+    return active instanceof HTMLElement && list.contains(active);
+  }
+
+  /**
+   * Makes one button per pit and arranges them in grid rows by their
+   * places on screen (rows top to bottom, cells left to right).
+   * @param {number} pits
+   * @param {Layout} lay
+   */
+  function build(pits, lay) {
+    if (buttons.length !== pits) {
+      buttons = [];
+      for (let i = 0; i < pits; i++) {
+        const b = doc.createElement('button');
+        b.type = 'button';
+        b.dataset.pit = String(i);
+        b.tabIndex = -1;
+        buttons.push(b);
+      }
+    }
+    /** @type {Map<number, number[]>} */
+    const rows = new Map();
+    for (let i = 0; i < pits; i++) {
+      const row = lay.slots[i]?.row ?? 0;
+      rows.set(row, [...(rows.get(row) ?? []), i]);
+    }
+    const rowEls = [...rows.keys()]
+      .sort((a, b) => a - b)
+      .map((row) => {
+        const r = doc.createElement('div');
+        r.setAttribute('role', 'row');
+        const inRow = /** @type {number[]} */ (rows.get(row));
+        inRow.sort((a, b) => (lay.slots[a]?.col ?? a) - (lay.slots[b]?.col ?? b));
+        for (const pit of inRow) {
+          const cell = doc.createElement('div');
+          cell.setAttribute('role', 'gridcell');
+          cell.append(buttons[pit]);
+          r.append(cell);
+        }
+        return r;
+      });
+    list.replaceChildren(...rowEls);
+  }
 
   /** @param {Event} e */
   const pitOf = (e) => {
@@ -88,17 +143,12 @@ export function createA11y(parent, on) {
      */
     update(snap, lay, t, opts) {
       const pits = snap.rows * snap.cols;
-      if (buttons.length !== pits) {
-        list.replaceChildren();
-        buttons = [];
-        for (let i = 0; i < pits; i++) {
-          const b = doc.createElement('button');
-          b.type = 'button';
-          b.dataset.pit = String(i);
-          b.tabIndex = -1;
-          buttons.push(b);
-          list.append(b);
-        }
+      const seats = Array.from({ length: pits }, (_, i) => `${lay.slots[i]?.row},${lay.slots[i]?.col}`).join(' ');
+      if (buttons.length !== pits || seats !== shape) {
+        const hadFocus = hasFocus();
+        build(pits, lay);
+        shape = seats;
+        if (hadFocus) buttons[tabStop]?.focus();
       }
       list.setAttribute('aria-label', `${opts.label}. ${t('pit.list')}`);
       const legal = new Set(snap.legal.map((m) => m.pit));
@@ -169,12 +219,7 @@ export function createA11y(parent, on) {
       b.focus();
     },
 
-    /** Whether a pit button has the focus. */
-    hasFocus() {
-      const root = list.getRootNode();
-      const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
-      return active instanceof HTMLElement && list.contains(active);
-    },
+    hasFocus,
 
     /**
      * Says something to screen-reader users.

@@ -114,8 +114,10 @@ export function attachPointer(canvas, on) {
 /**
  * The pit the focus moves to when an arrow key (or Home/End) is pressed,
  * among `candidates`, by position on screen: Left/Right go along the row
- * (then to the nearest pit of another row), Up/Down go to the nearest pit in
- * the row above or below. Returns `from` when there is nowhere to go.
+ * (at its end, on to the next or previous row in reading order, so that
+ * pressing one of them again and again visits every candidate), Up/Down go
+ * to the nearest pit in the row above or below. Returns `from` when there
+ * is nowhere to go.
  * @param {SlotGeom[]} slots
  * @param {number[]} candidates pits that may take the focus
  * @param {number} from the focused pit, or -1
@@ -140,6 +142,7 @@ export function nextPit(slots, candidates, from, key) {
   for (const p of list) {
     if (p === from) continue;
     const b = slots[p];
+    if (dx && b.row !== a.row) continue;
     const along = dx ? (b.cx - a.cx) * dx : (b.cy - a.cy) * dy;
     const across = dx ? Math.abs(b.cy - a.cy) : Math.abs(b.cx - a.cx);
     if (along <= 1) continue;

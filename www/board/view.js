@@ -54,13 +54,17 @@ function panelPits(parts) {
 }
 
 /**
- * The pits the keyboard focus may visit.
+ * The pits the keyboard focus may visit: a panel's choices, else the
+ * mover's pits and every pit the engine lists as playable (a game may let
+ * a player sow from a pit that is not his).
  * @param {BoardParts} parts
  */
 function focusable(parts) {
   const { state } = parts;
   const pits = panelPits(parts);
-  return pits && pits.length ? pits : moverPits(state.snapshot);
+  if (pits && pits.length) return pits;
+  const playable = state.snapshot.result ? [] : state.snapshot.legal.flatMap((m) => (m.pit == null ? [] : [m.pit]));
+  return [...new Set([...moverPits(state.snapshot), ...playable])].sort((a, b) => a - b);
 }
 
 /**

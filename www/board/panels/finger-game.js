@@ -221,8 +221,9 @@ export function fingerGame(doc, t, v) {
       const animal = doc.createElement('span');
       animal.className = 'ck-finger-animal';
       animal.textContent = t(`ck.animal.${f}`);
-      b.append(name, animal);
-      b.setAttribute('aria-label', fingerLabel(t, f));
+      // The button's name is the words it shows (WCAG 2.5.3), the full sentence its description.
+      b.append(name, doc.createTextNode(' '), animal);
+      b.title = fingerLabel(t, f);
       b.addEventListener('click', () => v.pick(f));
       row.append(b);
     }

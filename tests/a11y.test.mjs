@@ -1,0 +1,429 @@
+// @ts-check
+/**
+ * Accessibility of the page (WCAG 2.2 AA): a complete game of each of the
+ * five games played with the keyboard alone (the game, its options and
+ * the speed chosen in the page's selects by key, Makonn's opening laid out
+ * in the editor by key, Ceelkoqyuqkoqiji's finger game, placements, offers
+ * and settlement through its panel's buttons, directions by key, the
+ * result dialog and a new game); the board's pit list as an ARIA grid with
+ * one Tab stop; the live region's sentences after a move and after a
+ * capture, read within a second; and axe-core on every screen with no
+ * serious or critical violation (the main screen in every language, every
+ * screen in English and Arabic).
+ *
+ * The keys to press are chosen by reading the snapshot and the focused
+ * element; nothing is played through `evaluate`.
+ */
+
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT, assertNoErrors } from './helpers.mjs';
+import { history, openApp, rng, snapshot } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
+/** @typedef {import('../www/board/types.js').LegalMove} LegalMove */
+
+const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
+const LANGS = ['en', 'fr', 'es', 'ar', 'zh', 'id'];
+
+/**
+ * What has the keyboard focus, looked for through the shadow roots.
+ * @typedef {object} Focused
+ * @property {string} tag
+ * @property {string} id
+ * @property {number | null} pit
+ * @property {string} move     a panel button's `data-move`
+ * @property {string} action   a button's `data-action`
+ * @property {string} dir      a direction arrow's `data-dir`
+ * @property {string} text
+ */
+
+/**
+ * @param {Page} page
+ * @returns {Promise<Focused>}
+ */
+function focused(page) {
+  return page.evaluate(() => {
+    /** @type {Element | null} */
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    const h = /** @type {HTMLElement | null} */ (el);
+    return {
+      tag: h?.tagName.toLowerCase() ?? '',
+      id: h?.id ?? '',
+      pit: h?.dataset.pit != null ? Number(h.dataset.pit) : null,
+      move: h?.dataset.move ?? '',
+      action: h?.dataset.action ?? '',
+      dir: h?.dataset.dir ?? '',
+      text: h?.textContent?.trim() ?? '',
+    };
+  });
+}
+
+/**
+ * Presses Tab (forwards) until the focused element passes `wanted`.
+ * @param {Page} page
+ * @param {(f: Focused) => boolean} wanted
+ * @param {string} what
+ */
+async function tabTo(page, wanted, what) {
+  for (let i = 0; i < 80; i++) {
+    if (wanted(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${what}`);
+}
+
+/**
+ * Chooses a value in one of the page's selects with the keyboard.
+ * @param {Page} page
+ * @param {string} selector
+ * @param {string} value
+ */
+async function selectByKeys(page, selector, value) {
+  const id = await page.locator(selector).evaluate((el) => el.id);
+  await tabTo(page, (f) => f.id === id, selector);
+  const values = await page.locator(selector).evaluate((el) => [.../** @type {HTMLSelectElement} */ (el).options].map((o) => o.value));
+  const target = values.indexOf(value);
+  assert.ok(target >= 0, `${selector} offers ${value}`);
+  for (let i = 0; i < values.length + 1; i++) {
+    const at = values.indexOf(await page.locator(selector).inputValue());
+    if (at === target) return;
+    await page.keyboard.press(at < target ? 'ArrowDown' : 'ArrowUp');
+  }
+  assert.fail(`${selector} never came to ${value}`);
+}
+
+/**
+ * Walks the board's focus to a pit with the arrow keys (the Tab stop first).
+ * @param {Page} page
+ * @param {number} pit
+ */
+async function arrowTo(page, pit) {
+  await tabTo(page, (f) => f.pit != null, 'the board');
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowUp']) {
+    for (let i = 0; i < 45; i++) {
+      const f = await focused(page);
+      if (f.pit === pit) return;
+      const before = f.pit;
+      await page.keyboard.press(key);
+      if ((await focused(page)).pit === before) break;
+    }
+  }
+  assert.equal((await focused(page)).pit, pit, `the arrow keys reach pit ${pit}`);
+}
+
+/**
+ * Presses Enter on the panel's button for a move.
+ * @param {Page} page
+ * @param {(f: Focused) => boolean} wanted
+ * @param {string} what
+ */
+async function pressButton(page, wanted, what) {
+  await tabTo(page, wanted, what);
+  await page.keyboard.press('Enter');
+}
+
+/** @param {Page} page */
+const idle = (page) => page.waitForFunction(() => !window.__mancala.busy);
+
+/**
+ * The buttons the board's panels show now (`data-move` and `data-action`).
+ * @param {Page} page
+ */
+function panelButtons(page) {
+  return page.evaluate(() =>
+    [...(document.getElementById('board')?.shadowRoot?.querySelectorAll('button[data-move], button[data-action]') ?? [])]
+      .filter((b) => /** @type {HTMLElement} */ (b).offsetParent && !(/** @type {HTMLButtonElement} */ (b).disabled))
+      .map((b) => ({ move: /** @type {HTMLElement} */ (b).dataset.move ?? '', action: /** @type {HTMLElement} */ (b).dataset.action ?? '' })),
+  );
+}
+
+/**
+ * Plays one move of the snapshot's list with the keyboard: a panel's button
+ * when it shows one for the move, else the pit with the arrow keys and
+ * Enter, and the direction with its key.
+ * @param {Page} page
+ * @param {Snapshot} snap
+ * @param {() => number} random
+ */
+async function playOne(page, snap, random) {
+  const buttons = await panelButtons(page);
+  // A placement of large stones being chosen: Sow keeps the one preselected.
+  if (buttons.some((b) => b.action === 'sow')) return pressButton(page, (f) => f.action === 'sow', 'Sow');
+  // The second hand of the finger game takes the board; a round's card is closed to go on.
+  const step = buttons.find((b) => ['take-over', 'continue', 'close'].includes(b.action));
+  if (step) return pressButton(page, (f) => f.action === step.action, step.action);
+  const offered = snap.legal.filter((m) => buttons.some((b) => b.move === m.move));
+  const sowings = snap.legal.filter((m) => m.pit != null && (m.stones_last ?? true));
+  const pool = offered.length ? offered : sowings;
+  assert.ok(pool.length, `a move can be chosen in phase ${snap.phase}: ${JSON.stringify(buttons)}`);
+  const move = pool[Math.floor(random() * pool.length)];
+  if (offered.includes(move)) return pressButton(page, (f) => f.move === move.move, `the button for ${move.move}`);
+  await arrowTo(page, /** @type {number} */ (move.pit));
+  if (move.dir) {
+    // Enter opens the direction arrows; `a` and `c` choose.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(move.dir === 'ccw' ? 'a' : 'c');
+  } else {
+    await page.keyboard.press('Enter');
+  }
+}
+
+/**
+ * Opens the page and makes a game with the keyboard: the game, its rule
+ * options and an instant speed, then New game.
+ * @param {string} game
+ * @param {Record<string, string>} options
+ * @param {string} [lang]
+ */
+async function keyboardGame(game, options, lang = 'en') {
+  const opened = await openApp({ path: `/?lang=${lang}`, viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
+  const { page } = opened;
+  await page.keyboard.press('Tab');
+  assert.equal((await focused(page)).id, 'skip-board', 'the skip link is the first Tab stop');
+  await selectByKeys(page, '#game', game);
+  await page.waitForFunction((g) => window.__mancala.snapshot().game === g, game);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  // The settings are folded in a <details>: Enter on its summary opens it.
+  await tabTo(page, (f) => f.tag === 'summary', 'the settings');
+  if (!(await page.locator('#settings').evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open))) await page.keyboard.press('Enter');
+  for (const [key, value] of Object.entries(options)) await selectByKeys(page, `#options select[data-option="${key}"]`, value);
+  await selectByKeys(page, '#speed', 'instant');
+  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 40 && (await focused(page)).id !== 'new-game'; i++) await page.keyboard.press('Shift+Tab');
+  assert.equal((await focused(page)).id, 'new-game');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((o) => Object.entries(o).every(([k, v]) => window.__mancala.snapshot().options[k] === v) && window.__mancala.history().length === 0, options);
+  return opened;
+}
+
+/**
+ * Plays the game on the page to its end with the keyboard, through every
+ * round's dialog; returns the number of moves played and the phases met.
+ * @param {Page} page
+ * @param {number} seed
+ * @param {(page: Page, snap: Snapshot) => Promise<boolean>} [special] plays a move its own way; true when it did
+ */
+async function playToEnd(page, seed, special) {
+  const random = rng(seed);
+  /** @type {Set<string>} */
+  const phases = new Set();
+  for (let n = 0; n < 1500; n++) {
+    await idle(page);
+    if (await page.locator('#result').evaluate((d) => /** @type {HTMLDialogElement} */ (d).open)) {
+      const next = await page.locator('#next-round').isVisible();
+      if (!next) return { moves: (await history(page)).length, phases };
+      // The dialog holds the focus; Tab to Next round and press Enter.
+      await pressButton(page, (f) => f.id === 'next-round', 'Next round');
+      continue;
+    }
+    const snap = await snapshot(page);
+    phases.add(snap.phase);
+    if (snap.result) {
+      await page.waitForFunction(() => /** @type {HTMLDialogElement} */ (document.getElementById('result')).open);
+      continue;
+    }
+    if (special && (await special(page, snap))) continue;
+    const before = await digest(page);
+    await playOne(page, snap, random);
+    await page.waitForFunction(digestChanged, before, { timeout: 5000 });
+  }
+  assert.fail('the game did not end');
+}
+
+/**
+ * What a key press changes: the moves played, the phase, a placement or the dialog open.
+ * @param {string} [before] the digest to wait for a change from
+ */
+function digestChanged(before) {
+  const root = document.getElementById('board')?.shadowRoot;
+  const now = JSON.stringify([
+    window.__mancala.history().length,
+    window.__mancala.snapshot().phase,
+    [...(root?.querySelectorAll('button[data-action]') ?? [])].map((b) => /** @type {HTMLElement} */ (b).dataset.action).join(),
+    /** @type {HTMLDialogElement} */ (document.getElementById('result')).open,
+  ]);
+  return before === undefined ? now : now !== before && !window.__mancala.busy;
+}
+
+/** @param {Page} page */
+const digest = (page) => page.evaluate(digestChanged);
+
+/**
+ * Lays out Makonn's opening in the editor by key: Enter picks up a seed on
+ * the mover's first pit holding two or more, the right arrow goes to the
+ * next pit, Enter drops it; then Done (Tab, Enter).
+ * @param {Page} page
+ * @param {Snapshot} snap
+ */
+async function makonnOpening(page, snap) {
+  if (snap.phase !== 'arrange') return false;
+  const mine = snap.pits.map((_, i) => i).filter((i) => snap.owners[i] === snap.to_move);
+  const from = mine.find((i) => snap.pits[i] >= 1 && mine.includes(i + 1));
+  assert.ok(from != null, 'a pit to take a seed from');
+  await arrowTo(page, from);
+  await page.keyboard.press('Enter');
+  await arrowTo(page, from + 1);
+  await page.keyboard.press('Enter');
+  const before = (await history(page)).length;
+  await pressButton(page, (f) => f.action === 'done', 'Done');
+  await page.waitForFunction((n) => window.__mancala.history().length === n + 1, before);
+  return true;
+}
+
+/**
+ * The text of the board's live region.
+ * @param {Page} page
+ */
+const liveText = (page) => page.evaluate(() => document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent ?? '');
+
+const GAMES = [
+  { game: 'motiq', options: { match: 'single', stalemate: '50' } },
+  { game: 'modiar', options: { stalemate: '50' } },
+  { game: 'um-el-bagara', options: { stalemate: '50' } },
+  { game: 'makonn', options: { size: '8', stalemate: '50' }, special: makonnOpening, expect: ['arrange', 'play'] },
+  { game: 'ceelkoqyuqkoqiji', options: { match: 'single', stalemate: '50' }, expect: ['finger-game', 'play'] },
+];
+
+for (const { game, options, special, expect = ['play'] } of GAMES) {
+  test(`keyboard only: a whole game of ${game}, the result dialog and a new game`, async (t) => {
+    const { page, errors, close } = await keyboardGame(game, options);
+    t.after(close);
+    const { moves, phases } = await playToEnd(page, 7, special);
+    const snap = await snapshot(page);
+    assert.ok(snap.result, 'the game ended');
+    assert.ok(moves > 0);
+    for (const phase of expect) assert.ok(phases.has(phase), `the game went through ${phase}: ${[...phases]}`);
+    // The result dialog: its New game button by key.
+    await pressButton(page, (f) => f.id === 'dialog-new-game', 'the dialog’s New game');
+    await page.waitForFunction(() => window.__mancala.history().length === 0 && !window.__mancala.snapshot().result);
+    assertNoErrors(errors);
+  });
+}
+
+test('the board is one Tab stop laid out as an ARIA grid; each pit says its owner and count', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/?lang=en', viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
+  t.after(close);
+  const grid = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const g = /** @type {HTMLElement} */ (root.querySelector('[role="grid"]'));
+    return {
+      rows: [...g.querySelectorAll(':scope > [role="row"]')].map((r) =>
+        [...r.querySelectorAll(':scope > [role="gridcell"] > button')].map((b) => Number(/** @type {HTMLElement} */ (b).dataset.pit)),
+      ),
+      stops: [...g.querySelectorAll('button')].filter((b) => /** @type {HTMLElement} */ (b).tabIndex === 0).length,
+      label: root.querySelector('[data-pit="4"]')?.getAttribute('aria-label'),
+    };
+  });
+  const snap = await snapshot(page);
+  // North's row on top, right to left in the engine's numbering; South's below.
+  assert.deepEqual(grid.rows, [
+    [...Array(snap.cols).keys()].map((i) => 2 * snap.cols - 1 - i),
+    [...Array(snap.cols).keys()],
+  ]);
+  assert.equal(grid.stops, 1, 'one Tab stop');
+  assert.ok(grid.label?.startsWith(`Pit 4, ${snap.owners[4] === 'N' ? 'North' : 'South'}, ${snap.pits[4]} seeds`), String(grid.label));
+  assertNoErrors(errors);
+});
+
+test('the live region says a move, and a capture, within a second', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/?lang=en', viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
+  t.after(close);
+  // Modiar's opening from South's pit 2 (7 seeds), then North's moves until one captures.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  assert.equal((await focused(page)).pit, 0, 'the skip link puts the focus on the board');
+  const random = rng(11);
+  let captured = false;
+  for (let n = 0; n < 60 && !captured; n++) {
+    const snap = await snapshot(page);
+    if (snap.result) break;
+    const before = (await history(page)).length;
+    const start = Date.now();
+    await playOne(page, snap, random);
+    await page.waitForFunction((b) => window.__mancala.history().length > b, before);
+    const played = await page.evaluate(() => window.__mancala.history().at(-1));
+    const text = await page.waitForFunction(
+      () => document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent || null,
+      undefined,
+      { timeout: 1000 },
+    );
+    const said = String(await text.jsonValue());
+    assert.ok(Date.now() - start < 1000 + 300, 'announced within a second');
+    const side = snap.to_move === 'S' ? 'South' : 'North';
+    assert.ok(said.startsWith(`${side} sows pit ${played}`), `the move is said: ${said}`);
+    if (/captures?/.test(said)) captured = true;
+  }
+  assert.ok(captured, 'a capture was announced');
+  assert.ok((await liveText(page)).length > 0);
+  assertNoErrors(errors);
+});
+
+/**
+ * Runs axe-core on the page and fails on a serious or critical violation.
+ * @param {Page} page
+ * @param {string} screen
+ */
+async function axe(page, screen) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    // @ts-ignore axe is the script just added
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((/** @type {{ impact: string }} */ v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((/** @type {{ id: string, nodes: { target: string[] }[] }} */ v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(violations, [], `axe on ${screen}`);
+}
+
+test('axe-core: the main screen in every language', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
+  t.after(close);
+  for (const lang of LANGS) {
+    await page.goto(`${origin}/?lang=${lang}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await axe(page, `the main screen (${lang})`);
+  }
+  assertNoErrors(errors);
+});
+
+for (const lang of ['en', 'ar']) {
+  test(`axe-core: every screen in ${lang}`, async (t) => {
+    const { page, errors, close } = await keyboardGame('ceelkoqyuqkoqiji', { match: 'single', stalemate: '50' }, lang);
+    t.after(close);
+    await axe(page, `the settings (${lang})`);
+    /** @type {Set<string>} */
+    const seen = new Set();
+    const random = rng(5);
+    for (let n = 0; n < 600; n++) {
+      await idle(page);
+      if (await page.locator('#result').evaluate((d) => /** @type {HTMLDialogElement} */ (d).open)) break;
+      const snap = await snapshot(page);
+      const buttons = await panelButtons(page);
+      const screen = `${snap.phase}${buttons.some((b) => b.action === 'sow') ? ' placement' : ''}`;
+      if (!seen.has(screen)) {
+        seen.add(screen);
+        await axe(page, `Ceelkoqyuqkoqiji ${screen} (${lang})`);
+      }
+      if (snap.result) continue;
+      const before = await digest(page);
+      await playOne(page, snap, random);
+      await page.waitForFunction(digestChanged, before, { timeout: 5000 });
+    }
+    await axe(page, `the result dialog (${lang})`);
+    await page.keyboard.press('Escape');
+    // The move list, and each other game's play (Makonn's opening editor).
+    await axe(page, `the move list (${lang})`);
+    for (const game of ['motiq', 'makonn', 'modiar', 'um-el-bagara']) {
+      await page.selectOption('#game', game);
+      await page.waitForFunction((g) => window.__mancala.snapshot().game === g, game);
+      await axe(page, `${game} (${lang})`);
+    }
+    assert.ok(seen.has('finger-game') && seen.has('play'), [...seen].join());
+    assertNoErrors(errors);
+  });
+}
