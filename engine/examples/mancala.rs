@@ -22,7 +22,7 @@ mod protocol;
 
 use clock::WallClock;
 use mancala::ai::{self, Level, Limits};
-use mancala::view::{Snapshot, WireEvent};
+use mancala::view::{Snapshot, Thought, WireEvent};
 use mancala::{notation, Event, Game, Move, Options, Position};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -195,31 +195,15 @@ fn start_position(request: &Request) -> Result<Position, String> {
     }
 }
 
-/// The `--hint` line: what the computer plays at `level` in `pos`.
-#[derive(Serialize)]
-struct Hint {
-    #[serde(rename = "move")]
-    best: String,
-    score: i32,
-    depth: u8,
-    nodes: u64,
-    ms: f64,
-}
-
 /// The `{"hint": …}` line for `pos` (`null` once the game is over).
 fn hint_line(pos: &Position, level: Level, ms: Option<f64>, seed: u64) -> String {
     let limits = ms.map_or(protocol::LEVEL_BUDGET, Limits::millis);
     let clock = WallClock::start();
-    let hint = ai::think(pos, level, &limits, seed, &clock).map(|found| Hint {
-        best: found.best.to_string(),
-        score: found.score,
-        depth: found.depth,
-        nodes: found.nodes,
-        ms: (clock.elapsed_ms() * 100.0).round() / 100.0,
-    });
+    let hint = ai::think(pos, level, &limits, seed, &clock)
+        .map(|found| Thought::of(&found, (clock.elapsed_ms() * 100.0).round() / 100.0));
     #[derive(Serialize)]
     struct HintLine {
-        hint: Option<Hint>,
+        hint: Option<Thought>,
     }
     serde_json::to_string(&HintLine { hint }).unwrap_or_default()
 }

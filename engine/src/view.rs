@@ -8,12 +8,14 @@ mod engine_error;
 mod game_info;
 mod legal;
 mod snapshot;
+mod thought;
 mod wire_event;
 
 pub use engine_error::EngineError;
 pub use game_info::{BoardInfo, GameInfo, GameOption};
 pub use legal::{LegalMove, Placement};
 pub use snapshot::{LargeStoneState, MatchResult, OptionValues, Snapshot, StonePlace};
+pub use thought::Thought;
 pub use wire_event::{Stones, WireEvent};
 
 use crate::{Game, Position};

@@ -14,7 +14,7 @@
 use crate::{args, fail, thrown, to_js};
 use mancala::ai::{self, Clock, Level, Limits};
 use mancala::record::{Record, RecordError, MAX_RECORD_LEN};
-use mancala::view::EngineError;
+use mancala::view::{EngineError, Thought};
 use mancala::Position;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -24,8 +24,8 @@ use wasm_bindgen::JsCast;
 const TS_AI_TYPES: &str = r#"
 /** Limits of one search: milliseconds, nodes, plies (each optional; the level's own budget applies too). */
 export type SearchLimits = { ms?: number | null, nodes?: number | null, depth?: number | null } | null | undefined;
-/** What a search found: the move in notation, its score for the mover (about 100 a seed), the depth completed, the positions visited and the milliseconds taken. */
-export type Thought = { move: string, score: number, depth: number, nodes: number, ms: number };
+import type { Thought } from '../board/engine-types.js';
+export type { Thought };
 /** A level of the computer opponent and its own budget (null: no limit of that kind). */
 export type LevelInfo = { level: string, ms: number | null, nodes: number | null, depth: number | null };
 "#;
@@ -36,17 +36,6 @@ struct GivenLimits {
     ms: Option<f64>,
     nodes: Option<f64>,
     depth: Option<f64>,
-}
-
-/// What [`think`] answers.
-#[derive(Serialize)]
-struct Thought {
-    #[serde(rename = "move")]
-    best: String,
-    score: i32,
-    depth: u8,
-    nodes: u64,
-    ms: f64,
 }
 
 /// A level and its own budget, as [`levels`] lists them (`None`: no limit
@@ -163,13 +152,7 @@ pub fn think(
     let began = clock.now_ms();
     let found = ai::think(&pos, level, &limits, seed, &clock)
         .ok_or_else(|| fail("game-over", "the game is over: there is no move to make"))?;
-    to_js(&Thought {
-        best: found.best.to_string(),
-        score: found.score,
-        depth: found.depth,
-        nodes: found.nodes,
-        ms: clock.now_ms() - began,
-    })
+    to_js(&Thought::of(&found, clock.now_ms() - began))
 }
 
 /// Reads the limits object (`null` or `undefined`: none), field by field

@@ -10,7 +10,7 @@
 
 use mancala::view::{
     BoardInfo, EngineError, GameInfo, GameOption, LargeStoneState, LegalMove, MatchResult,
-    Placement, Played, Snapshot, StonePlace, WireEvent,
+    Placement, Played, Snapshot, StonePlace, Thought, WireEvent,
 };
 use mancala::{Dir, Finger, LargeStone, Phase, Player, RoundEndReason, ScoreBasis, Territory};
 use ts_rs::{Config, TS};
@@ -62,6 +62,7 @@ fn generated() -> String {
     declare::<BoardInfo>(&mut out, &cfg);
     declare::<GameOption>(&mut out, &cfg);
     declare::<GameInfo>(&mut out, &cfg);
+    declare::<Thought>(&mut out, &cfg);
     out
 }
 

@@ -514,3 +514,30 @@ options: Array<GameOption>,
  * Every phase a game of it can be in, in the order a game meets them.
  */
 phases: Array<Phase>, };
+
+/**
+ * What a search found (`think()` in the bindings, the command line's
+ * `--hint` line): the move in notation, its score, the depth completed, the
+ * positions visited and the milliseconds taken.
+ */
+export type Thought = { 
+/**
+ * The move to play, in notation.
+ */
+move: string, 
+/**
+ * Its score for the player to move, about 100 a seed.
+ */
+score: number, 
+/**
+ * The deepest search completed, in plies.
+ */
+depth: number, 
+/**
+ * Positions visited.
+ */
+nodes: number, 
+/**
+ * Milliseconds the search took, by the caller's clock.
+ */
+ms: number, };
