@@ -64,6 +64,9 @@ export const MOVES_CSS = `
 .mv-list li:hover { background: color-mix(in srgb, var(--mb-accent, #8a4b1f) 14%, transparent); }
 .mv-n { color: var(--mb-muted, #6b5846); font-size: 0.85em; }
 .mv-m { font-weight: 650; direction: ltr; unicode-bidi: isolate; }
+/* A long notation (an opening layout) wraps inside the list instead of being cut off. */
+.mv-list li { max-width: 100%; box-sizing: border-box; }
+.mv-m { min-width: 0; white-space: normal; overflow-wrap: anywhere; }
 .mv-start { color: var(--mb-muted, #6b5846); font-size: 0.85em; font-style: italic; }
 .mv-list li.is-after { color: var(--mb-muted, #6b5846); }
 .mv-list li.is-after .mv-m { font-weight: 400; }
