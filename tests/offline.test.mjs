@@ -8,7 +8,10 @@
  *   from the cache), and the iframe page opens, all under the README's strict Content-Security-Policy;
  * - a new build deployed under the page: the next load runs wholly the old
  *   build or wholly the new one (page, module and language file agree),
- *   and the new one has taken over once it is installed.
+ *   and the new one has taken over once it is installed;
+ * - a new build deployed during a game: the page stays on the old build
+ *   (its saved game back after a reload) until the visitor leaves the tab,
+ *   then the new build has the same game.
  */
 
 import assert from 'node:assert/strict';
@@ -155,5 +158,44 @@ test('a new build: the next load is all old or all new, then all new', async (t)
   assert.ok(seen.length >= 1, 'the loads were seen');
   const names = await page.evaluate(() => caches.keys());
   assert.deepEqual(names, [`mancala-atlas-${b.version}`], 'the old version’s cache is gone');
+  assertNoErrors(errors);
+});
+
+test('a new build during a game: the old one stays until the visitor leaves the tab, then the new one has the game', async (t) => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-update-game-'));
+  t.after(() => rm(tmp, { recursive: true, force: true }));
+  const site = path.join(tmp, 'site');
+  await taggedSource(path.join(tmp, 'a'), 'A');
+  await taggedSource(path.join(tmp, 'b'), 'B');
+  await buildDist({ www: path.join(tmp, 'a'), out: site });
+
+  const { page, errors, close } = await openPage('/', { root: site });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="true"]');
+  await waitForOffline(page);
+  await pickGame(page, 'modiar');
+  await setSpeed(page, 'instant');
+  const snap = await snapshot(page);
+  await clickPit(page, snap.legal[0].pit ?? 0);
+  await waitForMoves(page, 1);
+  const played = await page.evaluate(() => /** @type {any} */ (window).__mancala.history());
+
+  await buildDist({ www: path.join(tmp, 'b'), out: site });
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  // The saved game is back, so the page is not switched under the visitor: still all A.
+  await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
+  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 30000 });
+  assert.deepEqual(await builds(page), { page: 'A', module: 'A', strings: 'A' });
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played);
+
+  // The visitor goes to another tab: the new version takes over, and the game is still there.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
+  assert.deepEqual(await builds(page), { page: 'B', module: 'B', strings: 'B' });
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played, 'the game in progress came through the update');
   assertNoErrors(errors);
 });

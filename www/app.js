@@ -613,5 +613,6 @@ kiosk = attachPageKiosk({
   area: document.body,
 });
 
-// Offline play (offline.js): a new version takes over when no game is in progress (or the kiosk's attract loop plays).
-void registerOffline({ safe: () => Boolean(kiosk?.attracting) || (board.history().length === 0 && !el.dialog.open) });
+// Offline play (offline.js): a new version takes over when no game is in progress (or the kiosk's
+// attract loop plays), or when the visitor leaves the tab if the game in progress is saved.
+void registerOffline({ safe: () => Boolean(kiosk?.attracting) || (board.history().length === 0 && !el.dialog.open), whenHidden: keepsGames });

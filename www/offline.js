@@ -14,13 +14,15 @@
  * in by calling `registerOffline()` itself.
  *
  * A new version, once installed, waits while the page runs the old one.
- * When `safe()` says nothing would be lost (no game in progress) — at once,
- * or when the page is next hidden — the page asks it to take over and
- * reloads; otherwise it takes over at the next visit.
+ * When `safe()` says nothing would be lost (no game in progress) the page
+ * asks it to take over and reloads; so it does when the page is hidden
+ * (the visitor has gone to another tab) if `whenHidden` says the page
+ * keeps its game over a reload (a saved game). Otherwise the new version
+ * takes over at the next visit.
  */
 
 /**
- * @param {{ safe?: () => boolean }} [options]
+ * @param {{ safe?: () => boolean, whenHidden?: boolean }} [options]
  * @returns {Promise<ServiceWorkerRegistration | null>} null where service workers are unavailable or refused
  */
 export async function registerOffline(options = {}) {
@@ -42,10 +44,13 @@ export async function registerOffline(options = {}) {
     if (ranUnder && asked) location.reload();
   });
 
-  /** Asks a waiting new version to take over, when nothing would be lost. */
-  const offer = () => {
+  /**
+   * Asks a waiting new version to take over, when nothing would be lost.
+   * @param {boolean} [hidden] the page is hidden and keeps its game over a reload
+   */
+  const offer = (hidden = false) => {
     const waiting = registration.waiting;
-    if (!waiting || !ranUnder || asked || !safe()) return;
+    if (!waiting || !ranUnder || asked || !(hidden || safe())) return;
     asked = true;
     waiting.postMessage({ type: 'skip-waiting' });
   };
@@ -56,7 +61,7 @@ export async function registerOffline(options = {}) {
     });
   });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') offer();
+    if (document.visibilityState === 'hidden') offer(options.whenHidden === true);
   });
   offer();
   return registration;
