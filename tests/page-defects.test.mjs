@@ -73,3 +73,52 @@ test('keyboard hints are hidden on a touch screen', async (t) => {
   assert.ok(await page.locator('.help .keys').isHidden(), 'hidden on a touch screen');
   assertNoErrors(errors);
 });
+
+test('on a 360 px phone every button, select and summary of the page, the board and the move list is at least 44 px (the pits are not measured here)', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 } });
+  t.after(close);
+  for (const game of ['motiq', 'ceelkoqyuqkoqiji', 'makonn', 'modiar', 'um-el-bagara']) {
+    await page.selectOption('#game', game);
+    await page.waitForFunction((g) => window.__mancala.snapshot().game === g, game);
+    await page.evaluate(() => {
+      const d = /** @type {HTMLDetailsElement} */ (document.getElementById('settings'));
+      d.open = true;
+    });
+    const small = await page.evaluate(() => {
+      /** @param {ParentNode} root */
+      const controls = (root) => [...root.querySelectorAll('button:not([data-pit]), select, summary, a[href]')];
+      const board = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+      const moves = /** @type {ShadowRoot} */ (document.getElementById('moves')?.shadowRoot);
+      return [...controls(document), ...controls(board), ...controls(moves)]
+        .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
+        .filter((el) => el.id !== 'skip-board' || el === document.activeElement)
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width < 44 || r.height < 44)
+        .map(({ el, r }) => `${el.id || el.className || el.tagName} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    });
+    assert.deepEqual(small, [], game);
+  }
+  assertNoErrors(errors);
+});
+
+test('Makonn’s opening layouts read in full in the move list', async (t) => {
+  const match = new Match('makonn', null, 1);
+  match.play('arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,1x15');
+  match.play('arrange:2,0,3,0,1,0,2,0,1,0,0,2,0,2,0,1,1,0,2,1x36');
+  const { page, errors, close } = await openApp({ path: `/#${match.record()}`, viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  await page.waitForFunction(() => window.__mancala.history().length === 2);
+  const items = await page.evaluate(() =>
+    [...(document.getElementById('moves')?.shadowRoot?.querySelectorAll('.mv-m') ?? [])].map((m) => {
+      const li = /** @type {HTMLElement} */ (m.closest('li'));
+      const list = /** @type {HTMLElement} */ (m.closest('.mv-list'));
+      return { text: m.textContent, overflow: li.getBoundingClientRect().right - list.getBoundingClientRect().right, clipped: m.scrollWidth > m.clientWidth + 1 };
+    }),
+  );
+  assert.equal(items.length, 2);
+  for (const item of items) {
+    assert.match(item.text ?? '', /^arrange:[\d,]+x\d+$/);
+    assert.ok(item.overflow <= 0 && !item.clipped, `${item.text} is shown whole (${item.overflow}px past the list)`);
+  }
+  assertNoErrors(errors);
+});

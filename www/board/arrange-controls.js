@@ -50,6 +50,9 @@ canvas.is-dragging { cursor: grabbing; }
 @media (pointer: coarse) {
   .mb-arrange-keys { display: none; }
 }
+@media (max-width: 600px), (pointer: coarse) {
+  .mb-arrange button { min-height: 44px; }
+}
 @media (prefers-color-scheme: dark) {
   .mb-arrange-verdict[data-valid="true"] { color: #8fd08a; }
   .mb-arrange-verdict[data-valid="false"] { color: #f0b27a; }

@@ -79,6 +79,9 @@ export const MOVES_CSS = `
   display: inline-flex; align-items: center; justify-content: center;
   color: inherit; background: var(--mb-bar-bg, rgba(255, 250, 240, 0.75)); border: 1px solid var(--mb-bar-border, rgba(90, 60, 30, 0.18));
 }
+@media (max-width: 600px), (pointer: coarse) {
+  .mv-nav button { min-height: 44px; min-width: 44px; }
+}
 .mv-nav button:hover:not(:disabled) { border-color: var(--mb-accent, #8a4b1f); }
 .mv-nav button:disabled { opacity: 0.4; cursor: default; }
 .mv-nav button:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 2px; }
