@@ -31,7 +31,7 @@ export const GUIDE_SEEN_KEY = 'guide-seen';
  * @property {() => BoardApi} board                the board on the page (mounted once)
  * @property {{ hint: () => unknown }} opponent    the computer opponent (for the hint ring)
  * @property {{ game: HTMLSelectElement, mode: HTMLSelectElement, level: HTMLSelectElement, side: HTMLSelectElement }} controls
- * @property {HTMLElement} before                  the guide's panel goes in front of it
+ * @property {HTMLElement} before                  the guide's panel goes in front of it (under the board)
  * @property {HTMLElement} openAfter               the "Guided first game" button goes after it
  * @property {() => Translate} t                   the current translation
  * @property {{ load: (key: string) => string | null, save: (key: string, value: string) => void }} store
