@@ -197,7 +197,7 @@ fn start_position(request: &Request) -> Result<Position, String> {
 
 /// The `{"hint": …}` line for `pos` (`null` once the game is over).
 fn hint_line(pos: &Position, level: Level, ms: Option<f64>, seed: u64) -> String {
-    let limits = ms.map_or(protocol::LEVEL_BUDGET, Limits::millis);
+    let limits = ms.map_or(Limits::NONE, Limits::millis);
     let clock = WallClock::start();
     let hint = ai::think(pos, level, &limits, seed, &clock)
         .map(|found| Thought::of(&found, (clock.elapsed_ms() * 100.0).round() / 100.0));

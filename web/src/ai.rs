@@ -13,7 +13,7 @@
 
 use crate::{args, fail, thrown, to_js};
 use mancala::ai::{self, Clock, Level, Limits};
-use mancala::record::{Record, RecordError, MAX_RECORD_LEN};
+use mancala::record::Record;
 use mancala::view::{EngineError, Thought};
 use mancala::Position;
 use serde::Serialize;
@@ -87,13 +87,10 @@ fn position_of(text: &str) -> Result<Position, EngineError> {
     mancala::notation::decode(text).map_err(EngineError::from)
 }
 
-/// The search limits of a request: the caller's, where given, within `level`'s own.
+/// The caller's search limits, where given, checked (the search keeps the
+/// tighter of them and the level's own).
 fn limits_of(given: &GivenLimits) -> Result<Limits, EngineError> {
-    let mut limits = Limits {
-        nodes: u64::MAX,
-        millis: None,
-        depth: u8::MAX,
-    };
+    let mut limits = Limits::NONE;
     if let Some(ms) = given.ms {
         if !(ms.is_finite() && ms > 0.0) {
             return Err(EngineError::new(
@@ -139,10 +136,7 @@ pub fn think(
     #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null | undefined")]
     seed: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let limit = u32::try_from(MAX_RECORD_LEN).unwrap_or(u32::MAX);
-    let position = args::text(&position, "a position", limit, || {
-        RecordError::TooLong.into()
-    })?;
+    let position = args::record_text(&position, "a position")?;
     let pos = position_of(&position).map_err(|e| thrown(&e))?;
     let level = read_level(&args::short_text(&level, "a level")?)?;
     let given = read_limits(&limits)?;
@@ -199,8 +193,8 @@ pub fn levels() -> Result<JsValue, JsValue> {
             LevelInfo {
                 level: level.slug(),
                 ms: limits.millis,
-                nodes: (limits.nodes != u64::MAX).then_some(limits.nodes),
-                depth: (limits.depth != u8::MAX).then_some(limits.depth),
+                nodes: (limits.nodes != Limits::NONE.nodes).then_some(limits.nodes),
+                depth: (limits.depth != Limits::NONE.depth).then_some(limits.depth),
             }
         })
         .collect();
@@ -210,6 +204,7 @@ pub fn levels() -> Result<JsValue, JsValue> {
 #[cfg(test)]
 mod tests {
     use super::{limits_of, position_of, GivenLimits};
+    use mancala::ai::Limits;
     use mancala::notation::encode;
 
     #[test]
@@ -232,10 +227,7 @@ mod tests {
     #[test]
     fn limits_are_checked() {
         let none = limits_of(&GivenLimits::default()).unwrap();
-        assert_eq!(
-            (none.nodes, none.millis, none.depth),
-            (u64::MAX, None, u8::MAX)
-        );
+        assert_eq!(none, Limits::NONE);
         let given = GivenLimits {
             ms: Some(250.5),
             nodes: Some(1000.0),

@@ -10,6 +10,7 @@
 
 use crate::thrown;
 use js_sys::JsString;
+use mancala::record::{RecordError, MAX_RECORD_LEN};
 use mancala::view::EngineError;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -29,7 +30,7 @@ pub fn wrong_type(what: &str, expected: &str) -> JsValue {
 /// `max` UTF-16 code units; its length is checked before it is copied, and
 /// a longer one is refused with the error `too_long` (the engine's own
 /// `record-too-long` for a record, `too-long` for anything else).
-pub fn text(
+fn text(
     value: &JsValue,
     what: &str,
     max: u32,
@@ -52,6 +53,13 @@ pub fn short_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
             format!("{what} is longer than {MAX_SHORT_TEXT} characters"),
         )
     })
+}
+
+/// `value` as a text that may be a whole game record ([`MAX_RECORD_LEN`]);
+/// a longer one is refused with the engine's `record-too-long`.
+pub fn record_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    let max = u32::try_from(MAX_RECORD_LEN).unwrap_or(u32::MAX);
+    text(value, what, max, || RecordError::TooLong.into())
 }
 
 /// `value` as a number, if it is a JavaScript number (not a numeric string,

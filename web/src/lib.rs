@@ -25,7 +25,6 @@ mod args;
 pub mod session;
 
 use js_sys::{Array, Reflect};
-use mancala::record::{RecordError, MAX_RECORD_LEN};
 use mancala::view::{EngineError, LegalMove};
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
@@ -241,10 +240,7 @@ impl Match {
     pub fn from_record(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<Match, JsValue> {
-        let limit = u32::try_from(MAX_RECORD_LEN).unwrap_or(u32::MAX);
-        let text = args::text(&text, "a game record", limit, || {
-            RecordError::TooLong.into()
-        })?;
+        let text = args::record_text(&text, "a game record")?;
         let session = Session::from_record(&text).map_err(|e| thrown(&e))?;
         Ok(Match { session })
     }

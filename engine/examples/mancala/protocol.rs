@@ -23,13 +23,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 
-/// No limit of the caller's: the level's own budget decides.
-pub const LEVEL_BUDGET: Limits = Limits {
-    nodes: u64::MAX,
-    millis: None,
-    depth: u8::MAX,
-};
-
 /// The longest command line read; longer ones are refused whole.
 const MAX_LINE: usize = 1 << 20;
 
@@ -230,7 +223,7 @@ impl GoRequest {
     fn parse(args: &[&str]) -> Result<GoRequest, Refusal> {
         let mut request = GoRequest {
             level: Level::Master,
-            limits: LEVEL_BUDGET,
+            limits: Limits::NONE,
             seed: 0,
         };
         let mut pairs = args.chunks(2);

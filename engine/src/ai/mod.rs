@@ -45,13 +45,19 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// No limit at all: within [`think`], the level's own budget decides.
+    pub const NONE: Limits = Limits {
+        nodes: u64::MAX,
+        millis: None,
+        depth: u8::MAX,
+    };
+
     /// Limited by nodes alone: the same answer on every machine.
     #[must_use]
     pub const fn nodes(nodes: u64) -> Limits {
         Limits {
             nodes,
-            millis: None,
-            depth: u8::MAX,
+            ..Limits::NONE
         }
     }
 
@@ -59,9 +65,8 @@ impl Limits {
     #[must_use]
     pub const fn millis(millis: f64) -> Limits {
         Limits {
-            nodes: u64::MAX,
             millis: Some(millis),
-            depth: u8::MAX,
+            ..Limits::NONE
         }
     }
 
