@@ -48,17 +48,25 @@ impl History {
     }
 }
 
-/// A move's slot in the history table. Moves that differ only in where the
-/// large stones fall share the sowing's slot.
+/// A number for each sowing's pit and direction (the direction given or
+/// not, `3 × pit` to `3 × pit + 2`), shared by the sowings that differ only
+/// in where the large stones fall.
 #[inline]
-fn slot(mv: &Move) -> usize {
-    let dir = |dir: Option<Dir>| match dir {
+pub(crate) fn sowing_index(pit: u8, dir: Option<Dir>) -> usize {
+    let dir = match dir {
         None => 0,
         Some(Dir::Cw) => 1,
         Some(Dir::Ccw) => 2,
     };
+    usize::from(pit) * 3 + dir
+}
+
+/// A move's slot in the history table. Moves that differ only in where the
+/// large stones fall share the sowing's slot.
+#[inline]
+fn slot(mv: &Move) -> usize {
     let index = match *mv {
-        Move::Sow { pit, dir: d, .. } => usize::from(pit) * 3 + dir(d),
+        Move::Sow { pit, dir, .. } => sowing_index(pit, dir),
         Move::Huelshe { first } => 128 + usize::from(first % 40),
         Move::Sell { pit } => 168 + usize::from(pit % 40),
         Move::BuyBack { pit } => 208 + usize::from(pit % 40),

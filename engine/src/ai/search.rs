@@ -16,10 +16,10 @@
 //! search below it, whose evaluation already counts the round to come.
 
 use super::eval::{self, INFINITY, WIN_BOUND};
-use super::ordering::History;
+use super::ordering::{sowing_index, History};
 use super::tt::{self, Bound, Table};
 use super::{Clock, Limits};
-use crate::{Dir, Move, MoveList, NoEvents, Phase, Position};
+use crate::{Move, MoveList, NoEvents, Phase, Position};
 
 /// The deepest the tree goes, quiescence included.
 const MAX_PLY: usize = 96;
@@ -484,12 +484,7 @@ fn keep_representatives(pos: &Position, moves: &MoveList, kept: &mut MoveList) {
     for &mv in moves.iter() {
         match mv {
             Move::Sow { pit, dir, choices } if !choices.is_empty() => {
-                let d = match dir {
-                    None => 0,
-                    Some(Dir::Cw) => 1,
-                    Some(Dir::Ccw) => 2,
-                };
-                let bit = 1u128 << ((u32::from(pit) * 3 + d) % 128);
+                let bit = 1u128 << (sowing_index(pit, dir) % 128);
                 if seen & bit == 0 {
                     seen |= bit;
                     let representative = dir
