@@ -103,6 +103,26 @@ async function selectByKeys(page, selector, value) {
  */
 async function arrowTo(page, pit) {
   await tabTo(page, (f) => f.pit != null, 'the board');
+  // While sowing, the keys visit the mover's pits and the playable ones; Right
+  // goes through them in reading order (top row first, each row left to
+  // right), so Home and so many presses of Right reach the pit.
+  const order = await page.evaluate(() => {
+    const snap = window.__mancala.snapshot();
+    if (snap.phase !== 'play' || snap.result) return null;
+    const legal = snap.legal.map((m) => m.pit);
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    return [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-pit]'))]
+      .map((b) => ({ pit: Number(b.dataset.pit), x: Number(b.dataset.cx), y: Number(b.dataset.cy) }))
+      .filter((b) => snap.owners[b.pit] === snap.to_move || legal.includes(b.pit))
+      .sort((a, b) => a.y - b.y || a.x - b.x)
+      .map((b) => b.pit);
+  });
+  const steps = order ? order.indexOf(pit) : -1;
+  if (steps >= 0) {
+    await page.keyboard.press('Home');
+    for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
+    if ((await focused(page)).pit === pit) return;
+  }
   for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowUp']) {
     for (let i = 0; i < 45; i++) {
       const f = await focused(page);
@@ -207,8 +227,9 @@ async function keyboardGame(game, options, lang = 'en') {
  * @param {Page} page
  * @param {number} seed
  * @param {(page: Page, snap: Snapshot) => Promise<boolean>} [special] plays a move its own way; true when it did
+ * @param {(phases: Set<string>, snap: Snapshot) => boolean} [until] stops early when true
  */
-async function playToEnd(page, seed, special) {
+async function playToEnd(page, seed, special, until) {
   const random = rng(seed);
   /** @type {Set<string>} */
   const phases = new Set();
@@ -222,6 +243,7 @@ async function playToEnd(page, seed, special) {
       continue;
     }
     const snap = await snapshot(page);
+    if (until?.(phases, snap)) return { moves: (await history(page)).length, phases };
     phases.add(snap.phase);
     if (snap.result) {
       await page.waitForFunction(() => /** @type {HTMLDialogElement} */ (document.getElementById('result')).open);
@@ -305,6 +327,16 @@ for (const { game, options, special, expect = ['play'] } of GAMES) {
   });
 }
 
+test('keyboard only: a Ceelkoqyuqkoqiji round from its finger game to its settlement and the next round', async (t) => {
+  const { page, errors, close } = await keyboardGame('ceelkoqyuqkoqiji', { match: '3', stalemate: '50' });
+  t.after(close);
+  const { phases } = await playToEnd(page, 3, undefined, (seen, snap) => seen.has('settlement') && snap.phase === 'finger-game');
+  assert.ok(phases.has('settlement'), `the round was settled: ${[...phases]}`);
+  const snap = await snapshot(page);
+  assert.deepEqual([snap.phase, snap.round], ['finger-game', 2], 'the next round opens with its finger game');
+  assertNoErrors(errors);
+});
+
 test('the board is one Tab stop laid out as an ARIA grid; each pit says its owner and count', async (t) => {
   const { page, errors, close } = await openApp({ path: '/?lang=en', viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
   t.after(close);
@@ -360,6 +392,84 @@ test('the live region says a move, and a capture, within a second', async (t) =>
   }
   assert.ok(captured, 'a capture was announced');
   assert.ok((await liveText(page)).length > 0);
+  assertNoErrors(errors);
+});
+
+/**
+ * The contrast ratio of two `rgb()`/`rgba()` colours (WCAG relative luminance).
+ * @param {string} a
+ * @param {string} b
+ */
+function contrast(a, b) {
+  /** @param {string} c */
+  const lum = (c) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('visible focus on every Tab stop (3:1 against its background), the board’s drawn on the canvas; 44 px touch targets on a phone', async (t) => {
+  const { page, errors, close } = await keyboardGame('ceelkoqyuqkoqiji', {}, 'en');
+  t.after(close);
+  /** @type {string[]} */
+  const seen = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const f = await page.evaluate(() => {
+      /** @type {Element | null} */
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      if (!el || el === document.body) return null;
+      const h = /** @type {HTMLElement} */ (el);
+      const cs = getComputedStyle(h);
+      // The ring is drawn outside the element: its background is the parent's.
+      /** @type {Element | null} */
+      let up = h.parentElement ?? /** @type {ShadowRoot} */ (h.getRootNode()).host ?? null;
+      let bg = 'rgb(255, 255, 255)';
+      while (up) {
+        const c = getComputedStyle(up).backgroundColor;
+        if (c && c !== 'transparent' && !/rgba\(.*, 0\)$/.test(c)) {
+          bg = c;
+          break;
+        }
+        up = up.parentElement ?? /** @type {ShadowRoot} */ (up.getRootNode()).host ?? null;
+      }
+      return {
+        name: `${h.tagName.toLowerCase()}#${h.id}.${h.className}${h.dataset.move ?? ''}`,
+        pit: h.dataset.pit != null,
+        outline: cs.outlineStyle,
+        width: parseFloat(cs.outlineWidth),
+        colour: cs.outlineColor,
+        bg,
+      };
+    });
+    if (!f || seen.includes(f.name)) break;
+    seen.push(f.name);
+    if (f.pit) continue; // the canvas draws the focus ring on the pit (page-look.test.mjs)
+    assert.ok(f.outline !== 'none' && f.width >= 2, `${f.name} shows its focus: ${f.outline} ${f.width}px`);
+    assert.ok(contrast(f.colour, f.bg) >= 3, `${f.name}: focus ${f.colour} on ${f.bg} is at least 3:1`);
+  }
+  assert.ok(seen.length >= 10, `Tab went round the page: ${seen.join(' ')}`);
+  assert.ok(seen.some((n) => n.includes('thumb')), 'the finger game’s buttons take the focus');
+
+  // A phone: every control the page and the board's panel show is at least 44 px high and wide.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('#settings').evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open = true);
+  const small = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const all = [...document.querySelectorAll('button, select, summary, a[href]'), ...root.querySelectorAll('button:not([data-pit])')];
+    return all
+      .filter((e) => /** @type {HTMLElement} */ (e).offsetParent && !e.closest('dialog:not([open])') && !e.classList.contains('skip-link'))
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(({ e, r }) => `${e.tagName.toLowerCase()}#${e.id}.${e.className} ${Math.round(r.width)}×${Math.round(r.height)}`);
+  });
+  assert.deepEqual(small, [], 'touch targets of at least 44 px');
   assertNoErrors(errors);
 });
 
