@@ -228,12 +228,7 @@ impl<'c> Searcher<'c> {
             let score = if i == 0 {
                 self.child_value(&root.child, same, d, alpha, beta, 1)
             } else {
-                let probe = self.child_value(&root.child, same, d, alpha, alpha + 1, 1);
-                if probe > alpha && !self.aborted {
-                    self.child_value(&root.child, same, d, alpha, beta, 1)
-                } else {
-                    probe
-                }
+                self.probe_then_search(&root.child, same, d, alpha, beta, 1)
             };
             if self.aborted {
                 break;
@@ -265,6 +260,28 @@ impl<'c> Searcher<'c> {
             self.negamax(child, depth, alpha, beta, ply)
         } else {
             -self.negamax(child, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// A child's score for the parent's player to move, by principal-variation
+    /// search for a move after the first: a probe with a null window at
+    /// `alpha`, searched again with the full window only when the probe lands
+    /// inside it (the move may be the better one).
+    #[inline]
+    fn probe_then_search(
+        &mut self,
+        child: &Position,
+        same: bool,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let probe = self.child_value(child, same, depth, alpha, alpha + 1, ply);
+        if probe > alpha && probe < beta && !self.aborted {
+            self.child_value(child, same, depth, alpha, beta, ply)
+        } else {
+            probe
         }
     }
 
@@ -392,12 +409,7 @@ impl<'c> Searcher<'c> {
             let score = if i == 0 && hash_move.is_none() {
                 self.child_value(&child, same, depth - 1, alpha, beta, ply + 1)
             } else {
-                let probe = self.child_value(&child, same, depth - 1, alpha, alpha + 1, ply + 1);
-                if probe > alpha && probe < beta && !self.aborted {
-                    self.child_value(&child, same, depth - 1, alpha, beta, ply + 1)
-                } else {
-                    probe
-                }
+                self.probe_then_search(&child, same, depth - 1, alpha, beta, ply + 1)
             };
             if self.aborted {
                 return 0;
