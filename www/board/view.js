@@ -149,7 +149,9 @@ function draw(parts) {
       words: { foot: t('pit.foot'), head: t('pit.head'), mu: t('ck.stone.mu'), gong: t('ck.stone.gong') },
       dir: textDirection(state.config.lang),
     },
-    performance.now(),
+    // With reduced motion the pulsing marks (a refused pit's wobble, a hint's
+    // breathing) hold still: they only fade.
+    parts.reducedMotion.matches ? 0 : performance.now(),
   );
 }
 
