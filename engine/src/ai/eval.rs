@@ -2,6 +2,7 @@
 //! unfinished positions, and won, lost or drawn for finished ones.
 
 use crate::games::dispatch;
+use crate::games::rules::pile_difference;
 use crate::{Player, Position};
 
 /// A won game's score at the root; a win `n` plies away scores `WIN - n`,
@@ -37,9 +38,7 @@ pub(crate) fn score_for(pos: &Position, player: Player, ply: usize) -> i32 {
 /// to `after`: the seeds he captured minus those his opponent captured.
 #[inline]
 pub(crate) fn material_gain(before: &Position, after: &Position, player: Player) -> i32 {
-    let me = i32::from(after.pile(player)) - i32::from(before.pile(player));
-    let them = i32::from(after.pile(player.opponent())) - i32::from(before.pile(player.opponent()));
-    me - them
+    pile_difference(after, player) - pile_difference(before, player)
 }
 
 /// A score stored in the transposition table is counted from the node that
