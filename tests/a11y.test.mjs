@@ -168,28 +168,39 @@ function panelButtons(page) {
  * @param {Page} page
  * @param {Snapshot} snap
  * @param {() => number} random
+ * @returns {Promise<string>} how: 'pit', 'direction', 'button', 'placement' or the panel's step
  */
 async function playOne(page, snap, random) {
   const buttons = await panelButtons(page);
   // A placement of large stones being chosen: Sow keeps the one preselected.
-  if (buttons.some((b) => b.action === 'sow')) return pressButton(page, (f) => f.action === 'sow', 'Sow');
+  if (buttons.some((b) => b.action === 'sow')) {
+    await pressButton(page, (f) => f.action === 'sow', 'Sow');
+    return 'placement';
+  }
   // The second hand of the finger game takes the board; a round's card is closed to go on.
   const step = buttons.find((b) => ['take-over', 'continue', 'close'].includes(b.action));
-  if (step) return pressButton(page, (f) => f.action === step.action, step.action);
+  if (step) {
+    await pressButton(page, (f) => f.action === step.action, step.action);
+    return step.action;
+  }
   const offered = snap.legal.filter((m) => buttons.some((b) => b.move === m.move));
   const sowings = snap.legal.filter((m) => m.pit != null && (m.stones_last ?? true));
   const pool = offered.length ? offered : sowings;
   assert.ok(pool.length, `a move can be chosen in phase ${snap.phase}: ${JSON.stringify(buttons)}`);
   const move = pool[Math.floor(random() * pool.length)];
-  if (offered.includes(move)) return pressButton(page, (f) => f.move === move.move, `the button for ${move.move}`);
+  if (offered.includes(move)) {
+    await pressButton(page, (f) => f.move === move.move, `the button for ${move.move}`);
+    return 'button';
+  }
   await arrowTo(page, /** @type {number} */ (move.pit));
   if (move.dir) {
     // Enter opens the direction arrows; `a` and `c` choose.
     await page.keyboard.press('Enter');
     await page.keyboard.press(move.dir === 'ccw' ? 'a' : 'c');
-  } else {
-    await page.keyboard.press('Enter');
+    return 'direction';
   }
+  await page.keyboard.press('Enter');
+  return 'pit';
 }
 
 /**
@@ -223,7 +234,8 @@ async function keyboardGame(game, options, lang = 'en') {
 
 /**
  * Plays the game on the page to its end with the keyboard, through every
- * round's dialog; returns the number of moves played and the phases met.
+ * round's dialog; returns the number of moves played, the phases met and
+ * the ways moves were made (`playOne`).
  * @param {Page} page
  * @param {number} seed
  * @param {(page: Page, snap: Snapshot) => Promise<boolean>} [special] plays a move its own way; true when it did
@@ -233,17 +245,19 @@ async function playToEnd(page, seed, special, until) {
   const random = rng(seed);
   /** @type {Set<string>} */
   const phases = new Set();
+  /** @type {Set<string>} */
+  const ways = new Set();
   for (let n = 0; n < 1500; n++) {
     await idle(page);
     if (await page.locator('#result').evaluate((d) => /** @type {HTMLDialogElement} */ (d).open)) {
       const next = await page.locator('#next-round').isVisible();
-      if (!next) return { moves: (await history(page)).length, phases };
+      if (!next) return { moves: (await history(page)).length, phases, ways };
       // The dialog holds the focus; Tab to Next round and press Enter.
       await pressButton(page, (f) => f.id === 'next-round', 'Next round');
       continue;
     }
     const snap = await snapshot(page);
-    if (until?.(phases, snap)) return { moves: (await history(page)).length, phases };
+    if (until?.(phases, snap)) return { moves: (await history(page)).length, phases, ways };
     phases.add(snap.phase);
     if (snap.result) {
       await page.waitForFunction(() => /** @type {HTMLDialogElement} */ (document.getElementById('result')).open);
@@ -251,7 +265,7 @@ async function playToEnd(page, seed, special, until) {
     }
     if (special && (await special(page, snap))) continue;
     const before = await digest(page);
-    await playOne(page, snap, random);
+    ways.add(await playOne(page, snap, random));
     await page.waitForFunction(digestChanged, before, { timeout: 5000 });
   }
   assert.fail('the game did not end');
@@ -306,20 +320,25 @@ const liveText = (page) => page.evaluate(() => document.getElementById('board')?
 const GAMES = [
   { game: 'motiq', options: { match: 'single', stalemate: '50' } },
   { game: 'modiar', options: { stalemate: '50' } },
-  { game: 'um-el-bagara', options: { stalemate: '50' } },
+  { game: 'um-el-bagara', options: { stalemate: '50' }, keys: ['pit', 'direction'] },
   { game: 'makonn', options: { size: '8', stalemate: '50' }, special: makonnOpening, expect: ['arrange', 'play'] },
-  { game: 'ceelkoqyuqkoqiji', options: { match: 'single', stalemate: '50' }, expect: ['finger-game', 'play'] },
+  { game: 'ceelkoqyuqkoqiji', options: { match: 'single', stalemate: '50' }, expect: ['finger-game', 'play'], keys: ['button', 'take-over', 'direction'] },
 ];
 
-for (const { game, options, special, expect = ['play'] } of GAMES) {
+for (const { game, options, special, expect = ['play'], keys = ['pit'] } of GAMES) {
   test(`keyboard only: a whole game of ${game}, the result dialog and a new game`, async (t) => {
     const { page, errors, close } = await keyboardGame(game, options);
     t.after(close);
-    const { moves, phases } = await playToEnd(page, 7, special);
+    const { moves, phases, ways } = await playToEnd(page, 7, special);
+    for (const way of keys) assert.ok(ways.has(way), `moves were made by ${way}: ${[...ways]}`);
     const snap = await snapshot(page);
     assert.ok(snap.result, 'the game ended');
     assert.ok(moves > 0);
     for (const phase of expect) assert.ok(phases.has(phase), `the game went through ${phase}: ${[...phases]}`);
+    // The last move's sentence ends with the result, for screen readers too.
+    const said = await liveText(page);
+    if (game === 'ceelkoqyuqkoqiji') assert.ok(said.length > 0, 'the last move is said');
+    else assert.match(said, /Game over: /, `the live region says the result: ${said}`);
     // The result dialog: its New game button by key.
     await pressButton(page, (f) => f.id === 'dialog-new-game', 'the dialog’s New game');
     await page.waitForFunction(() => window.__mancala.history().length === 0 && !window.__mancala.snapshot().result);
@@ -330,7 +349,8 @@ for (const { game, options, special, expect = ['play'] } of GAMES) {
 test('keyboard only: a Ceelkoqyuqkoqiji round from its finger game to its settlement and the next round', async (t) => {
   const { page, errors, close } = await keyboardGame('ceelkoqyuqkoqiji', { match: '3', stalemate: '50' });
   t.after(close);
-  const { phases } = await playToEnd(page, 3, undefined, (seen, snap) => seen.has('settlement') && snap.phase === 'finger-game');
+  const { phases, ways } = await playToEnd(page, 3, undefined, (seen, snap) => seen.has('settlement') && snap.phase === 'finger-game');
+  assert.ok(ways.has('button') && ways.has('direction'), `the panel's buttons and the direction keys were used: ${[...ways]}`);
   assert.ok(phases.has('settlement'), `the round was settled: ${[...phases]}`);
   const snap = await snapshot(page);
   assert.deepEqual([snap.phase, snap.round], ['finger-game', 2], 'the next round opens with its finger game');
