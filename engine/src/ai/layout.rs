@@ -24,12 +24,7 @@ pub(super) fn choose(
     let first = pos.random_move(rng)?;
     let Move::Arrange(_) = first else {
         // Not a layout: a move drawn at random is all the rules offer here.
-        return Some(Found {
-            best: first,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        });
+        return Some(Found::unsearched(first));
     };
     let (candidates, replies) = level.layout_effort();
     let mut searcher = Searcher::new(*limits, level.shape(), clock, start_ms);

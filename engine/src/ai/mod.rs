@@ -119,6 +119,18 @@ pub struct Found {
     pub nodes: u64,
 }
 
+impl Found {
+    /// A move left to chance, not searched: no score, depth or nodes.
+    fn unsearched(best: Move) -> Found {
+        Found {
+            best,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        }
+    }
+}
+
 /// Chooses a move for the player to move in `pos` at `level`, within
 /// `limits` (the tighter of them and the level's own), `seed` deciding
 /// whatever the level leaves to chance; `None` once the game is over.
@@ -147,12 +159,9 @@ pub fn think(
         return layout::choose(pos, level, &limits, &mut rng, clock, start_ms);
     }
     if legal.iter().all(|mv| matches!(mv, Move::Throw(_))) {
-        return Some(Found {
-            best: legal[rng.below(legal.len() as u32) as usize],
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        });
+        return Some(Found::unsearched(
+            legal[rng.below(legal.len() as u32) as usize],
+        ));
     }
     let mut searcher = Searcher::new(limits, level.shape(), clock, start_ms);
     let mut moves = searcher.root_moves(pos);
