@@ -289,6 +289,9 @@ function digestChanged(before) {
 /** @param {Page} page */
 const digest = (page) => page.evaluate(digestChanged);
 
+/** The pits Makonn's openings captured with, named by key. */
+const captures = new Set();
+
 /**
  * Lays out Makonn's opening in the editor by key: Enter picks up a seed on
  * the mover's first pit holding two or more, the right arrow goes to the
@@ -305,6 +308,21 @@ async function makonnOpening(page, snap) {
   await page.keyboard.press('Enter');
   await arrowTo(page, from + 1);
   await page.keyboard.press('Enter');
+  // The capture, from a pit of the inner row: X names the focused pit; a
+  // pit that captures nothing keeps Done off, and X again clears it. The
+  // first pit that captures is kept.
+  const doneOff = () => page.evaluate(() => Boolean(/** @type {HTMLButtonElement | null} */ (document.getElementById('board')?.shadowRoot?.querySelector('button[data-action="done"]'))?.disabled));
+  assert.equal(await doneOff(), false, 'the layout can be played');
+  for (const pit of mine.slice(mine.length / 2)) {
+    await arrowTo(page, pit);
+    await page.keyboard.press('x');
+    if (!(await doneOff())) {
+      captures.add(pit);
+      break;
+    }
+    await page.keyboard.press('x');
+    assert.equal(await doneOff(), false, 'X again clears the capture pit');
+  }
   const before = (await history(page)).length;
   await pressButton(page, (f) => f.action === 'done', 'Done');
   await page.waitForFunction((n) => window.__mancala.history().length === n + 1, before);
@@ -330,6 +348,7 @@ for (const { game, options, special, expect = ['play'], keys = ['pit'] } of GAME
     const { page, errors, close } = await keyboardGame(game, options);
     t.after(close);
     const { moves, phases, ways } = await playToEnd(page, 7, special);
+    if (special === makonnOpening) assert.ok(captures.size > 0, 'an opening named its capture pit by key');
     for (const way of keys) assert.ok(ways.has(way), `moves were made by ${way}: ${[...ways]}`);
     const snap = await snapshot(page);
     assert.ok(snap.result, 'the game ended');
