@@ -376,6 +376,29 @@ test('keyboard only: a Ceelkoqyuqkoqiji round from its finger game to its settle
   assertNoErrors(errors);
 });
 
+test('keyboard only: the computer opponent’s controls, a Hint, a move and the computer’s answer; axe on that screen', async (t) => {
+  const { page, errors, close } = await keyboardGame('modiar', {});
+  t.after(close);
+  await selectByKeys(page, '#opponent', 'computer');
+  await page.locator('#level').waitFor({ state: 'visible' });
+  const levels = await page.locator('#level').evaluate((el) => [.../** @type {HTMLSelectElement} */ (el).options].map((o) => o.value));
+  await selectByKeys(page, '#level', levels[0]);
+  await selectByKeys(page, '#side', 'S');
+  // Hint marks a pit; then the visitor's move by key, and the computer answers.
+  await page.locator('#hint').waitFor({ state: 'visible' });
+  await pressButton(page, (f) => f.id === 'hint', 'Hint');
+  const random = rng(1);
+  await playOne(page, await snapshot(page), random);
+  // The computer answers (North), and it is South's turn again.
+  await page.waitForFunction(
+    () => window.__mancala.history().length >= 2 && window.__mancala.snapshot().to_move === 'S' && !window.__mancala.busy,
+    undefined,
+    { timeout: 15000 },
+  );
+  await axe(page, 'a game against the computer (en)');
+  assertNoErrors(errors);
+});
+
 test('the board is one Tab stop laid out as an ARIA grid; each pit says its owner and count', async (t) => {
   const { page, errors, close } = await openApp({ path: '/?lang=en', viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
   t.after(close);
