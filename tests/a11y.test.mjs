@@ -2,14 +2,17 @@
 /**
  * Accessibility of the page (WCAG 2.2 AA): a complete game of each of the
  * five games played with the keyboard alone (the game, its options and
- * the speed chosen in the page's selects by key, Makonn's opening laid out
- * in the editor by key, Ceelkoqyuqkoqiji's finger game, placements, offers
- * and settlement through its panel's buttons, directions by key, the
- * result dialog and a new game); the board's pit list as an ARIA grid with
- * one Tab stop; the live region's sentences after a move and after a
- * capture, read within a second; and axe-core on every screen with no
- * serious or critical violation (the main screen in every language, every
- * screen in English and Arabic).
+ * the speed chosen in the page's selects by key, Makonn's openings laid
+ * out and their capture named in the editor by key, Ceelkoqyuqkoqiji's
+ * finger game, offers and settlement through its panel's buttons,
+ * directions by key, the result said in the live region, the result
+ * dialog and a new game), a Ceelkoqyuqkoqiji round to its settlement and
+ * the next round, the computer opponent's controls; the board's pit list
+ * as an ARIA grid with one Tab stop; the live region's sentences after a
+ * move and after a capture, read within a second; a visible focus ring
+ * of 3:1 contrast on every Tab stop and 44 px touch targets on a phone;
+ * and axe-core on every screen with no serious or critical violation (the
+ * main screen in every language, every screen in English and Arabic).
  *
  * The keys to press are chosen by reading the snapshot and the focused
  * element; nothing is played through `evaluate`.
