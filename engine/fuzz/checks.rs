@@ -7,6 +7,7 @@
 //! exercised, so the replay can tell a kept input that no longer reaches the
 //! code it was kept for (a position code the notation stopped reading, say).
 
+use core::fmt::Display;
 use mancala::notation::{decode, encode};
 use mancala::record::Record;
 use mancala::{
@@ -65,22 +66,34 @@ pub fn play(data: &[u8]) -> Option<PlayReport> {
         let Ok(mv) = line.parse::<Move>() else {
             continue;
         };
-        let before = pos;
-        match pos.play(&mv) {
-            Err(_) => {
-                assert_eq!(before, pos, "a refused move changed the position");
-                report.refused += 1;
-            }
-            Ok(played) => {
-                let rebuilt = replay(&before, &played.events).expect("events replay");
-                assert_eq!(rebuilt.pits(), played.position.pits(), "{line}");
-                assert_eq!(played.position.total_seeds(), total, "{line}");
-                pos = played.position;
+        match checked_play(&pos, &mv, total, &line) {
+            None => report.refused += 1,
+            Some(after) => {
+                pos = after;
                 report.played += 1;
             }
         }
     }
     Some(report)
+}
+
+/// Plays `mv` (written `what` in a failure) on `pos`: a refused move leaves
+/// the position unchanged and gives `None`; a played one's events replay to
+/// its pits and the seeds stay `total`, and it gives the position after.
+fn checked_play(pos: &Position, mv: &Move, total: u32, what: &dyn Display) -> Option<Position> {
+    let before = *pos;
+    match pos.play(mv) {
+        Err(_) => {
+            assert_eq!(&before, pos, "a refused move changed the position");
+            None
+        }
+        Ok(played) => {
+            let rebuilt = replay(pos, &played.events).expect("events replay");
+            assert_eq!(rebuilt.pits(), played.position.pits(), "{what}");
+            assert_eq!(played.position.total_seeds(), total, "{what}");
+            Some(played.position)
+        }
+    }
 }
 
 /// Any text given as a game record (a share link's `<code>~<move>_<move>…`)
@@ -182,19 +195,12 @@ pub fn walk(data: &[u8]) -> WalkReport {
         } else {
             crafted_move(&pos, b, &mut bytes)
         };
-        let before = pos;
-        match pos.play(&mv) {
-            Err(_) => assert_eq!(before, pos, "a refused move changed the position"),
-            Ok(done) => {
-                let rebuilt = replay(&before, &done.events).expect("events replay");
-                assert_eq!(rebuilt.pits(), done.position.pits(), "{mv}");
-                assert_eq!(done.position.total_seeds(), total, "{mv}");
-                let code = encode(&done.position);
-                assert_eq!(decode(&code).as_ref(), Ok(&done.position), "{code}");
-                report.phases |= phase_bit(before.phase());
-                pos = done.position;
-                report.played += 1;
-            }
+        if let Some(after) = checked_play(&pos, &mv, total, &mv) {
+            let code = encode(&after);
+            assert_eq!(decode(&code).as_ref(), Ok(&after), "{code}");
+            report.phases |= phase_bit(pos.phase());
+            pos = after;
+            report.played += 1;
         }
     }
     report
