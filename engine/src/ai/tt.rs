@@ -100,7 +100,9 @@ pub(crate) struct Entry {
     pub(crate) bound: Bound,
 }
 
-/// A fixed-size table, replaced by depth (deeper results stay) and age.
+/// A fixed-size table, one entry a slot; a result for another position
+/// replaces a slot's entry unless that one was searched deeper (see
+/// [`Table::store`]).
 pub(crate) struct Table {
     entries: Vec<Option<Entry>>,
     mask: usize,
@@ -126,8 +128,9 @@ impl Table {
         self.entries[(key as usize) & self.mask].filter(|e| e.key == key)
     }
 
-    /// Stores a result, unless the slot holds a deeper result for another
-    /// position.
+    /// Stores a result, unless the slot holds another position's result
+    /// searched more than two plies deeper. A result stored without a best
+    /// move keeps the one stored before for the same position.
     #[inline]
     pub(crate) fn store(
         &mut self,
