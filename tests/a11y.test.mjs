@@ -361,6 +361,7 @@ for (const { game, options, special, expect = ['play'], keys = ['pit'] } of GAME
     const said = await liveText(page);
     if (game === 'ceelkoqyuqkoqiji') assert.ok(said.length > 0, 'the last move is said');
     else assert.match(said, /Game over: /, `the live region says the result: ${said}`);
+    if (game === 'motiq') assert.match(said, /Round 1 is over/, `the live region says the round ended: ${said}`);
     // The result dialog: its New game button by key.
     await pressButton(page, (f) => f.id === 'dialog-new-game', 'the dialog’s New game');
     await page.waitForFunction(() => window.__mancala.history().length === 0 && !window.__mancala.snapshot().result);
@@ -598,6 +599,11 @@ for (const lang of ['en', 'ar']) {
       await page.waitForFunction((g) => window.__mancala.snapshot().game === g, game);
       await axe(page, `${game} (${lang})`);
     }
+    // How to play, opened by key and closed with Escape.
+    await pressButton(page, (f) => f.id === 'learn-open', 'How to play');
+    await page.locator('#learn-area').waitFor({ state: 'visible' });
+    await axe(page, `How to play (${lang})`);
+    await page.keyboard.press('Escape');
     assert.ok(seen.has('finger-game') && seen.has('play'), [...seen].join());
     assertNoErrors(errors);
   });
