@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the engine for the browser into www/pkg/:
-#   cargo (wasm32, release) -> wasm-bindgen --target web -> wasm-opt -Oz.
+#   cargo (wasm32, profile wasm-release) -> wasm-bindgen --target web -> wasm-opt -Oz.
 # Run scripts/setup.sh first (npm start and npm test do).
 #
 # Nothing is rebuilt when nothing it depends on changed. A stamp in the
@@ -32,7 +32,7 @@ cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
 case ":$PATH:" in *":$cargo_bin:"*) ;; *) export PATH="$cargo_bin:$PATH" ;; esac
 
 target_dir="${CARGO_TARGET_DIR:-target}"
-wasm="$target_dir/wasm32-unknown-unknown/release/mancala_web.wasm"
+wasm="$target_dir/wasm32-unknown-unknown/wasm-release/mancala_web.wasm"
 wasm_opt=node_modules/.bin/wasm-opt   # binaryen from npm, pinned in package.json
 if [[ ! -x "$wasm_opt" ]]; then
   echo "build-wasm: $wasm_opt is missing; run scripts/setup.sh (or npm ci)" >&2
@@ -113,7 +113,7 @@ if fresh && [[ $sources == "$built_sources" ]]; then
   exit 0
 fi
 
-cargo build --release --target wasm32-unknown-unknown -p mancala-web
+cargo build --profile wasm-release --target wasm32-unknown-unknown -p mancala-web
 module=$("${sha256[@]}" < "$wasm" | cut -d' ' -f1)
 if fresh && [[ $module == "$built_module" ]]; then
   record "$module"
@@ -129,7 +129,7 @@ wasm-bindgen --target web --out-dir "$staging" "$wasm"
 
 # The features rustc enables by default for wasm32 (and every current
 # browser supports); wasm-opt must be told it may keep using them.
-"$wasm_opt" -Oz \
+"$wasm_opt" -Oz --strip-debug --strip-producers \
   --enable-bulk-memory --enable-bulk-memory-opt \
   --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-reference-types --enable-multivalue --enable-mutable-globals \
