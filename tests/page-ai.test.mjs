@@ -239,7 +239,10 @@ test('frames keep coming while Master thinks, with no main-thread task over 50 m
     const during = w.__longTasks.filter((/** @type {{ start: number }} */ e) => e.start >= start && e.start < end);
     return { frames, ms: end - start, longTasks: during.map((/** @type {{ duration: number }} */ e) => e.duration) };
   });
-  assert.ok(measured.ms > 200, `Master thought long enough to measure (${measured.ms.toFixed(0)} ms)`);
+  // The window opens with the indicator, 300 ms into the search; Master's
+  // million positions take about half a second on a quiet machine, so at
+  // least a tenth of a second is left to watch.
+  assert.ok(measured.ms > 100, `Master thought long enough to measure (${measured.ms.toFixed(0)} ms)`);
   // A search on the page's thread would be one task of the whole search (Master: 1.5 s), and
   // no frame meanwhile. On a saturated machine (more runnable work than twice its cores) the
   // system deschedules the page's thread in the middle of short tasks, so the bounds there

@@ -16,9 +16,6 @@ import { isLanguage } from './i18n.js';
 /** The longest move in notation taken (a Makonn opening layout is about 60 characters). */
 export const MAX_MOVE_LENGTH = 1000;
 
-/** The longest game record taken: the engine's own limit (link.js, MAX_RECORD_LENGTH). */
-export const MAX_RECORD_LENGTH = 1_000_000;
-
 /** The longest text taken for a game id, an option's key or value. */
 const MAX_NAME_LENGTH = 100;
 

@@ -10,7 +10,7 @@
  */
 
 import { randomSeed } from './actions.js';
-import { MAX_MARK_LIFE, MAX_MOVE_LENGTH, MAX_RECORD_LENGTH, checkListener, checkSettings, guarded, integer, text } from './api-args.js';
+import { MAX_MARK_LIFE, MAX_MOVE_LENGTH, checkListener, checkSettings, guarded, integer, text } from './api-args.js';
 import { setFrameLanguage } from './frame.js';
 import { translator } from './i18n.js';
 import { canRedo } from './state.js';
@@ -144,7 +144,9 @@ export function createApi(parts, controller, emitter, destroy) {
      * Opens a game record in place of the match; throws the engine's error when it refuses it.
      * @param {string} record
      */
-    load: (record) => controller.load(guarded('load', () => text(record, MAX_RECORD_LENGTH, 'load: the record'))),
+    // Any length: the engine refuses a record over its limit by its length
+    // (`record-too-long`, the reason a visitor reads) before copying it.
+    load: (record) => controller.load(guarded('load', () => text(record, Infinity, 'load: the record'))),
     /** How many moves of the record are on the board. */
     cursor: () => state.record.cursor,
     /** Every move of the record, including those taken back (the redo tail). */

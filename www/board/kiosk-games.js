@@ -6,9 +6,10 @@
  * the page (`kiosk.js`) and the element (`board/kiosk-element.js`).
  *
  *   const intro = await gameIntro(info, 'fr', t);   // { name, place, line, lineLang }
+ *
+ * The rules texts' module is imported when a card is first made, so a page
+ * that never shows the attract loop never loads it.
  */
-
-import { loadLearnTexts } from '../learn/texts.js';
 
 /** @typedef {import('./types.js').GameInfo} GameInfo */
 /** @typedef {import('./i18n.js').Translate} Translate */
@@ -23,6 +24,7 @@ import { loadLearnTexts } from '../learn/texts.js';
  * @returns {Promise<import('./kiosk.js').KioskIntro>}
  */
 export async function gameIntro(game, lang, t) {
+  const { loadLearnTexts } = await import('../learn/texts.js');
   const learn = await loadLearnTexts(lang);
   const own = learn.lang === lang;
   const recorded = learn(`${game.id}.recorded`);
