@@ -122,7 +122,15 @@ test('a move at normal speed is animated seed by seed, and a click skips it', as
   const snap = await snapshot(page);
   // Modiar: seven seeds from pit 1, the first back into pit 1.
   assert.deepEqual(snap.pits, [8, 2, 8, 8, 8, 8]);
-  const counts = await page.locator('#board [data-pit]').evaluateAll((els) => els.map((e) => Number(/** @type {HTMLElement} */ (e).dataset.seeds)));
+  // By pit number (the pit list is laid out as a grid, row by row as drawn).
+  const counts = await page
+    .locator('#board [data-pit]')
+    .evaluateAll((els) =>
+      els
+        .map((e) => /** @type {HTMLElement} */ (e).dataset)
+        .sort((a, b) => Number(a.pit) - Number(b.pit))
+        .map((d) => Number(d.seeds)),
+    );
   assert.deepEqual(counts, snap.pits, 'the board shows the engine’s position after the animation');
   assertNoErrors(errors);
 });

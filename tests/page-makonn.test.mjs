@@ -59,7 +59,10 @@ function editorState(page) {
       undo: /** @type {HTMLButtonElement} */ (q('[data-action="undo"]')).disabled,
       capture: q('[data-action="capture"]').textContent,
       hint: q('.mb-arrange-text').textContent,
-      seeds: [...root.querySelectorAll('[data-pit]')].map((b) => Number(/** @type {HTMLElement} */ (b).dataset.seeds)),
+      // By pit number (the pit list is laid out as a grid, row by row as drawn).
+      seeds: [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-pit]'))]
+        .sort((a, b) => Number(a.dataset.pit) - Number(b.dataset.pit))
+        .map((b) => Number(b.dataset.seeds)),
     };
   });
 }

@@ -28,6 +28,12 @@ async function assertShows(page, snap) {
     assert.equal(await bar.locator('.mb-pits').textContent(), `${owned} ${owned === 1 ? 'pit' : 'pits'}`);
     assert.equal(await bar.locator('.mb-captured').textContent(), `captured ${snap.piles[i]}`);
   }
+  // No pit hovered or focused, so no preview ring of a sowing's end lies
+  // over the territory rings, and the flash on the pits a capture took from
+  // (1.6 s) has faded.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => /** @type {HTMLElement | null} */ (document.activeElement)?.blur());
+  await page.waitForTimeout(1700);
   for (let pit = 0; pit < snap.owners.length; pit++) {
     assert.equal(await ringSide(page, pit), snap.owners[pit], `pit ${pit} is drawn as ${snap.owners[pit]}'s`);
     assert.equal(await page.locator(`#board [data-pit="${pit}"]`).getAttribute('data-seeds'), String(snap.pits[pit]));
