@@ -1,4 +1,8 @@
 // @ts-check
+// Size: over the ~500-line aim (about 540 lines): the element's attribute
+// table, its lifecycle and the parts it mounts (board, move list, caption,
+// opponent, saved game, kiosk) live here. Next split: the attribute parsing
+// into its own module.
 /**
  * `<mancala-board>`: a playable mancala board for any web page, with one
  * module script and no other set-up.

@@ -1,4 +1,7 @@
 // @ts-check
+// Size: just over the ~500-line aim (about 520 lines): every request a
+// player or the page makes passes here. Next split: the move-playing path
+// (play, animate, announce) apart from stepping through the record.
 /**
  * What the board does when a player or the page asks for something: it
  * runs the action (`actions.js`), shows the result (the animation, the
