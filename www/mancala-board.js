@@ -1,8 +1,4 @@
 // @ts-check
-// Size: over the ~500-line aim (about 540 lines): the element's attribute
-// table, its lifecycle and the parts it mounts (board, move list, caption,
-// opponent, saved game, kiosk) live here. Next split: the attribute parsing
-// into its own module.
 /**
  * `<mancala-board>`: a playable mancala board for any web page, with one
  * module script and no other set-up.
@@ -56,9 +52,9 @@
  */
 
 import init, { Match, games } from './pkg/mancala_web.js';
-import { SPEEDS } from './board/animate.js';
 import { engineError, recordErrorMessage } from './board/errors.js';
-import { languageTag, loadLocale, pickLanguage, textDirection, translator } from './board/i18n.js';
+import { languageTag, loadLocale, textDirection, translator } from './board/i18n.js';
+import { OPPONENT, REBUILD, SHOWN, flag, langOf, modeOf, parseOptions, recordOf, speedOf } from './board/element-attributes.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 import { createAiClient } from './board/ai-client.js';
@@ -130,80 +126,11 @@ function styles() {
   return sheet;
 }
 
-const MODES = ['play', 'replay', 'view', 'computer', 'demo'];
-const REBUILD = ['game', 'options', 'record', 'position', 'moves', 'mode', 'kiosk', 'idle', 'attract', 'persist'];
-/** Attributes of the computer opponent that apply without a new board. */
-const OPPONENT = ['level', 'side'];
-
-/**
- * Reads `key=value;key=value` (`:` is read like `=`, `,` like `;`).
- * @param {string | null} text
- * @returns {Record<string, string>}
- */
-export function parseOptions(text) {
-  /** @type {Record<string, string>} */
-  const options = {};
-  for (const pair of String(text ?? '').split(/[;,]/)) {
-    if (!pair.trim()) continue;
-    const [key, value = ''] = pair.split(/[=:]/).map((s) => s.trim());
-    if (!/^[a-z0-9-]{1,40}$/i.test(key) || !/^[a-z0-9/-]{1,40}$/i.test(value)) {
-      throw { code: 'bad-option-value', message: `'${pair.slice(0, 40)}' is not a key=value rule option` };
-    }
-    options[key] = value;
-  }
-  return options;
-}
-
-/**
- * A `true`/`false` attribute: absent gives `fallback`.
- * @param {string | null} value
- * @param {boolean} fallback
- */
-function flag(value, fallback) {
-  if (value === null) return fallback;
-  return !['false', 'off', 'no', 'hide', 'none', '0'].includes(value.trim().toLowerCase());
-}
-
-/**
- * Milliseconds per seed from `slow`/`normal`/`fast`/`instant` or a number.
- * @param {string | null} value
- */
-function speedOf(value) {
-  const v = String(value ?? '').trim().toLowerCase();
-  if (Object.hasOwn(SPEEDS, v)) return SPEEDS[/** @type {keyof typeof SPEEDS} */ (v)];
-  const n = Number(v);
-  return v !== '' && Number.isFinite(n) && n >= 0 ? Math.min(n, 2000) : SPEEDS.normal;
-}
-
-/**
- * The game record the attributes describe, or null for a new game.
- * @param {MatchClass} Engine
- * @param {HTMLElement} el
- * @returns {string | null}
- */
-function recordOf(Engine, el) {
-  const record = el.getAttribute('record');
-  if (record && record.trim()) return record.trim();
-  const moves = (el.getAttribute('moves') ?? '').trim().split(/[\s_]+/).filter(Boolean).join('_');
-  let position = (el.getAttribute('position') ?? '').trim();
-  if (!position && !moves) return null;
-  if (!position) {
-    const start = new Engine(el.getAttribute('game') || 'modiar', parseOptions(el.getAttribute('options')), randomSeed());
-    position = start.code?.() ?? '';
-    start.free();
-  }
-  return moves ? `${position}~${moves}` : position;
-}
-
-function randomSeed() {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return a[0];
-}
+export { parseOptions };
 
 export class MancalaBoard extends HTMLElement {
   static get observedAttributes() {
-    return [...REBUILD, ...OPPONENT, 'lang', 'controls', 'speed'];
+    return [...REBUILD, ...OPPONENT, ...SHOWN];
   }
 
   constructor() {
@@ -289,14 +216,11 @@ export class MancalaBoard extends HTMLElement {
   }
 
   _mode() {
-    const mode = (this.getAttribute('mode') ?? 'play').trim().toLowerCase();
-    return MODES.includes(mode) ? mode : 'play';
+    return modeOf(this);
   }
 
   _lang() {
-    const own = this.getAttribute('lang');
-    const page = this.parentElement?.closest('[lang]')?.getAttribute('lang');
-    return pickLanguage([own ?? '', page ?? '', ...(navigator.languages ?? [navigator.language])].filter(Boolean));
+    return langOf(this);
   }
 
   /** Counts language switches, so only the latest one is applied once its strings are in. */
