@@ -106,23 +106,21 @@ async function selectByKeys(page, selector, value) {
  */
 async function arrowTo(page, pit) {
   await tabTo(page, (f) => f.pit != null, 'the board');
-  // While sowing, the keys visit the mover's pits and the playable ones; Right
-  // goes through them in reading order (top row first, each row left to
-  // right), so Home and so many presses of Right reach the pit.
+  // While sowing, the keys visit every pit of the board (the ARIA grid);
+  // Right goes through them in reading order (top row first, each row left
+  // to right), so Ctrl+Home and so many presses of Right reach the pit.
   const order = await page.evaluate(() => {
     const snap = window.__mancala.snapshot();
     if (snap.phase !== 'play' || snap.result) return null;
-    const legal = snap.legal.map((m) => m.pit);
     const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
     return [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-pit]'))]
       .map((b) => ({ pit: Number(b.dataset.pit), x: Number(b.dataset.cx), y: Number(b.dataset.cy) }))
-      .filter((b) => snap.owners[b.pit] === snap.to_move || legal.includes(b.pit))
       .sort((a, b) => a.y - b.y || a.x - b.x)
       .map((b) => b.pit);
   });
   const steps = order ? order.indexOf(pit) : -1;
   if (steps >= 0) {
-    await page.keyboard.press('Home');
+    await page.keyboard.press('Control+Home');
     for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
     if ((await focused(page)).pit === pit) return;
   }

@@ -135,7 +135,7 @@ test('a move at normal speed is animated seed by seed, and a click skips it', as
   assertNoErrors(errors);
 });
 
-test('keyboard only: Tab reaches the board, arrows choose a pit, Enter plays', async (t) => {
+test('keyboard only: Tab reaches the board, arrows go over every pit (the ARIA grid), Enter plays or says why not', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 760 }, reducedMotion: 'reduce' });
   t.after(close);
   await pickGame(page, 'modiar');
@@ -153,16 +153,26 @@ test('keyboard only: Tab reaches the board, arrows choose a pit, Enter plays', a
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   assert.equal(await focusedPit(), '2');
+  // Past the end of South's row, on to North's row in reading order (North's
+  // row is drawn 5 4 3 above South's 0 1 2), and back.
   await page.keyboard.press('ArrowRight');
-  assert.equal(await focusedPit(), '0', 'the focus wraps round the mover’s row');
+  assert.equal(await focusedPit(), '5', 'the focus wraps on to the next row, the opponent’s');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await focusedPit(), '2');
+  await page.keyboard.press('Control+Home');
+  assert.equal(await focusedPit(), '5', 'Ctrl+Home: the board’s first pit');
+  await page.keyboard.press('End');
+  assert.equal(await focusedPit(), '3', 'End: the last pit of the row');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedPit(), '2', 'Down: the pit below');
   assert.notEqual(await canvasDigest(page), bare, 'the focus ring is drawn on the canvas');
   await page.screenshot({ path: 'test-results/keyboard-focus.png' });
-  const label = await page.evaluate(() => {
-    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
-    return /** @type {HTMLElement} */ (root.activeElement).getAttribute('aria-label');
-  });
+  const focusedLabel = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+      return /** @type {HTMLElement} */ (root.activeElement).getAttribute('aria-label');
+    });
+  const label = await focusedLabel();
   // A playable pit also says where its sowing ends (the engine's `ends`).
   const ends = (await snapshot(page)).legal.find((m) => m.pit === 2)?.ends;
   assert.equal(label, `Pit 2, South, 7 seeds, playable, last seed falls in ${ends === 6 ? 'South’s store' : `pit ${ends}`}`);
@@ -173,11 +183,23 @@ test('keyboard only: Tab reaches the board, arrows choose a pit, Enter plays', a
   await page.waitForFunction(() =>
     (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot?.querySelector('.mb-live')?.textContent ?? '').startsWith('South sows pit 2'),
   );
-  // The focus follows the turn to North's pits, and stays among them.
+  // The focus follows the turn to North's pits; the arrows go on to South's.
   assert.ok(['3', '4', '5'].includes((await focusedPit()) ?? ''), 'the focus moved to North’s pits');
-  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  assert.ok(['3', '4', '5'].includes((await focusedPit()) ?? ''), 'the arrows stay on the mover’s pits');
+  const south = await focusedPit();
+  assert.ok(['0', '1', '2'].includes(south ?? ''), `the arrows reach the opponent’s pits too (${south})`);
+  const southLabel = await focusedLabel();
+  const pits = (await snapshot(page)).pits;
+  assert.equal(southLabel, `Pit ${south}, South, ${pits[Number(south)]} seeds`, 'an opponent’s pit says its owner and count');
+  // Enter on it says why it cannot be played, in the live region, and changes nothing.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (pit) => (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot?.querySelector('.mb-live')?.textContent ?? '') === `Pit ${pit} belongs to your opponent.`,
+    south,
+  );
+  assert.deepEqual(await history(page), ['2'], 'the refused pit played nothing');
+  assert.deepEqual((await snapshot(page)).pits, pits);
+  assert.equal(await focusedPit(), south, 'the focus stays on the refused pit');
   assertNoErrors(errors);
 });
 

@@ -8,10 +8,13 @@
  * an ARIA grid: one row per screen row of pits, in the order they stand on
  * the board (drawn the same in every language, so the grid is left to
  * right even in right-to-left languages), each pit's button in its own
- * grid cell. They use a roving tabindex (one Tab stop), the arrow keys,
- * Home and End move between the pits the keyboard may visit (`input.js`,
- * by position on screen) and Enter or Space plays the focused one; the
- * canvas draws the focus ring where the focused button's pit is. Each button carries its pit's
+ * grid cell. They use a roving tabindex (one Tab stop, on the mover's
+ * pits when the turn passes), the arrow keys, Home and End (Ctrl+Home and
+ * Ctrl+End for the whole board) move over every pit of the board, the
+ * opponent's too (`input.js`, by position on screen), and Enter or Space
+ * presses the focused one: a pit that cannot be played is refused with the
+ * engine's reason and nothing changes. The canvas draws the focus ring
+ * where the focused button's pit is. Each button carries its pit's
  * rectangle on the canvas in `data-` attributes (CSS pixels from the
  * canvas's top-left corner), which tests and tools can rely on.
  */
@@ -52,6 +55,8 @@ export function createA11y(parent, on) {
   /** @type {HTMLButtonElement[]} */
   let buttons = [];
   let tabStop = 0;
+  /** The pits the mover could choose at the last update, as a key. */
+  let lastChoices = '';
   /** The grid's shape the buttons are arranged in: each pit's screen row and column. */
   let shape = '';
 
@@ -192,18 +197,21 @@ export function createA11y(parent, on) {
           b.dataset.r = g.rx.toFixed(1);
         }
       }
-      // One Tab stop: keep it where it was if that pit may still take the
-      // focus, else move it to the mover's first pit.
+      // One Tab stop, on any pit the arrows left it on. When the pits the
+      // mover may choose change (the turn passed, a phase began) and the
+      // Tab stop is not one of them, it moves to the first of them, and the
+      // focus follows it if a pit had it.
       const focusable = opts.focusable.filter((p) => p < pits);
-      if (!focusable.includes(tabStop)) tabStop = focusable[0] ?? 0;
-      for (let i = 0; i < pits; i++) buttons[i].tabIndex = i === tabStop ? 0 : -1;
-      // When the turn passes while a pit has the focus, the focus follows it
-      // to the new mover's pits.
-      const root = list.getRootNode();
-      const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
-      if (active instanceof HTMLElement && list.contains(active) && !focusable.includes(Number(active.dataset.pit))) {
-        buttons[tabStop]?.focus();
+      const choices = focusable.join(' ');
+      if (choices !== lastChoices) {
+        lastChoices = choices;
+        if (!focusable.includes(tabStop)) {
+          tabStop = focusable[0] ?? 0;
+          if (hasFocus()) buttons[tabStop]?.focus();
+        }
       }
+      if (tabStop >= pits) tabStop = 0;
+      for (let i = 0; i < pits; i++) buttons[i].tabIndex = i === tabStop ? 0 : -1;
     },
 
     /**

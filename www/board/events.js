@@ -72,17 +72,22 @@ export function createEvents(parts, controller) {
    */
   function pitKey(pit, e) {
     if (active().some((p) => p.key?.(e, pit) === true)) return;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
     const lay = parts.renderer.layout;
     if (!lay) return;
+    // Ctrl+Home and Ctrl+End go to the board's first and last pit.
+    const whole = e.ctrlKey && (e.key === 'Home' || e.key === 'End');
+    if ((e.ctrlKey && !whole) || e.metaKey || e.altKey) return;
     if (e.key === 'Escape') {
       if (state.ui.busy) parts.animator.skip();
       controller.closeChooser();
       return;
     }
     if (MOVE_KEYS.includes(e.key)) {
+      // The arrows visit every pit of the board (the ARIA grid), the
+      // opponent's too: each pit's button says its owner and count.
       e.preventDefault();
-      const next = nextPit(lay.slots, view.focusable(), pit, e.key);
+      const every = state.snapshot.pits.map((_, i) => i);
+      const next = nextPit(lay.slots, every, pit, e.key, whole);
       if (next !== pit) parts.a11y.focus(next);
       return;
     }

@@ -112,27 +112,32 @@ export function attachPointer(canvas, on) {
 }
 
 /**
- * The pit the focus moves to when an arrow key (or Home/End) is pressed,
- * among `candidates`, by position on screen: Left/Right go along the row
- * (at its end, on to the next or previous row in reading order, so that
- * pressing one of them again and again visits every candidate), Up/Down go
- * to the nearest pit in the row above or below. Returns `from` when there
- * is nowhere to go.
+ * The pit the focus moves to when a navigation key is pressed, among
+ * `candidates`, by position on screen, as in the ARIA grid pattern:
+ * Left/Right go along the row (at its end, on to the next or previous row
+ * in reading order, so that pressing one of them again and again visits
+ * every candidate), Up/Down go to the nearest pit in the row above or
+ * below, Home and End to the first and last pit of the row, and with Ctrl
+ * (`whole`) to the first and last pit of the board. Returns `from` when
+ * there is nowhere to go.
  * @param {SlotGeom[]} slots
  * @param {number[]} candidates pits that may take the focus
  * @param {number} from the focused pit, or -1
  * @param {string} key `ArrowLeft`, `ArrowRight`, `ArrowUp`, `ArrowDown`, `Home` or `End`
+ * @param {boolean} [whole] Home and End go to the board's first and last pit (Ctrl held)
  * @returns {number}
  */
-export function nextPit(slots, candidates, from, key) {
+export function nextPit(slots, candidates, from, key, whole = false) {
   const list = candidates.filter((p) => slots[p]);
   if (list.length === 0) return from;
   const reading = [...list].sort((a, b) => slots[a].row - slots[b].row || slots[a].col - slots[b].col);
   if (from < 0 || !slots[from]) {
     return key === 'ArrowLeft' || key === 'ArrowUp' || key === 'End' ? reading[reading.length - 1] : reading[0];
   }
-  if (key === 'Home') return reading[0];
-  if (key === 'End') return reading[reading.length - 1];
+  if (key === 'Home' || key === 'End') {
+    const row = whole ? reading : reading.filter((p) => slots[p].row === slots[from].row);
+    return (key === 'Home' ? row[0] : row[row.length - 1]) ?? from;
+  }
   const a = slots[from];
   const dx = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
   const dy = key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
@@ -153,7 +158,7 @@ export function nextPit(slots, candidates, from, key) {
     }
   }
   if (best === from && dx) {
-    // At the end of the mover's pits on this row: wrap in reading order.
+    // At the end of the row: wrap in reading order.
     const i = reading.indexOf(from);
     const j = (i + dx + reading.length) % reading.length;
     best = reading[j];
