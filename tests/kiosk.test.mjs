@@ -8,7 +8,8 @@
  *   sides, each game opening with a card of its name, place and goal, the
  *   next game following;
  * - a touch during the loop: a new game for the visitor at once, the touch
- *   playing nothing, the visitor's opponent back;
+ *   playing nothing, the visitor's opponent back, and the page's opponent
+ *   and game selectors showing what plays (not the loop's demonstration);
  * - no outbound link can be followed, no context menu, no text selection;
  * - screenshots of the countdown and the loop at 1280 × 800 and on a
  *   1080 × 1920 portrait screen (test-results/kiosk-*.png), and axe-core
@@ -45,6 +46,10 @@ function kioskView(page) {
       cardGame: card.hidden ? null : (card.dataset.game ?? null),
       cardText: card.hidden ? null : card.textContent,
       mode: /** @type {any} */ (window.__mancala).opponent().mode,
+      // What the page's selectors show: the opponent's mode and the game.
+      modeShown: /** @type {HTMLSelectElement} */ (document.getElementById('opponent')).value,
+      pauseShown: !(/** @type {HTMLElement} */ (document.getElementById('demo-pause')).hidden),
+      gameShown: /** @type {HTMLSelectElement} */ (document.getElementById('game')).value,
     };
   });
 }
@@ -82,6 +87,7 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   view = await kioskView(page);
   assert.equal(view.asking, false);
   assert.equal(view.mode, 'demo', 'the computer plays both sides');
+  assert.equal(view.modeShown, 'demo', 'the opponent selector says so');
   const first = /** @type {string} */ (view.cardGame);
   assert.equal((await snapshot(page)).game, first, 'the card names the game on the board');
   assert.match(view.cardText ?? '', /Recorded/, 'the card says where the game was recorded');
@@ -102,9 +108,29 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   view = await kioskView(page);
   assert.equal(view.attracting, false, 'the loop ends at a touch');
   assert.equal(view.mode, 'off', 'the visitor’s opponent is back');
+  assert.equal(view.modeShown, 'off', 'the opponent selector shows the visitor’s opponent, not the loop’s');
+  assert.equal(view.pauseShown, false, 'no Pause button of the loop’s demonstration is left');
   await page.waitForTimeout(1200);
   assert.deepEqual(await history(page), [], 'a new game, and the touch played no move');
   assert.equal((await snapshot(page)).game, second.game, 'the game the loop was showing');
+  assert.equal((await kioskView(page)).gameShown, second.game, 'the game selector shows the game on the board');
+  assertNoErrors(errors);
+});
+
+test('kiosk: a visitor who left the computer playing itself comes back to two players, and the selectors say so', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/?kiosk&idle=2&attract=8', viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  await page.selectOption('#opponent', 'demo');
+  await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden, null, { timeout: 20000 });
+  const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('#board').boundingBox());
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.75);
+  const view = await kioskView(page);
+  assert.equal(view.attracting, false);
+  // A visitor's demonstration is not brought back: the next visitor gets a board to play on.
+  assert.equal(view.mode, 'off');
+  assert.equal(view.modeShown, 'off', 'the opponent selector is not left on computer against computer');
+  assert.equal(view.pauseShown, false, 'nor its Pause button');
+  assert.equal(view.gameShown, (await snapshot(page)).game);
   assertNoErrors(errors);
 });
 

@@ -3,14 +3,17 @@
  * The page's controls for the computer opponent (`board/opponent.js`):
  * the Opponent selector (a friend on this device, the computer, computer
  * against computer), the level with its sentence, the side the visitor
- * plays, the Hint button, Pause/Resume of a demonstration, and the
- * "thinking" and hint lines in the status bar. The choices are remembered.
+ * plays, the Hint button (`board/hint-button.js`), Pause/Resume of a
+ * demonstration, and the "thinking" and hint lines in the status bar. The
+ * visitor's choices are remembered; the selectors follow the opponent's
+ * settings however they change (kiosk mode's attract loop sets them too).
  */
 
 import { createAiClient } from './board/ai-client.js';
 import { errorMessage } from './board/errors.js';
 import { DEFAULT_SETTINGS, LEVELS, MODES, createOpponent } from './board/opponent.js';
-import { hintText, levelWords } from './board/opponent-words.js';
+import { levelWords } from './board/opponent-words.js';
+import { attachHint } from './board/hint-button.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/i18n.js').Translate} Translate */
@@ -49,8 +52,7 @@ export function attachOpponentControls({ board, el, t, setStatus, store }) {
     side: savedSide === 'N' ? 'N' : 'S',
   };
   const opponent = createOpponent(board, createAiClient(), initial);
-  el.mode.value = initial.mode;
-  el.side.value = initial.side;
+  const hint = attachHint({ button: el.hint, board, opponent, t, say: (text) => setStatus(text, 'hint') });
 
   /** Fills the level selector in the page's language. */
   function buildLevels() {
@@ -66,57 +68,47 @@ export function attachOpponentControls({ board, el, t, setStatus, store }) {
     );
   }
 
-  /** Shows the controls the mode uses, in the page's language. */
+  /** Shows the opponent's settings and the controls its mode uses, in the page's language. */
   function show() {
     const tr = t();
-    const { mode, level } = opponent.settings;
+    const { mode, level, side } = opponent.settings;
+    el.mode.value = mode;
+    el.level.value = level;
+    el.side.value = side;
     el.row.hidden = mode === 'off';
     el.sideField.hidden = mode !== 'computer';
     el.about.hidden = mode === 'off';
     el.about.textContent = levelWords(tr, level).about;
-    el.hint.hidden = mode !== 'computer';
     el.pause.hidden = mode !== 'demo';
     el.pause.textContent = tr(opponent.paused ? 'app.demo-resume' : 'app.demo-pause');
     const help = mode === 'off' ? 'app.hot-seat' : mode === 'computer' ? 'app.vs-computer' : 'app.demo-help';
     el.help.dataset.i18n = help;
-    el.help.textContent = tr(help, { side: tr(`player.${opponent.settings.side}`) });
-    refreshHint();
+    el.help.textContent = tr(help, { side: tr(`player.${side}`) });
+    hint.refresh();
   }
 
-  /** The Hint button works on the visitor's turns only. */
-  function refreshHint() {
-    const snap = board.snapshot();
-    el.hint.disabled = !!snap.result || snap.to_move !== opponent.settings.side || opponent.thinking;
-  }
-
+  opponent.on('settings', show);
   opponent.on('thinking', ({ thinking }) => {
-    refreshHint();
     if (thinking) setStatus(t()('ai.thinking'), 'thinking');
     else setStatus(board.status(), 'turn');
   });
-  opponent.on('hint', (hint) => setStatus(hintText(t(), hint), 'hint'));
   opponent.on('error', (error) => setStatus(errorMessage(error, t()), 'error'));
-  board.on('change', refreshHint);
 
   el.mode.addEventListener('change', () => {
     const mode = /** @type {OpponentSettings['mode']} */ (el.mode.value);
     store.save('opponent', mode);
     opponent.set({ mode });
-    show();
   });
   el.level.addEventListener('change', () => {
     const level = /** @type {OpponentSettings['level']} */ (el.level.value);
     store.save('level', level);
     opponent.set({ level });
-    show();
   });
   el.side.addEventListener('change', () => {
     const side = el.side.value === 'N' ? 'N' : 'S';
     store.save('side', side);
     opponent.set({ side });
-    show();
   });
-  el.hint.addEventListener('click', () => void opponent.hint());
   el.pause.addEventListener('click', () => {
     if (opponent.paused) opponent.resume();
     else opponent.pause();

@@ -116,6 +116,7 @@ function freshSeed() {
  * @property {{ thinking: boolean }} thinking            the indicator: on after THINKING_DELAY ms of search, off when it ends
  * @property {{ move: string, pit: number | null, dir: 'cw' | 'ccw' | null }} hint a hint was found (and marked)
  * @property {{ code: string, message: string }} error   the search failed
+ * @property {OpponentSettings} settings                 the mode, level or side changed (by `set`)
  */
 
 /**
@@ -239,6 +240,7 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     set(next) {
       Object.assign(settings, next);
       if (next.mode) paused = false;
+      emit('settings', { ...settings });
       void consider();
     },
     /**
