@@ -120,7 +120,7 @@ test('a game in progress in every game comes back after a reload, to the same po
     await openRecord(page, reached.record, reached.code);
     await page.waitForFunction(([key, record]) => JSON.parse(localStorage.getItem(key) ?? 'null')?.record === record, [KEY, reached.record]);
     const entry = await stored(page);
-    assert.equal(entry?.v, 1, `${one.game}: the format's version is stored`);
+    assert.equal(entry?.v, 2, `${one.game}: the format's version is stored`);
     assert.equal(entry.record, reached.record, `${one.game}: the record is stored`);
     assert.equal(entry.game, one.game);
     assert.equal(entry.moves, reached.moves);
@@ -209,7 +209,7 @@ test('saved data that is corrupt, foreign, older or refused by the engine: a not
     { entry: '[1,2,3]', problem: 'corrupt', says: /could not be read/ },
     { entry: '"just a text"', problem: 'corrupt', says: /could not be read/ },
     { entry: JSON.stringify({ ...good, record: 42 }), problem: 'corrupt', says: /could not be read/ },
-    { entry: JSON.stringify({ ...good, v: 2, record: 'v1;modiar' }), problem: 'corrupt', says: /could not be read/ },
+    { entry: JSON.stringify({ ...good, v: 3, record: 'v1;modiar' }), problem: 'corrupt', says: /could not be read/ },
     { entry: JSON.stringify({ record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0', game: 'modiar' }), problem: 'old', says: /older version/ },
     { entry: JSON.stringify({ ...good, v: 0, record: 'v1;modiar' }), problem: 'old', says: /older version/ },
     { entry: JSON.stringify({ ...good, record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~9_9_9' }), problem: 'refused', says: /breaks the rules/ },

@@ -17,12 +17,12 @@ import { allowedOrigins, readRequest } from '../www/embed-messages.js';
 const GOOD = { v: 1, record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0', savedAt: 1_700_000_000_000, game: 'modiar', moves: 1 };
 
 test('a stored entry is read field by field', () => {
-  assert.equal(SAVED_VERSION, 1);
+  assert.equal(SAVED_VERSION, 2);
   assert.deepEqual(checkSaved(GOOD), { saved: GOOD, problem: null });
   assert.deepEqual(checkSaved({ ...GOOD, extra: 'kept out' }).saved, GOOD, 'only the known fields come out');
   for (const bad of [null, 5, 'text', [GOOD], { ...GOOD, record: '' }, { ...GOOD, record: 7 }, { ...GOOD, record: 'x'.repeat(MAX_RECORD + 1) },
     { ...GOOD, savedAt: 'yesterday' }, { ...GOOD, savedAt: Infinity }, { ...GOOD, game: 'Modiar!' }, { ...GOOD, moves: -1 }, { ...GOOD, moves: 1.5 },
-    { ...GOOD, v: 2 }, { ...GOOD, v: '1' }, { ...GOOD, v: 1.5 }, new Date(0)]) {
+    { ...GOOD, v: 3 }, { ...GOOD, v: '1' }, { ...GOOD, v: 1.5 }, new Date(0)]) {
     assert.equal(checkSaved(bad).problem, 'corrupt', JSON.stringify(bad)?.slice(0, 80));
   }
   const { v: _v, ...unversioned } = GOOD;
@@ -67,8 +67,8 @@ test('reading and writing through storage that works, is full, throws or is not 
   g.window = { localStorage: store };
   assert.deepEqual(readSaved('k'), { saved: null, problem: null });
   assert.equal(writeSaved('k', { record: GOOD.record, game: 'modiar', moves: 1 }, 42), null);
-  assert.deepEqual(JSON.parse(/** @type {string} */ (store.items.get('k'))), { ...GOOD, savedAt: 42 });
-  assert.deepEqual(readSaved('k').saved, { ...GOOD, savedAt: 42 });
+  assert.deepEqual(JSON.parse(/** @type {string} */ (store.items.get('k'))), { ...GOOD, v: SAVED_VERSION, savedAt: 42 });
+  assert.deepEqual(readSaved('k').saved, { ...GOOD, v: SAVED_VERSION, savedAt: 42 });
   store.items.set('k', '{not json');
   assert.equal(readSaved('k').problem, 'corrupt');
   assert.equal(store.items.has('k'), false, 'an unreadable entry is removed');

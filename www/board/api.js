@@ -190,6 +190,33 @@ export function createApi(parts, controller, emitter, destroy) {
     get ownsRounds() {
       return parts.panels.all.some((p) => p.ownsRounds?.(state.snapshot) === true);
     },
+    /**
+     * What the player has made and not yet played (an opening layout being
+     * made), as plain data to keep with a saved game; null when nothing.
+     * @returns {unknown}
+     */
+    draft() {
+      for (const p of parts.panels.active(state.snapshot.phase)) {
+        const made = p.draft?.() ?? null;
+        if (made !== null) return made;
+      }
+      return null;
+    },
+    /**
+     * Takes up again what `draft()` gave, read back from storage (any value
+     * at all): true when the board shows it; false, changing nothing, when
+     * it does not fit the position on the board.
+     * @param {unknown} draft
+     */
+    restoreDraft(draft) {
+      if (state.ui.busy) return false;
+      try {
+        return parts.panels.active(state.snapshot.phase).some((p) => p.restoreDraft?.(draft) === true);
+      } catch {
+        // A value built to throw when read (a getter, a proxy) fits no position.
+        return false;
+      }
+    },
     /** Whether there is a move to undo, or to redo. */
     get canUndo() {
       return controller.canUndo();

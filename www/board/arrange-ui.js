@@ -349,6 +349,24 @@ function sync(p, snap) {
 }
 
 /**
+ * Takes up a layout kept with a saved game (what `draft` gave), when the
+ * engine finds that it belongs to this opening (`arrange.restorable`).
+ * @param {Context} p
+ * @param {unknown} kept
+ * @returns {boolean} whether the editor now shows it
+ */
+function restore(p, kept) {
+  const { host, ed } = p;
+  const arr = ed.arr;
+  if (!arr) return false;
+  const layout = arrange.readKeptLayout(arr, kept);
+  if (!layout || !arrange.restorable(host.check(arrange.notation(arr, layout.counts, layout.capture)))) return false;
+  arrange.adopt(arr, layout);
+  stepped(p);
+  return true;
+}
+
+/**
  * The pits that can capture in this opening, asked of the engine.
  * @param {Context} p
  * @param {Arrangement} arr
@@ -467,6 +485,8 @@ function createArrangePanel(host) {
     drags: (state) => !!ed.arr && state.config.interactive,
     undo: () => (ed.arr && ed.arr.steps.length > 0 ? stepBack(p) : false),
     canUndo: () => !!ed.arr && ed.arr.steps.length > 0,
+    draft: () => (ed.arr ? arrange.keptLayout(ed.arr) : null),
+    restoreDraft: (kept) => restore(p, kept),
     destroy: () => p.controls.destroy(),
   };
 }

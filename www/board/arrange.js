@@ -238,6 +238,91 @@ export function total(arr) {
 }
 
 /**
+ * A layout being made, as it is kept with a saved game (docs/saved-game.md):
+ * the counts of the player's pits in his own order, with the seeds in his
+ * hand (and a seed being dragged) back where they came from, and the pit
+ * named to capture with (-1: none).
+ * @typedef {object} KeptLayout
+ * @property {number[]} pits
+ * @property {number} capture
+ */
+
+/**
+ * The layout as made so far, to keep; null when it is still the layout the
+ * player started from.
+ * @param {Arrangement} arr
+ * @returns {KeptLayout | null}
+ */
+export function keptLayout(arr) {
+  const counts = arr.counts.slice();
+  if (arr.hand > 0 && arr.from >= 0) counts[arr.from] += arr.hand;
+  if (arr.dragFrom >= 0) counts[arr.dragFrom] += 1;
+  const pits = arr.mine.map((p) => counts[p]);
+  const untouched = arr.capture < 0 && arr.mine.every((p) => counts[p] === arr.start[p]);
+  return untouched ? null : { pits, capture: arr.capture };
+}
+
+/**
+ * A kept layout read back against this arrangement: the counts of the whole
+ * board with the player's pits as kept, and the capture pit. Null unless it
+ * is a `{ pits, capture }` object with one whole, non-negative number of
+ * seeds per pit of the player and a capture pit among his pits (or -1): a
+ * layout the editor could have made. Whether its seeds add up to his is the
+ * engine's to say (`restorable`).
+ * @param {Arrangement} arr
+ * @param {unknown} kept
+ * @returns {{ counts: number[], capture: number } | null}
+ */
+export function readKeptLayout(arr, kept) {
+  if (kept === null || typeof kept !== 'object' || Array.isArray(kept)) return null;
+  const pits = Object.hasOwn(kept, 'pits') ? /** @type {{ pits: unknown }} */ (kept).pits : undefined;
+  const capture = Object.hasOwn(kept, 'capture') ? /** @type {{ capture: unknown }} */ (kept).capture : undefined;
+  if (!Array.isArray(pits) || pits.length !== arr.mine.length) return null;
+  if (!pits.every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
+  if (typeof capture !== 'number' || (capture !== -1 && !arr.mine.includes(capture))) return null;
+  const counts = arr.start.slice();
+  arr.mine.forEach((p, i) => {
+    counts[p] = pits[i];
+  });
+  return { counts, capture };
+}
+
+/**
+ * The engine's verdicts that say a layout does not belong to this opening
+ * at all (another number of pits or of seeds), rather than that it is not
+ * finished yet.
+ */
+const FOREIGN_LAYOUT = new Set(['layout-wrong-length', 'layout-wrong-total']);
+
+/**
+ * Whether the engine's verdict on a kept layout (its notation, `check`ed)
+ * lets the editor take it up again: the engine takes it, or finds fault
+ * only with where its seeds or its capture lie, as it does while a layout
+ * is being made. A layout with seeds added or lost, or one the engine
+ * cannot read as a layout, is not restorable.
+ * @param {{ code: string } | null} verdict
+ */
+export function restorable(verdict) {
+  return verdict === null || (verdict.code.startsWith('layout-') && !FOREIGN_LAYOUT.has(verdict.code));
+}
+
+/**
+ * Takes up a kept layout (from `readKeptLayout`) as one step, so Undo goes
+ * back to the layout before it.
+ * @param {Arrangement} arr changed in place
+ * @param {{ counts: number[], capture: number }} layout
+ */
+export function adopt(arr, layout) {
+  remember(arr);
+  arr.counts = layout.counts.slice();
+  arr.capture = layout.capture;
+  arr.hand = 0;
+  arr.from = -1;
+  arr.dragFrom = -1;
+  arr.marking = false;
+}
+
+/**
  * A layout with all the player's seeds in which `pit` holds exactly one:
  * asking the engine about it with `pit` as the capture pit tells whether
  * that pit can capture at all (it is an inner pit facing an occupied one).

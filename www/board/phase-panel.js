@@ -177,6 +177,13 @@
  *   takes back a step made inside the panel (not yet a move); false when it has none, and the
  *   board then takes back the last move
  * @property {() => boolean} [canUndo]  whether the panel has a step to take back
+ * @property {() => unknown} [draft]
+ *   what the player has made in the panel and not yet played (a layout being made), as plain
+ *   JSON-ready data to keep with a saved game; null when there is nothing
+ * @property {(draft: unknown) => boolean} [restoreDraft]
+ *   takes up again what `draft` gave (read back from storage, so anything at all): true when
+ *   the panel now shows it; false, changing nothing, when it does not fit the position (the
+ *   engine's answer) or is not what `draft` gives
  * @property {(snapshot: Snapshot) => boolean} [ownsRounds]
  *   whether the panel itself shows the end of each round (so the page shows no dialog for it)
  */

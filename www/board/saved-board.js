@@ -4,10 +4,13 @@
  * element alike: the game saved after every change (saved-game.js), the
  * prompt (saved-prompt.js) offering the saved game back or saying in one
  * line why it could not be kept, and the offer put away once a move is
- * played.
+ * played. A resumed game takes up again what the player had made and not
+ * yet played (an opening layout being made) when the board finds that it
+ * fits the position; when it does not, the game is back without it and a
+ * line says so.
  */
 
-import { keepSaved } from './saved-game.js';
+import { keepSaved, readSaved, saveBoard } from './saved-game.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 /** @typedef {import('./saved-game.js').SaveProblem} SaveProblem */
@@ -24,11 +27,15 @@ import { keepSaved } from './saved-game.js';
  * @returns {() => void} stops saving and listening
  */
 export function attachSaving({ board, prompt, key, resumed, problem, anew }) {
+  const draftLost = resumed && key !== null && !takeUpDraft(board, key);
   if (problem) prompt.problem(problem);
+  else if (draftLost) prompt.problem('draft');
   else if (resumed) prompt.offer({ resume: () => board.focus(), anew });
   /** @type {(() => void)[]} */
   const offs = [];
   if (key) {
+    // The entry is written again without what did not fit, so its line is shown once.
+    if (draftLost) saveBoard(board, key, board.snapshot().game);
     offs.push(keepSaved(board, key, (failure) => prompt.problem(failure)));
     // A move played answers the offer: the game goes on.
     offs.push(
@@ -40,4 +47,16 @@ export function attachSaving({ board, prompt, key, resumed, problem, anew }) {
   return () => {
     for (const off of offs.splice(0)) off();
   };
+}
+
+/**
+ * Puts back on a board just opened on the saved game of `key` what the
+ * player had made and not yet played, kept with it.
+ * @param {BoardApi} board
+ * @param {string} key
+ * @returns {boolean} false when something was kept and the board found it does not fit
+ */
+function takeUpDraft(board, key) {
+  const draft = readSaved(key).saved?.draft;
+  return draft === undefined || board.restoreDraft(draft);
 }

@@ -4,9 +4,11 @@
  * brings it back (README: "Saved games"; format in docs/saved-game.md).
  * One entry per board: the page's under `mancala-atlas.saved-game`, an
  * element's under `mancala-atlas.saved-game:<persist key>`. The entry is
- * JSON, `{ v: 1, record, savedAt, game, moves }`: `record` is the engine's
- * game record (options, start position and moves), the rest says what it
- * is without asking the engine.
+ * JSON, `{ v: 2, record, savedAt, game, moves, draft? }`: `record` is the
+ * engine's game record (options, start position and moves), `draft` what
+ * the player has made and not yet played (an opening layout being made, as
+ * the board's `draft()` gives it), the rest says what it is without asking
+ * the engine. Entries of version 1 (no `draft`) are read as well.
  *
  * Nothing here throws. Storage that cannot be reached (private mode, a
  * sandboxed iframe: reading `localStorage` itself throws), that is full,
@@ -14,8 +16,11 @@
  * shows in one line (`saved.<problem>` in the locale files).
  */
 
-/** The version of the stored format this page writes and reads. */
-export const SAVED_VERSION = 1;
+/** The version of the stored format this page writes; it reads this one and every one from 1. */
+export const SAVED_VERSION = 2;
+
+/** The first version of the stored format (no `draft`), still read. */
+const FIRST_VERSION = 1;
 
 /** The page's entry. */
 export const PAGE_KEY = 'mancala-atlas.saved-game';
@@ -28,11 +33,13 @@ export const MAX_PERSIST_KEY = 100;
 
 /**
  * @typedef {object} SavedGame
- * @property {1} v              the format's version
+ * @property {1 | 2} v          the format's version (1: written before `draft` was kept)
  * @property {string} record    the engine's game record (`<position code>~<move>_…`)
  * @property {number} savedAt   when it was saved, in milliseconds since 1970
  * @property {string} game      the engine's game id
  * @property {number} moves     how many moves the record holds
+ * @property {unknown} [draft]  (version 2) what the player had made and not yet played, as the
+ *   board's `draft()` gave it: checked only when the board takes it up again (`restoreDraft`)
  */
 
 /**
@@ -40,8 +47,9 @@ export const MAX_PERSIST_KEY = 100;
  * `unavailable` (no storage here), `full` (no room left), `corrupt` (not
  * a saved game this page can read), `old` (written by an older version),
  * `refused` (the engine does not accept its record), `bad-key` (an
- * element's `persist` key is empty or too long).
- * @typedef {'unavailable' | 'full' | 'corrupt' | 'old' | 'refused' | 'bad-key'} SaveProblem
+ * element's `persist` key is empty or too long), `draft` (the game came
+ * back, but what the player had made and not played does not fit it).
+ * @typedef {'unavailable' | 'full' | 'corrupt' | 'old' | 'refused' | 'bad-key' | 'draft'} SaveProblem
  */
 
 /**
@@ -90,8 +98,8 @@ export function checkSaved(value) {
   if (!isPlainObject(value)) return { saved: null, problem: 'corrupt' };
   const version = Object.hasOwn(value, 'v') ? value.v : undefined;
   // Entries before the versioned format had no `v`; any lower version is older too.
-  if (version === undefined || (Number.isInteger(version) && /** @type {number} */ (version) < SAVED_VERSION)) return { saved: null, problem: 'old' };
-  if (version !== SAVED_VERSION) return { saved: null, problem: 'corrupt' };
+  if (version === undefined || (Number.isInteger(version) && /** @type {number} */ (version) < FIRST_VERSION)) return { saved: null, problem: 'old' };
+  if (version !== 1 && version !== 2) return { saved: null, problem: 'corrupt' };
   const { record, savedAt, game, moves } = value;
   const fine =
     typeof record === 'string' &&
@@ -104,7 +112,11 @@ export function checkSaved(value) {
     Number.isInteger(moves) &&
     /** @type {number} */ (moves) >= 0;
   if (!fine) return { saved: null, problem: 'corrupt' };
-  return { saved: { v: SAVED_VERSION, record, savedAt, game, moves: /** @type {number} */ (moves) }, problem: null };
+  /** @type {SavedGame} */
+  const saved = { v: version, record, savedAt, game, moves: /** @type {number} */ (moves) };
+  const draft = version >= 2 && Object.hasOwn(value, 'draft') ? value.draft : null;
+  if (draft !== null && draft !== undefined) saved.draft = draft;
+  return { saved, problem: null };
 }
 
 /**
@@ -137,9 +149,10 @@ export function readSaved(key) {
 }
 
 /**
- * Saves a game record under `key`.
+ * Saves a game record under `key`, with what the player has made and not
+ * yet played (`draft`, left out when null).
  * @param {string} key
- * @param {{ record: string, game: string, moves: number }} game
+ * @param {{ record: string, game: string, moves: number, draft?: unknown }} game
  * @param {number} [now] milliseconds since 1970
  * @returns {SaveProblem | null} why it could not be saved, or null
  */
@@ -149,6 +162,7 @@ export function writeSaved(key, game, now = Date.now()) {
   if (!store) return 'unavailable';
   /** @type {SavedGame} */
   const entry = { v: SAVED_VERSION, record: game.record, savedAt: now, game: game.game, moves: game.moves };
+  if (game.draft !== null && game.draft !== undefined) entry.draft = game.draft;
   try {
     store.setItem(key, JSON.stringify(entry));
     return null;
@@ -185,14 +199,34 @@ function isQuotaError(err) {
  * @typedef {object} KeptBoard the parts of a board's API that saving uses
  * @property {() => string} record
  * @property {() => string[]} history
+ * @property {() => unknown} draft
  * @property {<K extends 'change'>(name: K, fn: (detail: { snapshot: { game: string } }) => void) => () => void} on
  */
 
 /**
- * Saves a board's game after every change of position (a move, an undo, a
- * new game); a game with no move played is forgotten rather than saved.
- * `onProblem` hears the first time saving fails (storage full or
- * unavailable), once. Returns the function that stops saving.
+ * Saves a board's game as it is now: its record and what the player has
+ * made and not yet played. A game with no move played and nothing made is
+ * forgotten rather than saved.
+ * @param {KeptBoard} board
+ * @param {string} key
+ * @param {string} game the engine's game id of the board's game
+ * @returns {SaveProblem | null} why it could not be saved, or null
+ */
+export function saveBoard(board, key, game) {
+  const moves = board.history().length;
+  const draft = board.draft();
+  if (moves === 0 && draft === null) {
+    clearSaved(key);
+    return null;
+  }
+  return writeSaved(key, { record: board.record(), game, moves, draft });
+}
+
+/**
+ * Saves a board's game after every change (a move, an undo, a new game, a
+ * step of a layout being made). `onProblem` hears the first time saving
+ * fails (storage full or unavailable), once. Returns the function that
+ * stops saving.
  * @param {KeptBoard} board
  * @param {string} key
  * @param {(problem: SaveProblem) => void} onProblem
@@ -200,12 +234,7 @@ function isQuotaError(err) {
 export function keepSaved(board, key, onProblem) {
   let told = false;
   return board.on('change', ({ snapshot }) => {
-    const moves = board.history().length;
-    if (moves === 0) {
-      clearSaved(key);
-      return;
-    }
-    const problem = writeSaved(key, { record: board.record(), game: snapshot.game, moves });
+    const problem = saveBoard(board, key, snapshot.game);
     if (problem && !told) {
       told = true;
       onProblem(problem);

@@ -1,0 +1,231 @@
+// @ts-check
+/**
+ * A Makonn opening layout half made in the board's editor survives a
+ * reload (www/board/saved-board.js, docs/saved-game.md "draft"): on the
+ * 4×10 and the 4×8 board, seeds moved, a capture pit named and a seed left
+ * in hand, then a reload: the editor shows the same layout (the seed in
+ * hand back in its pit) and Done plays it. A stored layout that is corrupt
+ * or does not fit the position (wrong length, seeds added or lost, negative
+ * numbers, texts, another player's capture pit, a game not in its opening)
+ * gives the one-line notice and a fresh editor, and is not offered twice;
+ * an entry of version 1 still comes back.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { TABLES } from './locales.mjs';
+import { clickPit, history, openApp, openSettings, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
+import { loadEngine } from './engine-node.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+const KEY = 'mancala-atlas.saved-game';
+
+/** The notice for a layout that could not be taken up again, in English. */
+const DRAFT_NOTICE = String(TABLES.en['saved.draft']);
+
+/**
+ * The stored entry, parsed.
+ * @param {Page} page
+ */
+function stored(page) {
+  return page.evaluate((key) => {
+    const text = localStorage.getItem(key);
+    return text === null ? null : JSON.parse(text);
+  }, KEY);
+}
+
+/**
+ * What the page shows above the board about a saved game.
+ * @param {Page} page
+ */
+function prompt(page) {
+  return page.evaluate(() => {
+    const el = /** @type {HTMLElement | null} */ (document.querySelector('.saved-prompt'));
+    return !el || el.hidden ? null : { kind: el.dataset.kind ?? '', text: el.querySelector('p')?.textContent ?? '' };
+  });
+}
+
+/**
+ * The layout editor as the page shows it: seeds per pit (by pit number),
+ * seeds in hand, and whether Done and Undo can be pressed.
+ * @param {Page} page
+ */
+function editor(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const tools = /** @type {HTMLElement} */ (root.querySelector('.mb-arrange'));
+    const control = (/** @type {string} */ action) => /** @type {HTMLButtonElement} */ (tools.querySelector(`[data-action="${action}"]`));
+    return {
+      visible: !tools.hidden,
+      hand: Number(/** @type {HTMLElement} */ (tools.querySelector('[data-stat="hand"]')).dataset.n),
+      done: !control('done').disabled,
+      undo: !control('undo').disabled,
+      seeds: [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-pit]'))]
+        .sort((a, b) => Number(a.dataset.pit) - Number(b.dataset.pit))
+        .map((b) => Number(b.dataset.seeds)),
+    };
+  });
+}
+
+/**
+ * Presses one of the editor's buttons.
+ * @param {Page} page
+ * @param {'capture' | 'undo' | 'done'} action
+ */
+async function editorButton(page, action) {
+  await page.locator(`#board .mb-arrange button[data-action="${action}"]`).click();
+}
+
+/**
+ * Reloads the page at `#makonn` and waits until it is ready.
+ * @param {Page} page
+ */
+async function reload(page) {
+  await page.evaluate(() => history.replaceState(null, '', '#makonn'));
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+const BOARDS = [
+  { name: '4×10', size: null, side: 20, capture: 15 },
+  { name: '4×8', size: '8', side: 16, capture: 12 },
+];
+
+for (const board of BOARDS) {
+  test(`Makonn ${board.name}: a layout half made in the editor comes back after a reload, and Done plays it`, async (t) => {
+    const { page, errors, close } = await openApp({ path: '/#makonn' });
+    t.after(close);
+    await setSpeed(page, 'instant');
+    if (board.size) {
+      await openSettings(page);
+      await page.selectOption('#opt-size', board.size);
+    }
+    await page.waitForFunction((side) => window.__mancala.snapshot().pits.length === side * 2, board.side);
+    assert.equal((await snapshot(page)).phase, 'arrange');
+    assert.equal(await stored(page), null, 'an untouched opening keeps nothing');
+
+    // Pit 1's seed onto pit 2, pit 0's onto pit 3, the capture pit named, pit 7's seed left in hand.
+    for (const pit of [1, 2, 0, 3]) await clickPit(page, pit);
+    await editorButton(page, 'capture');
+    await clickPit(page, board.capture);
+    await clickPit(page, 7);
+    const before = await editor(page);
+    assert.equal(before.hand, 1, 'a seed is in hand');
+    assert.equal(before.done, false, 'Done waits for the seed in hand');
+
+    const pits = [0, 0, 2, 2, ...Array(board.side - 4).fill(1)];
+    const layout = `arrange:${pits.join(',')}x${board.capture}`;
+    await page.waitForFunction(([key, capture]) => JSON.parse(localStorage.getItem(key) ?? 'null')?.draft?.capture === capture, /** @type {const} */ ([KEY, board.capture]));
+    const entry = await stored(page);
+    assert.equal(entry.v, 2);
+    assert.equal(entry.moves, 0, 'no move is played yet');
+    assert.deepEqual(entry.draft, { pits, capture: board.capture }, 'the layout is kept, the seed in hand back in its pit');
+
+    await reload(page);
+    assert.equal((await prompt(page))?.kind, 'offer', 'the game is offered back');
+    const after = await editor(page);
+    assert.equal(after.visible, true);
+    assert.deepEqual(after.seeds.slice(0, board.side), pits, 'the editor shows the same layout');
+    assert.equal(after.hand, 0);
+    assert.equal(after.done, true, 'the engine takes the layout: Done can be pressed');
+    assert.equal(after.undo, true, 'taking the layout up again is a step Undo takes back');
+    if (board.size === null) await screenshot(page, 'saved-arrange-resumed');
+
+    await editorButton(page, 'done');
+    await waitForMoves(page, 1);
+    assert.deepEqual(await history(page), [layout], 'Done plays the layout made before the reload');
+    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.moves === 1, KEY);
+    assert.equal(Object.hasOwn(await stored(page), 'draft'), false, 'North has laid out nothing yet');
+    assert.equal(await prompt(page), null, 'a move played answers the offer');
+    assertNoErrors(errors);
+  });
+}
+
+test('a stored layout that is corrupt or does not fit: a notice, a fresh editor, and the notice once', async (t) => {
+  const { Match } = await loadEngine();
+  const match = new Match('makonn', {}, 1);
+  const fresh = match.record();
+  const south = 'arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,1x15';
+  match.play(south);
+  const northToLay = match.record();
+  match.free();
+  const modiar = new Match('modiar', {}, 1);
+  modiar.play(modiar.legalMoves()[0].move);
+  const sown = modiar.record();
+  modiar.free();
+
+  const ones = Array(20).fill(1);
+  const good = [0, 2, ...ones.slice(2)];
+  const cases = [
+    { what: 'a pit short', draft: { pits: good.slice(1), capture: -1 } },
+    { what: 'a pit too many', draft: { pits: [...good, 0], capture: -1 } },
+    { what: 'a seed added', draft: { pits: [1, 2, ...ones.slice(2)], capture: -1 } },
+    { what: 'a seed lost', draft: { pits: [0, 1, ...ones.slice(2)], capture: -1 } },
+    { what: 'a negative number', draft: { pits: [-1, 3, ...ones.slice(2)], capture: -1 } },
+    { what: 'texts', draft: { pits: good.map(String), capture: -1 } },
+    { what: 'a text for the layout', draft: 'arrange:0,2,1,1' },
+    { what: "North's capture pit in South's layout", draft: { pits: good, capture: 34 } },
+    { what: 'a capture that is not a number', draft: { pits: good, capture: { pit: 15 } } },
+    { what: "South's layout kept for North's turn", record: northToLay, moves: 1, draft: { pits: [3, 0, 2, 0, 4, 0, 1, 0, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1], capture: 15 } },
+    { what: 'a layout kept with a game that is not in its opening', record: sown, game: 'modiar', moves: 1, draft: { pits: good, capture: -1 } },
+  ];
+
+  const { page, errors, close } = await openApp({ path: '/#makonn' });
+  t.after(close);
+  for (const one of cases) {
+    const entry = { v: 2, record: one.record ?? fresh, savedAt: 1, game: one.game ?? 'makonn', moves: one.moves ?? 0, draft: one.draft };
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, JSON.stringify(entry)]);
+    await reload(page);
+    const shown = await prompt(page);
+    assert.equal(shown?.kind, 'problem', `${one.what}: a notice`);
+    assert.equal(shown.text, DRAFT_NOTICE, `${one.what}: it says the layout could not be restored`);
+    assert.equal((await history(page)).length, entry.moves, `${one.what}: the game itself is back`);
+    const snap = await snapshot(page);
+    if (snap.phase === 'arrange') {
+      const ed = await editor(page);
+      const mine = snap.owners.map((o, i) => (o === snap.to_move ? i : -1)).filter((i) => i >= 0);
+      assert.deepEqual(
+        mine.map((p) => ed.seeds[p]),
+        mine.map((p) => snap.pits[p]),
+        `${one.what}: a fresh editor, on the position's own layout`,
+      );
+      assert.deepEqual([ed.hand, ed.undo], [0, false], `${one.what}: nothing in hand, nothing to undo`);
+    }
+    const left = await stored(page);
+    if (entry.moves === 0) assert.equal(left, null, `${one.what}: a game with no move and no layout keeps nothing`);
+    else assert.deepEqual([left?.moves, Object.hasOwn(left ?? {}, 'draft')], [entry.moves, false], `${one.what}: the game is kept without the layout`);
+    await reload(page);
+    assert.notEqual((await prompt(page))?.text, DRAFT_NOTICE, `${one.what}: the notice is shown once`);
+  }
+  // The fresh editor still makes a layout the engine plays.
+  await page.evaluate((key) => localStorage.removeItem(key), KEY);
+  await reload(page);
+  await setSpeed(page, 'instant');
+  for (const pit of [1, 2]) await clickPit(page, pit);
+  await editorButton(page, 'done');
+  await waitForMoves(page, 1);
+  assert.deepEqual(await history(page), [`arrange:1,0,2,${ones.slice(3).join(',')}`]);
+  assertNoErrors(errors);
+});
+
+test('an entry of version 1 (no layout kept) still comes back', async (t) => {
+  const { Match } = await loadEngine();
+  const match = new Match('makonn', {}, 1);
+  match.play('arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,1x15');
+  const record = match.record();
+  const code = match.code();
+  match.free();
+  const { page, errors, close } = await openApp({ path: '/#modiar' });
+  t.after(close);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, JSON.stringify({ v: 1, record, savedAt: 1, game: 'makonn', moves: 1 })]);
+  await reload(page);
+  assert.equal((await prompt(page))?.kind, 'offer');
+  assert.equal(await page.evaluate(() => window.__mancala.code()), code, 'the same position');
+  const [ed, snap] = [await editor(page), await snapshot(page)];
+  assert.equal(snap.to_move, 'N');
+  assert.deepEqual(ed.seeds.slice(20), snap.pits.slice(20), "North's editor starts from the position's layout");
+  assert.equal(ed.undo, false, 'nothing taken up, nothing to undo');
+  assertNoErrors(errors);
+});
