@@ -351,3 +351,53 @@ test('the element with mode="computer" and the iframe with ?mode=computer (under
   }, null, { timeout: 10000 });
   assertNoErrors(frame.errors);
 });
+
+test('the element’s and the iframe’s Hint button names a legal move without playing it; `hint="off"` and other modes have none', async (t) => {
+  const { page, errors, close } = await openPage('/embed.html?game=um-el-bagara&mode=computer&level=beginner&speed=instant');
+  t.after(close);
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+  const button = page.locator('mancala-board .hint');
+  await button.waitFor({ state: 'visible' });
+  assert.equal(await button.textContent(), 'Hint');
+  const legal = await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.snapshot().legal);
+  await button.click();
+  const note = page.locator('mancala-board .note');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('mancala-board')?.shadowRoot?.querySelector('.note')?.textContent ?? ''), null, { timeout: 10000 });
+  const said = (await note.textContent()) ?? '';
+  const named = /^Hint: sow pit (\d+)( clockwise| counter-clockwise)?\.$/.exec(said);
+  assert.ok(named, `the note names the pit: ${said}`);
+  const pit = Number(named[1]);
+  const dir = named[2] ? (named[2] === ' clockwise' ? 'cw' : 'ccw') : null;
+  assert.ok(
+    legal.some((/** @type {{ pit: number, dir: string | null }} */ m) => m.pit === pit && m.dir === dir),
+    `${pit}${dir ?? ''} is one of the engine’s legal moves: ${JSON.stringify(legal.map((/** @type {{ move: string }} */ m) => m.move))}`,
+  );
+  const moves = () => page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history());
+  assert.deepEqual(await moves(), [], 'the hint is not played');
+  await screenshot(page, 'ai-hint-element');
+  // The hint's sentence goes once the visitor plays; the button waits for the visitor's next turn.
+  const move = /** @type {string} */ (legal.find((/** @type {{ pit: number, dir: string | null }} */ m) => m.pit === pit && m.dir === dir).move);
+  await page.evaluate((m) => /** @type {any} */ (document.querySelector('mancala-board')).board.play(m), move);
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length === 2, null, { timeout: 10000 });
+  assert.doesNotMatch((await note.textContent()) ?? '', /^Hint: /, 'the hint is not left over the next position');
+  assert.equal(await button.isEnabled(), true, 'the visitor’s turn again: Hint works');
+  // `hint="off"` takes the button away, `on` brings it back, without a new board.
+  await page.evaluate(() => document.querySelector('mancala-board')?.setAttribute('hint', 'off'));
+  await button.waitFor({ state: 'hidden' });
+  await page.evaluate(() => document.querySelector('mancala-board')?.setAttribute('hint', 'on'));
+  await button.waitFor({ state: 'visible' });
+  assert.equal((await moves()).length, 2, 'the same game');
+  assertNoErrors(errors);
+
+  for (const query of ['game=modiar&mode=computer&hint=off', 'game=modiar&mode=play', 'game=modiar&mode=demo']) {
+    await page.goto(`${new URL(page.url()).origin}/embed.html?${query}`);
+    await page.waitForSelector('mancala-board[data-ready="true"]');
+    assert.equal(await page.locator('mancala-board .hint:visible').count(), 0, `no Hint button with ${query}`);
+  }
+  // Kiosk mode: the Hint button is as large as the kiosk's other controls.
+  await page.goto(`${new URL(page.url()).origin}/embed.html?game=modiar&mode=computer&kiosk`);
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+  const box = await page.locator('mancala-board .hint').boundingBox();
+  assert.ok(box && box.height >= 56, `the kiosk's Hint button is at least 56 px high: ${box?.height}`);
+  assertNoErrors(errors);
+});

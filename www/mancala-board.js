@@ -23,6 +23,8 @@
  *             script (`es-MX`, `zh-Hans`) [the nearest `lang` of the page,
  *             else the browser's]; Arabic lays the element out right to left
  *   controls  `on`/`off`: the move list and step buttons [on, off in view mode]
+ *   hint      `on`/`off`: in `computer` mode, a Hint button that marks the
+ *             move the strongest level would play on the visitor's turn [on]
  *   speed     `slow`, `normal`, `fast`, `instant` or milliseconds per seed [normal]
  *   kiosk     present: kiosk mode for an unattended gallery screen — large
  *             controls, no selection, no context menu, no link out; after
@@ -60,12 +62,14 @@ import { mountMoves } from './board/moves-panel.js';
 import { createAiClient } from './board/ai-client.js';
 import { createOpponent, readSettings } from './board/opponent.js';
 import { attachElementKiosk } from './board/kiosk-element.js';
+import { attachHint } from './board/hint-button.js';
 import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
 import { attachCaption } from './board/caption.js';
 import { clearSaved, elementKey, readSaved } from './board/saved-game.js';
 import { attachSaving } from './board/saved-board.js';
-import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
+import { createSavedPrompt } from './board/saved-prompt.js';
+import { elementStyles } from './board/element-styles.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
@@ -96,36 +100,6 @@ function whenLoaded(lang) {
   return mine;
 }
 
-const CSS = `
-:host { display: block; }
-:host([hidden]) { display: none; }
-.frame {
-  all: initial; direction: ltr; box-sizing: border-box; display: flex; flex-direction: column; gap: 8px; width: 100%;
-  color: var(--mb-ink, #2a1a0c); font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-}
-.board { display: block; width: 100%; }
-.moves { display: block; width: 100%; --mb-moves-height: 6.5em; }
-.moves[hidden], .error[hidden] { display: none; }
-.error {
-  margin: 0; padding: 8px 12px; border-radius: 8px; overflow-wrap: anywhere;
-  color: #a3261b; background: rgba(255, 250, 240, 0.9); border: 1px solid rgba(163, 38, 27, 0.4);
-}
-.error strong { font-weight: 700; }
-.error span { color: var(--mb-ink, #2a1a0c); }
-.note { margin: 0; padding: 4px 12px; font-size: 0.92em; overflow-wrap: anywhere; }
-.note[hidden] { display: none; }
-`;
-
-/** @type {CSSStyleSheet | null} */
-let sheet = null;
-function styles() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS + SAVED_PROMPT_CSS);
-  }
-  return sheet;
-}
-
 export { parseOptions };
 
 export class MancalaBoard extends HTMLElement {
@@ -136,7 +110,7 @@ export class MancalaBoard extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [styles()];
+    root.adoptedStyleSheets = [elementStyles()];
     /** @type {BoardApi | null} */
     this._board = null;
     /** @type {ReturnType<typeof mountMoves> | null} */
@@ -210,6 +184,8 @@ export class MancalaBoard extends HTMLElement {
       this._board.set({ speed: speedOf(after) });
     } else if (name === 'controls') {
       this._showControls();
+    } else if (name === 'hint') {
+      this._hint?.refresh();
     } else if (OPPONENT.includes(name)) {
       this._opponent?.set(this._opponentSettings());
     }
@@ -246,6 +222,7 @@ export class MancalaBoard extends HTMLElement {
     this._moves?.set({ lang });
     this._showError(this._error);
     if (this._opponent) this._opponentSettings();
+    this._hint?.refresh();
   }
 
   /** Gives the element's frame the language's tag and writing direction (the board inside sets its own). */
@@ -267,29 +244,31 @@ export class MancalaBoard extends HTMLElement {
    */
   _opponentSettings() {
     const { settings, problems } = readSettings({ mode: this._mode(), level: this.getAttribute('level'), side: this.getAttribute('side') });
-    const note = this.shadowRoot?.querySelector('.note');
-    if (note instanceof HTMLElement) {
-      const t = translator(this._shownLang);
-      this._problems = problems.map((p) => settingProblem(t, p, settings)).join(' ');
-      note.textContent = this._problems;
-      note.hidden = !this._problems;
-    }
+    const t = translator(this._shownLang);
+    this._problems = problems.map((p) => settingProblem(t, p, settings)).join(' ');
+    this._showNote();
     return settings;
   }
 
   /** Why an opponent's attribute was not used ('' when all were). */
   _problems = '';
 
-  /**
-   * Shows the computer thinking, or the reason an attribute was not used.
-   * @param {boolean} thinking
-   */
-  _showThinking(thinking) {
+  /** Whether the computer is thinking (the indicator is on). */
+  _thinking = false;
+
+  /** The last hint's sentence, until the board changes ('' for none). */
+  _hintSaid = '';
+
+  /** The Hint button's wiring (board/hint-button.js), in `computer` mode. @type {ReturnType<typeof attachHint> | null} */
+  _hint = null;
+
+  /** Shows the computer thinking, else the last hint, else the reason an attribute was not used. */
+  _showNote() {
     const note = this.shadowRoot?.querySelector('.note');
     if (!(note instanceof HTMLElement)) return;
-    note.textContent = thinking ? translator(this._shownLang)('ai.thinking') : this._problems;
+    note.textContent = this._thinking ? translator(this._shownLang)('ai.thinking') : this._hintSaid || this._problems;
     note.hidden = !note.textContent;
-    note.dataset.thinking = String(thinking);
+    note.dataset.thinking = String(this._thinking);
   }
 
   /** @type {EngineError | null} */
@@ -437,7 +416,13 @@ export class MancalaBoard extends HTMLElement {
     if (mode === 'computer' || mode === 'demo') {
       const opponent = createOpponent(board, createAiClient(), this._opponentSettings());
       this._opponent = opponent;
-      this._offs.push(opponent.on('thinking', ({ thinking }) => this._showThinking(thinking)));
+      this._offs.push(
+        opponent.on('thinking', ({ thinking }) => {
+          this._thinking = thinking;
+          this._showNote();
+        }),
+      );
+      if (mode === 'computer') this._attachHint(frame, note, board, opponent);
       opponent.start();
     }
     // Kiosk mode (board/kiosk-element.js): the idle countdown and the attract loop over the element.
@@ -449,11 +434,40 @@ export class MancalaBoard extends HTMLElement {
     this.dispatchEvent(new CustomEvent('ready'));
   }
 
+  /**
+   * The Hint button under the board (shown while the `hint` attribute is
+   * not `off`): its sentence goes in the note line until the board changes.
+   * @param {HTMLElement} frame
+   * @param {HTMLElement} note
+   * @param {BoardApi} board
+   * @param {import('./board/opponent.js').Opponent} opponent
+   */
+  _attachHint(frame, note, board, opponent) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'hint';
+    button.setAttribute('part', 'hint');
+    note.before(button);
+    const say = (/** @type {string} */ text) => {
+      this._hintSaid = text;
+      this._showNote();
+    };
+    const hint = attachHint({ button, board, opponent, t: () => translator(this._shownLang), say, wanted: () => flag(this.getAttribute('hint'), true) });
+    this._hint = hint;
+    this._offs.push(
+      () => hint.destroy(),
+      board.on('change', () => say('')),
+    );
+  }
+
   /** Frees the board, the move list and every listener; the element may be connected again later. */
   _teardown() {
     this._build += 1;
     for (const off of this._offs.splice(0)) off();
     this._savedPrompt = null;
+    this._hint = null;
+    this._hintSaid = '';
+    this._thinking = false;
     this._opponent?.destroy();
     this._opponent = null;
     this._moves?.destroy();

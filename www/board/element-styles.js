@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * `<mancala-board>`'s own stylesheet (`mancala-board.js`): its frame, the
+ * error and note lines, the Hint button and the saved-game line, made once
+ * and adopted by every element's shadow root.
+ */
+
+import { SAVED_PROMPT_CSS } from './saved-prompt.js';
+
+const CSS = `
+:host { display: block; }
+:host([hidden]) { display: none; }
+.frame {
+  all: initial; direction: ltr; box-sizing: border-box; display: flex; flex-direction: column; gap: 8px; width: 100%;
+  color: var(--mb-ink, #2a1a0c); font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.board { display: block; width: 100%; }
+.moves { display: block; width: 100%; --mb-moves-height: 6.5em; }
+.moves[hidden], .error[hidden] { display: none; }
+.error {
+  margin: 0; padding: 8px 12px; border-radius: 8px; overflow-wrap: anywhere;
+  color: #a3261b; background: rgba(255, 250, 240, 0.9); border: 1px solid rgba(163, 38, 27, 0.4);
+}
+.error strong { font-weight: 700; }
+.error span { color: var(--mb-ink, #2a1a0c); }
+.note { margin: 0; padding: 4px 12px; font-size: 0.92em; overflow-wrap: anywhere; }
+.note[hidden] { display: none; }
+.hint {
+  align-self: flex-start; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
+  font: 600 15px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  border-radius: 999px; border: 1px solid rgba(90, 60, 30, 0.3); background: #fffaf1; color: #2a1a0c;
+}
+.hint:hover:not(:disabled) { border-color: #8a4b1f; }
+.hint:disabled { opacity: 0.55; cursor: default; }
+.hint:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 2px; }
+.hint[hidden] { display: none; }
+`;
+
+/** @type {CSSStyleSheet | null} */
+let sheet = null;
+
+/** The stylesheet, made on first use. */
+export function elementStyles() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS + SAVED_PROMPT_CSS);
+  }
+  return sheet;
+}
