@@ -8,12 +8,13 @@
  * or does not fit the position (wrong length, seeds added or lost, negative
  * numbers, texts, another player's capture pit, a game not in its opening)
  * gives the one-line notice and a fresh editor, and is not offered twice;
- * an entry of version 1 still comes back.
+ * an entry of version 1 still comes back; "Start anew" forgets the layout;
+ * a `<mancala-board persist>` keeps its own layout under its own key.
  */
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoErrors, screenshot } from './helpers.mjs';
+import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { TABLES } from './locales.mjs';
 import { clickPit, history, openApp, openSettings, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 import { loadEngine } from './engine-node.mjs';
@@ -227,5 +228,75 @@ test('an entry of version 1 (no layout kept) still comes back', async (t) => {
   assert.equal(snap.to_move, 'N');
   assert.deepEqual(ed.seeds.slice(20), snap.pits.slice(20), "North's editor starts from the position's layout");
   assert.equal(ed.undo, false, 'nothing taken up, nothing to undo');
+  assertNoErrors(errors);
+});
+
+test('"Start anew" after a reload with a layout under way forgets the layout', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#makonn' });
+  t.after(close);
+  await setSpeed(page, 'instant');
+  for (const pit of [1, 2]) await clickPit(page, pit);
+  await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.draft != null, KEY);
+  await reload(page);
+  assert.deepEqual((await editor(page)).seeds.slice(0, 3), [1, 0, 2], 'the layout is back');
+  await page.click('.saved-prompt button[data-action="anew"]');
+  await page.waitForFunction(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    return root.querySelector('[data-pit="1"]')?.getAttribute('data-seeds') === '1';
+  });
+  const ed = await editor(page);
+  assert.deepEqual(ed.seeds.slice(0, 20), Array(20).fill(1), 'a fresh editor');
+  assert.equal(ed.undo, false);
+  assert.equal(await stored(page), null, 'nothing is kept');
+  await reload(page);
+  assert.equal(await prompt(page), null, 'nothing is offered after starting anew');
+  assertNoErrors(errors);
+});
+
+test('<mancala-board persist>: a layout half made in its editor comes back after a reload', async (t) => {
+  const body = '<mancala-board id="m" game="makonn" options="size=8" persist="opening" speed="instant"></mancala-board>';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<script type="module" src="/mancala-board.js"></script></head><body>${body}</body></html>`;
+  const { page, errors, close } = await openPage('/opening.html', { pages: { '/opening.html': html } });
+  t.after(close);
+  const ready = () => page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('#m')).dataset.ready === 'true');
+  /** @param {number} pit */
+  const press = async (pit) => {
+    const at = await page.evaluate((p) => {
+      // The board inside the element has a shadow root of its own.
+      const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.querySelector('#m')).shadowRoot?.querySelector('.board')?.shadowRoot);
+      const box = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+      const b = /** @type {HTMLElement} */ (root.querySelector(`[data-pit="${p}"]`));
+      return { x: box.left + Number(b.dataset.cx), y: box.top + Number(b.dataset.cy) };
+    }, pit);
+    await page.mouse.click(at.x, at.y);
+  };
+  const draft = () => page.evaluate(() => /** @type {any} */ (document.querySelector('#m')).board.draft());
+  await ready();
+  await page.locator('#m').scrollIntoViewIfNeeded();
+  for (const pit of [0, 5, 3, 5]) await press(pit);
+  const pits = [0, 1, 1, 0, 1, 3, ...Array(10).fill(1)];
+  assert.deepEqual(await draft(), { pits, capture: -1 }, 'the board gives the layout being made');
+  assert.deepEqual(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('mancala-atlas.saved-game:opening') ?? 'null')?.draft),
+    { pits, capture: -1 },
+    'kept under the element’s own key',
+  );
+  await page.reload();
+  await ready();
+  assert.deepEqual(await draft(), { pits, capture: -1 }, 'the same layout after the reload');
+  const shown = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.querySelector('#m')).shadowRoot);
+    const inner = /** @type {ShadowRoot} */ (root.querySelector('.board')?.shadowRoot);
+    const seeds = [.../** @type {NodeListOf<HTMLElement>} */ (inner.querySelectorAll('[data-pit]'))]
+      .sort((a, b) => Number(a.dataset.pit) - Number(b.dataset.pit))
+      .map((b) => Number(b.dataset.seeds));
+    return { kind: /** @type {HTMLElement} */ (root.querySelector('.saved-prompt')).dataset.kind, seeds: seeds.slice(0, 16) };
+  });
+  assert.equal(shown.kind, 'offer');
+  assert.deepEqual(shown.seeds, pits, 'the element’s editor shows it');
+  await page.evaluate(() => /** @type {any} */ (document.querySelector('#m')).shadowRoot.querySelector('.board').shadowRoot.querySelector('.mb-arrange button[data-action="done"]').click());
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#m')).board.history().length === 1);
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (document.querySelector('#m')).board.history()), [`arrange:${pits.join(',')}`]);
   assertNoErrors(errors);
 });
