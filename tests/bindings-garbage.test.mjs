@@ -202,6 +202,7 @@ test('random and wrong-typed arguments to every export: engine errors only, and 
       ['legalMoves', () => m.legalMoves()],
       ['cursor', () => m.cursor()],
       ['moves', () => m.moves()],
+      ['rounds', () => m.rounds()],
       ['history', () => m.history()],
       ['record', () => m.record()],
       ['code', () => m.code()],

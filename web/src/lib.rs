@@ -291,6 +291,13 @@ impl Match {
 
     /// The record of the moves on the board, as share links carry it.
     pub fn record(&self) -> String {
+    /// Every round of the record, the redo tail included: where each began
+    /// and, once over, the move that ended it, the winnings and why.
+    #[wasm_bindgen(unchecked_return_type = "RoundSpan[]")]
+    pub fn rounds(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.rounds())
+    }
+
         self.session.record()
     }
 

@@ -9,7 +9,7 @@
 
 use mancala::notation::encode;
 use mancala::record::Record;
-use mancala::view::{EngineError, LegalMove, Played, Snapshot};
+use mancala::view::{EngineError, LegalMove, Played, RoundSpan, Snapshot};
 use mancala::{Game, IllegalMove, Move, NoEvents, Options, Position};
 use std::collections::BTreeMap;
 
@@ -245,6 +245,14 @@ pub fn seed_from_number(n: f64) -> Result<u64, EngineError> {
     }
     Err(EngineError::new(
         "bad-seed",
+    /// Every round of the record, the redo tail included: after how many
+    /// moves each began, and the move that ended it, the winnings and why
+    /// ([`RoundSpan::list`]), so a move list can mark where rounds change.
+    #[must_use]
+    pub fn rounds(&self) -> Vec<RoundSpan> {
+        RoundSpan::list(&self.record)
+    }
+
         format!("the seed must be a whole number, not {n}"),
     ))
 }

@@ -10,7 +10,7 @@
 
 use mancala::view::{
     BoardInfo, EngineError, GameInfo, GameOption, LargeStoneState, LegalMove, MatchResult,
-    Placement, Played, Snapshot, StonePlace, Thought, WireEvent,
+    Placement, Played, RoundSpan, Snapshot, StonePlace, Thought, WireEvent,
 };
 use mancala::{Dir, Finger, LargeStone, Phase, Player, RoundEndReason, ScoreBasis, Territory};
 use ts_rs::{Config, TS};
@@ -58,6 +58,7 @@ fn generated() -> String {
     declare::<Snapshot>(&mut out, &cfg);
     declare::<WireEvent>(&mut out, &cfg);
     declare::<Played>(&mut out, &cfg);
+    declare::<RoundSpan>(&mut out, &cfg);
     declare::<EngineError>(&mut out, &cfg);
     declare::<BoardInfo>(&mut out, &cfg);
     declare::<GameOption>(&mut out, &cfg);

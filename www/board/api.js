@@ -152,6 +152,8 @@ export function createApi(parts, controller, emitter, destroy) {
     /** Every move of the record, including those taken back (the redo tail). */
     moves: () => session.match.moves(),
     /** The record of the moves on the board, as share links carry it. */
+    /** Every round of the record (redo tail included): after how many moves each began, and the move that ended it. */
+    rounds: () => session.match.rounds?.() ?? [],
     record: () => session.match.record(),
     /** The position code of the position on the board. */
     code: () => session.match.code(),

@@ -425,6 +425,34 @@ events: Array<WireEvent>,
 snapshot: Snapshot, };
 
 /**
+ * One round of a record: after how many moves it began and, once it is
+ * over, the move that ended it, what each player won in it and why.
+ */
+export type RoundSpan = { 
+/**
+ * The round's number, from 1.
+ */
+round: number, 
+/**
+ * How many moves of the record were played before it began (0 for the
+ * round the record starts in).
+ */
+start: number, 
+/**
+ * The number (from 1) of the move that ended it, or `null` while it
+ * goes on.
+ */
+end: number | null, 
+/**
+ * What each player won in it, South first, once it is over.
+ */
+winnings: [number, number] | null, 
+/**
+ * Why it ended, once it is over.
+ */
+reason: RoundEndReason | null, };
+
+/**
  * Why a call failed: a stable kebab-case `code` to translate, an English
  * `message`, and the `pit` when the failure is about one. Crosses to the
  * page as `{code, message, pit?}`.

@@ -16,11 +16,12 @@
  * The document then holds a few hundred items however long the game is.
  * Without `IntersectionObserver` (old browsers) every chunk stays filled.
  *
- *   const rows = chunkedItems(list, [start, empty], (i) => makeItem(i));
+ *   const rows = chunkedItems(list, [start, empty], (i) => makeItem(i), (i) => markAfter(i));
  *   rows.extend(n);      // the record has items 1…n (item 0 is the start)
  *   rows.truncate(n);    // drop the items after n
  *   rows.pin(i);         // item i's chunk stays made (the current move)
  *   rows.item(i);        // item i's element, or undefined while not made
+ *   rows.after(i);       // the element shown after item i (a round's boundary), if any
  *   rows.each((i, li) => …); rows.destroy();
  */
 
@@ -42,13 +43,17 @@ const DROP_DELAY = 500;
  * @param {HTMLElement} list the scrolling list the chunks go in
  * @param {HTMLElement[]} first elements that always open the first chunk (item 0 and the like)
  * @param {(i: number) => HTMLLIElement} make builds item `i` (from 1)
+ * @param {(i: number) => HTMLElement | null} [markAfter] builds what follows item `i`
+ *   (a round's boundary), made and dropped with it; null for nothing
  */
-export function chunkedItems(list, first, make) {
+export function chunkedItems(list, first, make, markAfter = () => null) {
   const doc = list.ownerDocument;
   /** @type {HTMLElement[]} */
   const chunks = [];
   /** Items made, by index. @type {Map<number, HTMLLIElement>} */
   const items = new Map();
+  /** What follows the items made, by the item's index. @type {Map<number, HTMLElement>} */
+  const marks = new Map();
   /** Chunks whose items are made. */
   const filled = new Set();
   /** Chunks in or near sight. */
@@ -106,17 +111,40 @@ export function chunkedItems(list, first, make) {
   }
 
   /**
+   * Makes item `i` (and what follows it) at the end of chunk element `c`.
+   * @param {number} i
+   * @param {HTMLElement} c
+   */
+  function add(i, c) {
+    const li = make(i);
+    items.set(i, li);
+    c.append(li);
+    const mark = markAfter(i);
+    if (mark) {
+      marks.set(i, mark);
+      c.append(mark);
+    }
+  }
+
+  /**
+   * Removes item `i` and what follows it.
+   * @param {number} i
+   */
+  function remove(i) {
+    items.get(i)?.remove();
+    items.delete(i);
+    marks.get(i)?.remove();
+    marks.delete(i);
+  }
+
+  /**
    * Makes the items of chunk `k`.
    * @param {number} k
    */
   function fill(k) {
     if (filled.has(k) || k >= chunks.length) return;
     const c = chunks[k];
-    for (let i = Math.max(1, k * CHUNK); i <= Math.min(count, k * CHUNK + CHUNK - 1); i++) {
-      const li = make(i);
-      items.set(i, li);
-      c.append(li);
-    }
+    for (let i = Math.max(1, k * CHUNK); i <= Math.min(count, k * CHUNK + CHUNK - 1); i++) add(i, c);
     c.style.removeProperty('height');
     filled.add(k);
   }
@@ -132,10 +160,7 @@ export function chunkedItems(list, first, make) {
     const c = chunks[k];
     const height = c.getBoundingClientRect().height;
     if (height > 0) c.style.height = `${height}px`;
-    for (let i = Math.max(1, k * CHUNK); i <= Math.min(count, k * CHUNK + CHUNK - 1); i++) {
-      items.get(i)?.remove();
-      items.delete(i);
-    }
+    for (let i = Math.max(1, k * CHUNK); i <= Math.min(count, k * CHUNK + CHUNK - 1); i++) remove(i);
     filled.delete(k);
   }
 
@@ -151,11 +176,7 @@ export function chunkedItems(list, first, make) {
         const k = chunkIndex(i);
         const c = chunk(k);
         count = i;
-        if (filled.has(k)) {
-          const li = make(i);
-          items.set(i, li);
-          c.append(li);
-        }
+        if (filled.has(k)) add(i, c);
       }
     },
     /**
@@ -163,10 +184,7 @@ export function chunkedItems(list, first, make) {
      * @param {number} n
      */
     truncate(n) {
-      for (let i = n + 1; i <= count; i++) {
-        items.get(i)?.remove();
-        items.delete(i);
-      }
+      for (let i = n + 1; i <= count; i++) remove(i);
       for (const c of chunks.splice(chunkIndex(n) + 1)) {
         observer?.unobserve(c);
         filled.delete(Number(c.dataset.chunk));
@@ -190,6 +208,11 @@ export function chunkedItems(list, first, make) {
      * @param {number} i
      */
     item: (i) => items.get(i),
+    /**
+     * What follows item `i` (a round's boundary), if made.
+     * @param {number} i
+     */
+    after: (i) => marks.get(i),
     /**
      * Calls `fn` for every item made.
      * @param {(i: number, li: HTMLLIElement) => void} fn

@@ -25,6 +25,14 @@
  * move 20 000 and the document does not grow with the game; a game shorter
  * than a hundred moves is one chunk and wraps exactly as a single list.
  *
+ * In a game played as a match of rounds, a line after the move that ended a
+ * round gives its winnings ("Round 1: South 20, North 36") and a line after
+ * the move that laid out the next one names it ("Round 2"); in Motiq both
+ * follow the same move, in Ceelkoqyuqkoqiji the settlement comes between.
+ * Where they fall comes from the engine (`board.rounds()`), read again only
+ * when the record changes, and the move's own label says it to a screen
+ * reader.
+ *
  * Keyboard, when the list has the focus: ← and ↑ previous move, → and ↓
  * next move, Home the start, End the last move, Page Up / Page Down ten
  * moves (in a right-to-left language, where the list runs leftwards, ← and
@@ -41,6 +49,35 @@ import { languageTag, textDirection, translator } from './i18n.js';
 import { chunkedItems } from './moves-chunks.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
+/** @typedef {import('./types.js').RoundSpan} RoundSpan */
+
+/**
+ * What happens to the rounds after a move: the round it ended, the round it
+ * began (either or both).
+ * @typedef {{ ended?: RoundSpan, began?: RoundSpan }} Boundary
+ */
+
+/**
+ * The round boundaries of a record, by the number of the move after which
+ * they fall.
+ * @param {RoundSpan[]} rounds the engine's `rounds()`
+ * @returns {Map<number, Boundary>}
+ */
+export function boundaries(rounds) {
+  /** @type {Map<number, Boundary>} */
+  const after = new Map();
+  /** @param {number} n */
+  const at = (n) => {
+    let b = after.get(n);
+    if (!b) after.set(n, (b = {}));
+    return b;
+  };
+  for (const span of rounds) {
+    if (span.start > 0) at(span.start).began = span;
+    if (span.end !== null && span.winnings) at(span.end).ended = span;
+  }
+  return after;
+}
 
 export const MOVES_CSS = `
 :host { display: block; }
@@ -72,6 +109,13 @@ export const MOVES_CSS = `
 .mv-list li.is-after .mv-m { font-weight: 400; }
 .mv-list li.is-current { background: var(--mb-accent, #8a4b1f); color: var(--mb-accent-ink, #fffaf1); }
 .mv-list li.is-current .mv-n, .mv-list li.is-current.mv-start { color: var(--mb-accent-ink, #fffaf1); }
+.mv-list li.mv-round {
+  flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 2px 10px; align-items: baseline; cursor: default;
+  margin: 3px 0 1px; padding: 3px 6px 1px; border-radius: 0; border-top: 1px solid var(--mb-bar-border, rgba(90, 60, 30, 0.18));
+  color: var(--mb-muted, #6b5846); font-size: 0.85em; white-space: normal;
+}
+.mv-list li.mv-round:hover { background: none; }
+.mv-round-name { font-weight: 650; color: var(--mb-ink, #2a1a0c); }
 .mv-empty { color: var(--mb-muted, #6b5846); font-size: 0.85em; padding: 1px 4px; cursor: default; }
 .mv-nav { display: flex; gap: 6px; justify-content: center; }
 .mv-nav button {
@@ -168,13 +212,20 @@ export function mountMoves(element, board, config = {}) {
   let cursor = 0;
   /** The item listed without its move (a secret finger-game throw), or -1. */
   let secret = -1;
+  /** The round boundaries, by the move after which they fall. @type {Map<number, Boundary>} */
+  let rounds = new Map();
   /** The items, made while in or near sight. */
-  const rows = chunkedItems(list, [start, empty], (i) => {
-    const li = item(i - 1, shown[i - 1]);
-    paint(li, i);
-    if (i === secret) label(i, li);
-    return li;
-  });
+  const rows = chunkedItems(
+    list,
+    [start, empty],
+    (i) => {
+      const li = item(i - 1, shown[i - 1]);
+      paint(li, i);
+      if (i === secret) label(i, li);
+      return li;
+    },
+    (i) => (rounds.has(i) ? boundaryLine(i, doc.createElement('li')) : null),
+  );
 
   /**
    * Item `i`, the start or a move's item if it is made.
@@ -251,8 +302,60 @@ export function mountMoves(element, board, config = {}) {
     m.className = 'mv-m';
     m.textContent = move;
     li.append(n, m);
-    li.setAttribute('aria-label', t('moves.item', { n: i + 1, move }));
+    li.setAttribute('aria-label', itemLabel(i + 1, move));
     return li;
+  }
+
+  /**
+   * What a screen reader hears for item `n` showing `move`: the move, and
+   * the rounds it ended and began.
+   * @param {number} n
+   * @param {string} move
+   */
+  function itemLabel(n, move) {
+    const said = t('moves.item', { n, move });
+    const b = rounds.get(n);
+    if (!b) return said;
+    const more = [];
+    if (b.ended?.winnings) {
+      const [s, north] = b.ended.winnings;
+      more.push(t('announce.round-ended', { round: b.ended.round, s, n: north }));
+    }
+    if (b.began) more.push(t('announce.round-started', { round: b.began.round }));
+    return t('moves.item-with', { item: said, more: more.join(' ') });
+  }
+
+  /**
+   * Fills `line`, the line shown after move `n`, with the round it ended
+   * (and its winnings) and the round it began.
+   * @param {number} n
+   * @param {HTMLElement} line
+   */
+  function boundaryLine(n, line) {
+    const b = rounds.get(n);
+    line.className = 'mv-round';
+    line.setAttribute('role', 'presentation');
+    // The move's own label says it: heard once, with the move.
+    line.setAttribute('aria-hidden', 'true');
+    line.dataset.after = String(n);
+    const parts = [];
+    if (b?.ended?.winnings) {
+      const over = doc.createElement('span');
+      over.className = 'mv-round-over';
+      const [s, north] = b.ended.winnings;
+      over.textContent = t('moves.round-over', { round: b.ended.round, s, n: north });
+      line.dataset.ended = String(b.ended.round);
+      parts.push(over);
+    }
+    if (b?.began) {
+      const name = doc.createElement('span');
+      name.className = 'mv-round-name';
+      name.textContent = t('board.round', { n: b.began.round });
+      line.dataset.began = String(b.began.round);
+      parts.push(name);
+    }
+    line.replaceChildren(...parts);
+    return line;
   }
 
   /**
@@ -285,6 +388,9 @@ export function mountMoves(element, board, config = {}) {
     let same = 0;
     const common = Math.min(shown.length, moves.length);
     while (same < common && shown[same] === moves[same]) same += 1;
+    // Where rounds change depends only on the moves before: read again
+    // when moves were added or replaced, before their items are made.
+    if (same < shown.length || moves.length > shown.length || moves.length === 0) rounds = boundaries(board.rounds());
     rows.truncate(same);
     if (secret > same) secret = -1;
     shown.length = same;
@@ -314,7 +420,7 @@ export function mountMoves(element, board, config = {}) {
     const text = i === secret ? t('moves.secret') : shown[i - 1];
     const m = li.querySelector('.mv-m');
     if (m && m.textContent !== text) m.textContent = text;
-    li.setAttribute('aria-label', t('moves.item', { n: i, move: text }));
+    li.setAttribute('aria-label', itemLabel(i, text));
   }
 
   /**
@@ -353,7 +459,11 @@ export function mountMoves(element, board, config = {}) {
       b.setAttribute('aria-label', label);
       b.title = label;
     }
-    rows.each((i) => label(i));
+    rows.each((i) => {
+      label(i);
+      const line = rows.after(i);
+      if (line) boundaryLine(i, line);
+    });
     empty.textContent = t('moves.none');
   }
 

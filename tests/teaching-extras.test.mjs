@@ -1,0 +1,267 @@
+// @ts-check
+/**
+ * What helps a visitor follow and learn a game, beyond the rules panel:
+ *
+ * - the move list marks where each round of a match ends (with its
+ *   winnings) and where the next begins, after the very move the engine
+ *   says (`Match.rounds()`, checked against the round number of the
+ *   engine's snapshots), in Motiq (both after the same move) and in
+ *   Ceelkoqyuqkoqiji (the settlement between), when the game is opened from
+ *   a link, stepped through, and played on the page;
+ * - the "Show pit numbers" setting takes the numbers off the board and puts
+ *   them back (read from the board's own pixels), and is kept across a
+ *   reload;
+ * - the How to play panel offers the guided first game, and its button
+ *   starts it.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { clickPit, openApp, openSettings } from './page-helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('../www/board/types.js').RoundSpan} RoundSpan */
+
+/**
+ * Plays `game` inside the page with the engine alone, pseudo-random legal
+ * moves, until `ended` rounds are over; returns the record, the engine's
+ * rounds and the round number of the snapshot after every move.
+ * @param {Page} page
+ * @param {string} game
+ * @param {Record<string, string>} options
+ * @param {number} ended
+ * @returns {Promise<{ record: string, moves: string[], rounds: RoundSpan[], roundAfter: number[] }>}
+ */
+function playRounds(page, game, options, ended) {
+  return page.evaluate(
+    async ({ game, options, ended }) => {
+      const m = await import('/pkg/mancala_web.js');
+      const match = new m.Match(game, options, 3);
+      let seed = 12345;
+      const below = (/** @type {number} */ n) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      let snap = match.snapshot();
+      const roundAfter = [snap.round];
+      while (snap.legal.length > 0 && match.rounds().filter((/** @type {RoundSpan} */ r) => r.end !== null).length < ended) {
+        snap = match.play(snap.legal[below(snap.legal.length)].move).snapshot;
+        roundAfter.push(snap.round);
+      }
+      const out = { record: match.record(), moves: match.moves(), rounds: match.rounds(), roundAfter };
+      match.free();
+      return out;
+    },
+    { game, options, ended },
+  );
+}
+
+/**
+ * The round lines of the move list as the document has them (only the
+ * chunks of a hundred moves in or near sight are made): after which move
+ * each falls, the rounds it ends and begins, its text, and the indices of
+ * the items just before and after it; and which items are made.
+ * @param {Page} page
+ */
+function roundLines(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('moves')).shadowRoot);
+    const made = [...root.querySelectorAll('li[data-index]')].map((li) => Number(/** @type {HTMLElement} */ (li).dataset.index));
+    const lines = [...root.querySelectorAll('li.mv-round')].map((line) => {
+      const li = /** @type {HTMLElement} */ (line);
+      const prev = /** @type {HTMLElement | null} */ (li.previousElementSibling);
+      // The next item may open the next chunk of a hundred.
+      const next = /** @type {HTMLElement | null} */ (li.nextElementSibling ?? li.parentElement?.nextElementSibling?.firstElementChild ?? null);
+      return {
+        after: Number(li.dataset.after),
+        ended: li.dataset.ended ? Number(li.dataset.ended) : null,
+        began: li.dataset.began ? Number(li.dataset.began) : null,
+        text: li.textContent ?? '',
+        before: Number(prev?.dataset.index ?? -1),
+        then: next ? Number(next.dataset.index ?? -1) : null,
+      };
+    });
+    return { made, lines };
+  });
+}
+
+/**
+ * The lines the move list should hold for the engine's rounds.
+ * @param {RoundSpan[]} rounds
+ */
+function expectedLines(rounds) {
+  /** @type {Map<number, { after: number, ended: number | null, began: number | null }>} */
+  const lines = new Map();
+  const at = (/** @type {number} */ n) => lines.get(n) ?? lines.set(n, { after: n, ended: null, began: null }).get(n);
+  for (const r of rounds) {
+    if (r.start > 0) /** @type {any} */ (at(r.start)).began = r.round;
+    if (r.end !== null) /** @type {any} */ (at(r.end)).ended = r.round;
+  }
+  return [...lines.values()].sort((a, b) => a.after - b.after);
+}
+
+/**
+ * Checks the move list's round lines against the engine's rounds and the
+ * round numbers of its snapshots, for the moves whose items are made;
+ * `shown` lists moves after which a line must be in the document now.
+ * @param {Page} page
+ * @param {RoundSpan[]} rounds
+ * @param {number[]} roundAfter the snapshot's round after each number of moves
+ * @param {string} when
+ * @param {number[]} shown
+ */
+async function assertLines(page, rounds, roundAfter, when, shown) {
+  const { made, lines } = await roundLines(page);
+  const expected = expectedLines(rounds).filter((line) => made.includes(line.after));
+  assert.deepEqual(
+    lines.map(({ after, ended, began }) => ({ after, ended, began })),
+    expected,
+    `${when}: a line after each move that ended or began a round`,
+  );
+  for (const after of shown) assert.ok(lines.some((line) => line.after === after), `${when}: the line after move ${after} is shown`);
+  for (const line of lines) {
+    assert.equal(line.before, line.after, `${when}: the line follows move ${line.after}`);
+    if (line.then !== null) assert.equal(line.then, line.after + 1, `${when}: and comes before the next move`);
+    if (line.began !== null) {
+      // The engine's own round count changes with that very move.
+      assert.equal(roundAfter[line.after], line.began, `${when}: round ${line.began} on the board after move ${line.after}`);
+      assert.equal(roundAfter[line.after - 1], line.began - 1, `${when}: still round ${line.began - 1} before it`);
+      assert.match(line.text, new RegExp(`Round ${line.began}\\b`));
+    }
+    if (line.ended !== null) {
+      const span = /** @type {RoundSpan} */ (rounds.find((r) => r.round === line.ended));
+      const [s, n] = /** @type {[number, number]} */ (span.winnings);
+      assert.ok(line.text.includes(`Round ${line.ended}: South ${s}, North ${n}`), `${when}: "${line.text}" gives round ${line.ended}'s winnings`);
+    }
+  }
+}
+
+/**
+ * Opens `record` on the page as a share link would.
+ * @param {Page} page
+ * @param {string} origin
+ * @param {string} record
+ */
+async function openRecord(page, origin, record) {
+  await page.goto('about:blank');
+  await page.goto(`${origin}/#${record}`);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/**
+ * Scrolls the move list to the chunk holding item `index`, and waits for
+ * its items to be made.
+ * @param {Page} page
+ * @param {number} index
+ */
+async function reach(page, index) {
+  await page.evaluate((i) => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('moves')).shadowRoot);
+    const list = /** @type {HTMLElement} */ (root.querySelector('.mv-list'));
+    const chunk = /** @type {HTMLElement} */ (root.querySelector(`[data-chunk="${Math.floor(i / 100)}"]`));
+    list.scrollTop = chunk.offsetTop - list.offsetTop;
+  }, index);
+  await page.locator(`#moves li[data-index="${index}"]`).waitFor();
+}
+
+/**
+ * Goes to the position after `index` moves by clicking its item in the
+ * move list, and waits for the board to show it.
+ * @param {Page} page
+ * @param {number} index
+ */
+async function gotoItem(page, index) {
+  await reach(page, index);
+  await page.locator(`#moves li[data-index="${index}"]`).click();
+  await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, index);
+}
+
+test('Motiq: the move list marks each round end and start after the move that made it, through steps and new moves', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  const game = await playRounds(page, 'motiq', {}, 2);
+  assert.ok(game.rounds.length >= 3, 'two rounds are over and a third has begun');
+  for (let i = 0; i + 1 < game.rounds.length; i++) assert.equal(game.rounds[i].end, game.rounds[i + 1].start, 'in Motiq one move ends a round and lays out the next');
+
+  await openRecord(page, origin, game.record);
+  const last = /** @type {number} */ (game.rounds[1].end);
+  await assertLines(page, game.rounds, game.roundAfter, 'opened from a link', [last]);
+  const boundary = game.rounds[1].start;
+  await reach(page, boundary);
+  const label = await page.locator(`#moves li[data-index="${boundary}"]`).getAttribute('aria-label');
+  const [s, n] = /** @type {[number, number]} */ (game.rounds[0].winnings);
+  assert.equal(label, `Move ${boundary}: ${game.moves[boundary - 1]}. Round 1 is over: South ${s}, North ${n}. Round 2 begins.`);
+
+  // Stepping back and forth across the boundary: the board's round follows, the lines stay.
+  await gotoItem(page, boundary - 1);
+  assert.equal(await page.evaluate(() => window.__mancala.snapshot().round), 1);
+  await page.locator('#moves button[data-go="next"]').click();
+  await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, boundary);
+  assert.equal(await page.evaluate(() => window.__mancala.snapshot().round), 2);
+  await page.locator('#moves button[data-go="first"]').click();
+  await page.locator('#moves button[data-go="last"]').click();
+  await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, game.moves.length);
+  await gotoItem(page, boundary + 1);
+  await page.locator('#moves button[data-go="prev"]').click();
+  await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, boundary);
+  await assertLines(page, game.rounds, game.roundAfter, 'after stepping back and forth', [boundary]);
+  await screenshot(page, 'teaching-extras-motiq-rounds');
+
+  // Another move played before the one that ended round 1 drops the lines after it.
+  const fork = await page.evaluate(async ({ record, boundary }) => {
+    const m = await import('/pkg/mancala_web.js');
+    const match = m.Match.fromRecord(record);
+    const moves = match.moves();
+    let at = boundary - 1;
+    while (at > 0 && match.goto(at).legal.length < 2) at -= 1;
+    const other = match.goto(at).legal.find((/** @type {{ move: string }} */ l) => l.move !== moves[at]);
+    match.free();
+    return { at, pit: other.pit, move: other.move };
+  }, { record: game.record, boundary });
+  await gotoItem(page, fork.at);
+  await clickPit(page, fork.pit);
+  await page.waitForFunction((n) => window.__mancala.moves().length === n && !window.__mancala.busy, fork.at + 1);
+  assert.equal(await page.evaluate(() => window.__mancala.moves().at(-1)), fork.move);
+  const replaced = await page.evaluate(async () => {
+    const m = await import('/pkg/mancala_web.js');
+    const match = m.Match.fromRecord(window.__mancala.record());
+    const rounds = match.rounds();
+    match.free();
+    return rounds;
+  });
+  assert.equal(replaced.length, 1, 'round 1 goes on');
+  await assertLines(page, replaced, game.roundAfter, 'after a different move', []);
+  assert.deepEqual((await roundLines(page)).lines, [], 'no line is left');
+
+  // The game just before the round's last move, and that move played on the board: the line comes with it.
+  const [code, moves] = game.record.split('~');
+  await openRecord(page, origin, `${code}~${moves.split('_').slice(0, boundary - 1).join('_')}`);
+  assert.deepEqual((await roundLines(page)).lines, [], 'round 1 is not over yet');
+  await clickPit(page, Number(game.moves[boundary - 1]));
+  await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, boundary);
+  assert.equal(await page.evaluate(() => window.__mancala.snapshot().round), 2, 'the move ended round 1');
+  const live = game.rounds.slice(0, 2).map((r, i) => (i === 1 ? { ...r, end: null, winnings: null, reason: null } : r));
+  await assertLines(page, live, game.roundAfter, 'played on the board', [boundary]);
+  assertNoErrors(errors);
+});
+
+test('Ceelkoqyuqkoqiji: the round that ends and the round that begins are marked where each happens', async (t) => {
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  const game = await playRounds(page, 'ceelkoqyuqkoqiji', { match: '5' }, 2);
+  assert.ok(game.rounds.length >= 3, 'two rounds are over');
+  assert.ok(
+    game.rounds.some((r, i) => i > 0 && /** @type {number} */ (game.rounds[i - 1].end) < r.start),
+    'the settlement comes between a round and the next',
+  );
+  await openRecord(page, origin, game.record);
+  const marked = expectedLines(game.rounds).map((line) => line.after);
+  await assertLines(page, game.rounds, game.roundAfter, 'opened from a link', marked);
+  await gotoItem(page, game.rounds[1].start - 1);
+  await page.locator('#moves button[data-go="last"]').click();
+  await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, game.moves.length);
+  await assertLines(page, game.rounds, game.roundAfter, 'after stepping', marked);
+  await screenshot(page, 'teaching-extras-ceelk-rounds');
+  assertNoErrors(errors);
+});
