@@ -300,3 +300,40 @@ test('<mancala-board persist>: a layout half made in its editor comes back after
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (document.querySelector('#m')).board.history()), [`arrange:${pits.join(',')}`]);
   assertNoErrors(errors);
 });
+
+test('performance: keeping a layout under way and taking it up again (measured, not judged)', async (t) => {
+  const body = '<mancala-board id="m" game="makonn" speed="instant"></mancala-board>';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<script type="module" src="/mancala-board.js"></script></head><body>${body}</body></html>`;
+  const { page, errors, close } = await openPage('/measure.html', { pages: { '/measure.html': html } });
+  t.after(close);
+  await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('#m')).dataset.ready === 'true');
+  const r = await page.evaluate(async () => {
+    const { saveBoard } = await import('/board/saved-game.js');
+    const board = /** @type {any} */ (document.querySelector('#m')).board;
+    const key = 'mancala-atlas.saved-game:measure';
+    const draft = { pits: [0, 0, 2, 2, ...Array(16).fill(1)], capture: 15 };
+    const taken = board.restoreDraft(draft);
+    /** @param {() => void} run */
+    const time = (run) => {
+      const times = [];
+      for (let i = 0; i < 41; i++) {
+        const t0 = performance.now();
+        run();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      return { median: times[20], slowest: times[40] };
+    };
+    // What every step of the editor adds: the board's draft and the entry written with it.
+    const save = time(() => saveBoard(board, key, 'makonn'));
+    // What a reload adds: the kept layout checked by the engine and shown (each a step of the editor).
+    const restore = time(() => board.restoreDraft(draft));
+    localStorage.removeItem(key);
+    return { taken, save, restore };
+  });
+  assert.equal(r.taken, true);
+  t.diagnostic(`saving with a layout under way: median ${r.save.median.toFixed(2)} ms, slowest ${r.save.slowest.toFixed(2)} ms (41 runs)`);
+  t.diagnostic(`taking a layout up again: median ${r.restore.median.toFixed(2)} ms, slowest ${r.restore.slowest.toFixed(2)} ms (41 runs)`);
+  assertNoErrors(errors);
+});
