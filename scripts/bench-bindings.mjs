@@ -14,9 +14,14 @@
  * Chromium profile. The native side also runs with `--json`: every answer
  * written as JSON text too, the work the engine did for the page before the
  * bindings handed objects across (the baseline of the issue's 0.20–0.29).
+ * Both sides also play the same games as a program does (`--program` on the
+ * native side): `legalCount()`, then `playListed(index)` of an index the same
+ * generator draws, so that only numbers cross and the engine's own speed in
+ * wasm is what is measured.
  * The sides take turns, `rounds` times (default 5), and each side's best
- * time counts, so that other work on the machine weighs on both alike. Prints games per second both ways and their ratio as a
- * Markdown table (the README's "Performance" section).
+ * time counts, so that other work on the machine weighs on both alike.
+ * Prints games per second both ways and their ratio as two Markdown tables
+ * (the README's "Performance" section).
  */
 
 import { spawnSync } from 'node:child_process';
@@ -35,22 +40,59 @@ const ROUNDS = Number(process.argv[2] ?? 5);
 
 /**
  * The browser side: runs in the page.
- * @param {{ games: Record<string, number>, rounds: number }} arg
+ * @param {{ games: Record<string, number>, rounds: number, program: boolean }} arg
  */
-async function inPage({ games, rounds }) {
+async function inPage({ games, rounds, program }) {
   const m = await import('/pkg/mancala_web.js');
   await m.default();
-  /** @param {string} id @param {number} seed */
-  const playGame = (id, seed) => {
-    const match = new m.Match(id, null, seed);
+  /** @param {number} seed */
+  const generator = (seed) => {
     let x = Math.imul(seed, 2654435761) | 1;
     /** @param {number} n */
-    const below = (n) => {
+    return (n) => {
       x ^= x << 13;
       x ^= x >>> 17;
       x ^= x << 5;
       return (x >>> 0) % n;
     };
+  };
+  /**
+   * Makonn's opening layout: one seed of the player's first pit moved into
+   * his second, the rest as they lie.
+   * @param {{ owners: number[], to_move: number }} snapshot
+   */
+  const openingLayout = (snapshot) => {
+    const layout = snapshot.owners.filter((o) => o === snapshot.to_move).map(() => 1);
+    layout[0] = 0;
+    layout[1] = 2;
+    return `arrange:${layout.join(',')}`;
+  };
+  /** A program's loop: counts and indices cross, nothing else. @param {string} id @param {number} seed */
+  const playGameByIndex = (id, seed) => {
+    const match = new m.Match(id, null, seed);
+    const below = generator(seed);
+    let plies = 0;
+    for (;;) {
+      const count = match.legalCount();
+      try {
+        if (count > 0) match.playListed(below(count));
+        else {
+          const snapshot = match.snapshot();
+          if (snapshot.phase !== 'arrange') break;
+          match.play(openingLayout(snapshot));
+        }
+      } catch {
+        break;
+      }
+      plies += 1;
+    }
+    match.free();
+    return plies;
+  };
+  /** The page's loop: a snapshot every move. @param {string} id @param {number} seed */
+  const playGame = (id, seed) => {
+    const match = new m.Match(id, null, seed);
+    const below = generator(seed);
     let plies = 0;
     let snapshot = match.snapshot();
     for (;;) {
@@ -60,11 +102,7 @@ async function inPage({ games, rounds }) {
         // Makonn's opening layouts are not listed: move one seed of the
         // player's first pit into his second, the rest as they lie.
         if (snapshot.phase !== 'arrange') break;
-        const mover = snapshot.to_move;
-        const layout = snapshot.owners.filter((o) => o === mover).map(() => 1);
-        layout[0] = 0;
-        layout[1] = 2;
-        notation = `arrange:${layout.join(',')}`;
+        notation = openingLayout(snapshot);
       } else {
         notation = legal[below(legal.length)].move;
       }
@@ -80,14 +118,15 @@ async function inPage({ games, rounds }) {
   };
   /** @type {{ game: string, games: number, plies: number, seconds: number }[]} */
   const out = [];
+  const one = program ? playGameByIndex : playGame;
   for (const [id, count] of Object.entries(games)) {
-    playGame(id, 1000); // warm-up
+    one(id, 1000); // warm-up
     let best = Infinity;
     let plies = 0;
     for (let r = 0; r < rounds; r++) {
       const t0 = performance.now();
       plies = 0;
-      for (let seed = 1; seed <= count; seed++) plies += playGame(id, seed);
+      for (let seed = 1; seed <= count; seed++) plies += one(id, seed);
       best = Math.min(best, (performance.now() - t0) / 1000);
     }
     out.push({ game: id, games: count, plies, seconds: best });
@@ -128,6 +167,10 @@ const nat = new Map();
 const natJson = new Map();
 /** @type {Map<string, Row>} */
 const web = new Map();
+/** @type {Map<string, Row>} */
+const natProgram = new Map();
+/** @type {Map<string, Row>} */
+const webProgram = new Map();
 const site = await serve({ root: path.join(ROOT, 'www'), port: 0 });
 const profile = await mkdtemp(path.join(os.tmpdir(), 'mancala-bench-'));
 const context = await chromium.launchPersistentContext(profile, {
@@ -153,7 +196,9 @@ try {
   for (let r = 0; r < ROUNDS; r++) {
     keepBest(nat, native([]));
     keepBest(natJson, native(['--json']));
-    keepBest(web, await page.evaluate(inPage, { games: GAMES, rounds: 1 }));
+    keepBest(web, await page.evaluate(inPage, { games: GAMES, rounds: 1, program: false }));
+    keepBest(natProgram, native(['--program']));
+    keepBest(webProgram, await page.evaluate(inPage, { games: GAMES, rounds: 1, program: true }));
   }
 } finally {
   await context.close();
@@ -161,18 +206,31 @@ try {
   await rm(profile, { recursive: true, force: true });
 }
 
-console.log('| game | games | plies | native games/s | native + JSON text games/s | browser games/s | browser ÷ native | browser ÷ (native + JSON) |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 /** @param {number} n */
 const fmt = (n) => Math.round(n).toLocaleString('en');
+const perSecond = (/** @type {Row} */ r) => r.games / r.seconds;
+
+console.log("The page's loop (a snapshot every move):\n");
+console.log('| game | games | plies | native games/s | native + JSON text games/s | browser games/s | browser ÷ native | browser ÷ (native + JSON) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of web.values()) {
   const n = nat.get(row.game);
   const j = natJson.get(row.game);
   if (!n || !j) continue;
   if (n.plies !== row.plies) console.warn(`${row.game}: native played ${n.plies} plies, the browser ${row.plies}`);
-  const perSecond = (/** @type {Row} */ r) => r.games / r.seconds;
   const [gn, gj, gw] = [perSecond(n), perSecond(j), perSecond(row)];
   console.log(
     `| ${row.game} | ${row.games} | ${fmt(row.plies)} | ${fmt(gn)} | ${fmt(gj)} | ${fmt(gw)} | ${(gw / gn).toFixed(2)} | ${(gw / gj).toFixed(2)} |`,
   );
+}
+
+console.log("\nA program's loop (legalCount and playListed):\n");
+console.log('| game | games | plies | native games/s | browser games/s | browser ÷ native |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of webProgram.values()) {
+  const n = natProgram.get(row.game);
+  if (!n) continue;
+  if (n.plies !== row.plies) console.warn(`${row.game}: native played ${n.plies} plies, the browser ${row.plies}`);
+  const [gn, gw] = [perSecond(n), perSecond(row)];
+  console.log(`| ${row.game} | ${row.games} | ${fmt(row.plies)} | ${fmt(gn)} | ${fmt(gw)} | ${(gw / gn).toFixed(2)} |`);
 }

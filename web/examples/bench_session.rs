@@ -11,8 +11,13 @@
 //! (`serde_json`), as the engine did for the page before the bindings handed
 //! objects across: the native cost of producing what crosses.
 //!
+//! With `--program` first, the loop is a program's instead of the page's:
+//! `legal_count`, then `play_listed` of an index the same generator draws,
+//! with nothing answered (Makonn's opening is laid out by notation, as
+//! above, when the count is 0 in the opening).
+//!
 //! ```text
-//! cargo run --release -p mancala-web --example bench_session -- [--json] motiq=20 modiar=200
+//! cargo run --release -p mancala-web --example bench_session -- [--json | --program] motiq=20 modiar=200
 //! ```
 
 use mancala_web::session::Session;
@@ -54,10 +59,7 @@ fn play_game(id: &str, seed: u32, json: bool) -> u64 {
             if snapshot.phase != mancala::Phase::Arrange {
                 return plies;
             }
-            let own = snapshot.owners.iter().filter(|&&p| p == snapshot.to_move);
-            let mut layout: Vec<&str> = own.map(|_| "1").collect();
-            layout[..2].copy_from_slice(&["0", "2"]);
-            format!("arrange:{}", layout.join(","))
+            opening_layout(&snapshot)
         } else {
             legal[rng.below(legal.len())].notation.clone()
         };
@@ -74,11 +76,51 @@ fn play_game(id: &str, seed: u32, json: bool) -> u64 {
     }
 }
 
+/// Makonn's opening layout the benchmark plays: one seed of the player's
+/// first pit moved into his second, the rest as they lie.
+fn opening_layout(snapshot: &mancala::view::Snapshot) -> String {
+    let own = snapshot.owners.iter().filter(|&&p| p == snapshot.to_move);
+    let mut layout: Vec<&str> = own.map(|_| "1").collect();
+    layout[..2].copy_from_slice(&["0", "2"]);
+    format!("arrange:{}", layout.join(","))
+}
+
+/// Plays one whole game of `id` the way a program does (counts and indices
+/// only); returns its plies.
+fn play_game_by_index(id: &str, seed: u32) -> u64 {
+    let Ok(mut session) = Session::new(id, &BTreeMap::new(), u64::from(seed)) else {
+        return 0;
+    };
+    let mut rng = XorShift(seed.wrapping_mul(2_654_435_761) | 1);
+    let mut plies = 0;
+    loop {
+        let count = session.legal_count();
+        let played = if count == 0 {
+            let snapshot = session.snapshot();
+            if snapshot.phase != mancala::Phase::Arrange {
+                return plies;
+            }
+            session.play(&opening_layout(&snapshot)).map(drop)
+        } else {
+            session.play_listed(rng.below(count))
+        };
+        if played.is_err() {
+            return plies;
+        }
+        plies += 1;
+    }
+}
+
 fn main() {
     let mut json = false;
+    let mut program = false;
     for arg in std::env::args().skip(1) {
         if arg == "--json" {
             json = true;
+            continue;
+        }
+        if arg == "--program" {
+            program = true;
             continue;
         }
         let Some((id, count)) = arg.split_once('=') else {
@@ -86,9 +128,16 @@ fn main() {
             std::process::exit(2);
         };
         let count: u32 = count.parse().unwrap_or(1);
-        play_game(id, 1_000, json); // warm-up
+        let one = |seed| {
+            if program {
+                play_game_by_index(id, seed)
+            } else {
+                play_game(id, seed, json)
+            }
+        };
+        one(1_000); // warm-up
         let start = Instant::now();
-        let plies: u64 = (1..=count).map(|seed| play_game(id, seed, json)).sum();
+        let plies: u64 = (1..=count).map(one).sum();
         let seconds = start.elapsed().as_secs_f64();
         println!("{{\"game\":\"{id}\",\"games\":{count},\"plies\":{plies},\"seconds\":{seconds}}}");
     }

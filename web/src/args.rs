@@ -67,3 +67,18 @@ pub fn record_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
 pub fn number(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     value.as_f64().ok_or_else(|| wrong_type(what, "a number"))
 }
+
+/// `value` as an index into a list: a JavaScript number that is a whole
+/// number from 0 (at most 10⁹); anything else is refused with `error`.
+pub fn index(value: &JsValue, what: &str, error: &'static str) -> Result<usize, JsValue> {
+    let n = number(value, what)?;
+    if !(n.fract() == 0.0 && (0.0..=1e9).contains(&n)) {
+        return Err(crate::fail(
+            error,
+            &format!("{what} is a whole number from 0"),
+        ));
+    }
+    // Exact: integral, non-negative and small.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    Ok(n as usize)
+}

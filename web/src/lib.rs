@@ -223,6 +223,26 @@ impl Match {
         answer(played)
     }
 
+    /// How many legal moves the position on the board has
+    /// (`legalMoves().length`, without describing them).
+    #[wasm_bindgen(js_name = legalCount)]
+    pub fn legal_count(&self) -> u32 {
+        u32::try_from(self.session.legal_count()).unwrap_or(u32::MAX)
+    }
+
+    /// Plays the legal move at `index` of `legalMoves()` and answers
+    /// nothing (`snapshot()` when wanted): with `legalCount`, the lean path
+    /// for programs that play many games. Throws `no-such-move` past the
+    /// list, leaving the match unchanged.
+    #[wasm_bindgen(js_name = playListed)]
+    pub fn play_listed(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> Result<(), JsValue> {
+        let index = args::index(&index, "a legal move's index", "no-such-move")?;
+        self.session.play_listed(index).map_err(|e| thrown(&e))
+    }
+
     /// `null` when a move from `pit` can be played now, else the engine
     /// error saying why not.
     #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
@@ -262,22 +282,20 @@ impl Match {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let index = args::number(&index, "a move number")?;
-        if !(index.fract() == 0.0 && (0.0..=1e9).contains(&index)) {
-            return Err(fail(
-                "no-such-move",
-                "a move number is a whole number from 0",
-            ));
-        }
-        // Exact: integral, non-negative and small.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let index = index as usize;
+        let index = args::index(&index, "a move number", "no-such-move")?;
         answer(self.session.goto(index))
     }
 
     /// How many moves are on the board.
     pub fn cursor(&self) -> u32 {
         u32::try_from(self.session.cursor()).unwrap_or(u32::MAX)
+    }
+
+    /// Every round of the record, the redo tail included: where each began
+    /// and, once over, the move that ended it, the winnings and why.
+    #[wasm_bindgen(unchecked_return_type = "RoundSpan[]")]
+    pub fn rounds(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.rounds())
     }
 
     /// Every move of the record, including the redo tail.
@@ -291,13 +309,6 @@ impl Match {
 
     /// The record of the moves on the board, as share links carry it.
     pub fn record(&self) -> String {
-    /// Every round of the record, the redo tail included: where each began
-    /// and, once over, the move that ended it, the winnings and why.
-    #[wasm_bindgen(unchecked_return_type = "RoundSpan[]")]
-    pub fn rounds(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.session.rounds())
-    }
-
         self.session.record()
     }
 

@@ -112,6 +112,35 @@ impl Session {
         Ok(answer)
     }
 
+    /// How many legal moves the position on the board has: the length of
+    /// [`Session::legal_moves`], without describing each move. With
+    /// [`Session::play_listed`] this is the lean path for programs that play
+    /// many games (playouts, their own search): nothing but numbers crosses.
+    #[must_use]
+    pub fn legal_count(&self) -> usize {
+        self.position().legal_moves().len()
+    }
+
+    /// Plays the legal move at `index` of [`Session::legal_moves`] (the same
+    /// order), recording it like [`Session::play`] but answering nothing:
+    /// the snapshot is there to ask for when it is wanted. An index past the
+    /// list is refused with `no-such-move` and changes nothing.
+    pub fn play_listed(&mut self, index: usize) -> Result<(), EngineError> {
+        let listed = self.position().legal_moves();
+        let Some(mv) = listed.get(index) else {
+            return Err(EngineError::new(
+                "no-such-move",
+                format!("there are {} legal moves here", listed.len()),
+            ));
+        };
+        // The record plays the move on its last position, which is the one
+        // on the board once the redo tail is cut.
+        self.record.truncate(self.cursor);
+        self.shown = *self.record.push(*mv)?;
+        self.cursor += 1;
+        Ok(())
+    }
+
     /// `None` when the move written in notation is legal now, else why not
     /// (for moves that are not listed, such as Makonn's opening layouts).
     #[must_use]
@@ -216,6 +245,14 @@ impl Session {
             .collect()
     }
 
+    /// Every round of the record, the redo tail included: after how many
+    /// moves each began, and the move that ended it, the winnings and why
+    /// ([`RoundSpan::list`]), so a move list can mark where rounds change.
+    #[must_use]
+    pub fn rounds(&self) -> Vec<RoundSpan> {
+        RoundSpan::list(&self.record)
+    }
+
     /// The record of the moves on the board: the text share links carry.
     #[must_use]
     pub fn record(&self) -> String {
@@ -245,14 +282,6 @@ pub fn seed_from_number(n: f64) -> Result<u64, EngineError> {
     }
     Err(EngineError::new(
         "bad-seed",
-    /// Every round of the record, the redo tail included: after how many
-    /// moves each began, and the move that ended it, the winnings and why
-    /// ([`RoundSpan::list`]), so a move list can mark where rounds change.
-    #[must_use]
-    pub fn rounds(&self) -> Vec<RoundSpan> {
-        RoundSpan::list(&self.record)
-    }
-
         format!("the seed must be a whole number, not {n}"),
     ))
 }
@@ -386,6 +415,79 @@ mod tests {
                 assert_eq!(t.history(), [notation]);
             }
         }
+    }
+
+    #[test]
+    fn playing_by_index_is_playing_the_listed_move() {
+        // Every game (Makonn's opening laid out by notation, as the lean
+        // path's callers do), whole games of varied moves, undo mixed in so
+        // that the redo tail is cut too: the index path and the notation
+        // path keep the same record, position and legal list.
+        for id in [
+            "motiq",
+            "ceelkoqyuqkoqiji",
+            "makonn",
+            "modiar",
+            "um-el-bagara",
+        ] {
+            let mut by_index = Session::new(id, &BTreeMap::new(), 11).unwrap();
+            let mut by_notation = by_index.clone();
+            for ply in 0..600_usize {
+                let listed = by_notation.legal_moves();
+                assert_eq!(by_index.legal_count(), listed.len(), "{id} ply {ply}");
+                if listed.is_empty() {
+                    let Some(layout) = arrange_layout(&by_notation) else {
+                        break;
+                    };
+                    by_index.play(&layout).unwrap();
+                    by_notation.play(&layout).unwrap();
+                    continue;
+                }
+                let i = (ply * 7 + 3) % listed.len();
+                by_index.play_listed(i).unwrap();
+                by_notation.play(&listed[i].notation).unwrap();
+                if ply % 50 == 49 {
+                    by_index.undo().unwrap();
+                    by_notation.undo().unwrap();
+                }
+                assert_eq!(by_index.record(), by_notation.record(), "{id} ply {ply}");
+                assert_eq!(
+                    by_index.position(),
+                    by_notation.position(),
+                    "{id} ply {ply}"
+                );
+            }
+            assert!(
+                by_index.cursor() > 20,
+                "{id}: only {} moves",
+                by_index.cursor()
+            );
+        }
+    }
+
+    /// A Makonn opening layout for the player to move (one seed of his first
+    /// pit moved into his second), or `None` outside the opening.
+    fn arrange_layout(s: &Session) -> Option<String> {
+        let snap = s.snapshot();
+        if snap.phase != mancala::Phase::Arrange {
+            return None;
+        }
+        let own = snap.owners.iter().filter(|&&p| p == snap.to_move).count();
+        let mut layout = vec!["1"; own];
+        layout[..2].copy_from_slice(&["0", "2"]);
+        Some(format!("arrange:{}", layout.join(",")))
+    }
+
+    #[test]
+    fn an_index_past_the_legal_list_changes_nothing() {
+        let mut s = motiq();
+        let before = s.clone();
+        let n = s.legal_count();
+        assert_eq!(code(&s.play_listed(n).unwrap_err()), "no-such-move");
+        assert_eq!(s.record(), before.record());
+        assert_eq!(s.position(), before.position());
+        s.play_listed(n - 1).unwrap();
+        assert_eq!(s.cursor(), 1);
     }
 
     #[test]
