@@ -357,7 +357,9 @@ export function columnAcross(lay, pit) {
     const o = lay.slots[i];
     if (o.col === g.col && o.seat !== g.seat) out.push(i);
   }
-  return out.sort((a, b) => Math.abs(lay.slots[a].cy - g.cy) - Math.abs(lay.slots[b].cy - g.cy));
+  // Nearest on screen, the board flat or turned (layout.js).
+  const away = (/** @type {number} */ i) => Math.hypot(lay.slots[i].cx - g.cx, lay.slots[i].cy - g.cy);
+  return out.sort((a, b) => away(a) - away(b));
 }
 
 /**
