@@ -35,7 +35,8 @@ import { pitsHeld, playedInRounds } from './state.js';
  * @property {{ N: Bar, S: Bar }} bars
  * @property {HTMLElement} stage  the positioned box around the canvas (overlays go in it)
  * @property {HTMLCanvasElement} canvas
- * @property {HTMLElement} panels the panels' place under the board
+ * @property {HTMLElement} main   the board's column: the round line, the bars and the stage
+ * @property {HTMLElement} panels the panels' place: under the board, or beside it (styles.js)
  */
 
 /**
@@ -59,11 +60,16 @@ export function createFrame(element) {
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
   stage.append(canvas);
-  // The panels' elements go straight into the board, under the South bar.
-  const panels = wrap;
-  wrap.append(head, bars.N.el, stage, bars.S.el);
+  const main = div('mb-main');
+  main.append(head, bars.N.el, stage, bars.S.el);
+  // The panels' elements go in a box of their own: under the South bar, or
+  // beside the board when its box is wide and the window is not tall, so a
+  // phase's first control (Makonn's Done, the finger game's buttons) is on
+  // the first screen of a desktop (styles.js says when).
+  const panels = div('mb-side');
+  wrap.append(main, panels);
   root.append(wrap);
-  return { root, wrap, round, bars, stage, canvas, panels };
+  return { root, wrap, round, bars, stage, canvas, main, panels };
 }
 
 /**
@@ -156,14 +162,15 @@ export function showBars(frame, snap, t) {
 }
 
 /**
- * Gives the bars and the panels the board's width.
+ * Gives the bars and the panels' box the board's width (the box beside the
+ * board takes the width its column gives it instead: styles.js).
  * @param {Frame} frame
  * @param {number} width CSS pixels
- * @param {HTMLElement[]} panels
  */
-export function fitWidth(frame, width, panels) {
+export function fitWidth(frame, width) {
   const px = `${Math.round(width)}px`;
-  for (const el of [frame.bars.N.el, frame.bars.S.el, ...panels]) el.style.width = px;
+  for (const el of [frame.bars.N.el, frame.bars.S.el]) el.style.width = px;
+  frame.wrap.style.setProperty('--mb-board-width', px);
 }
 
 /**
@@ -215,13 +222,14 @@ export function createToast(stage) {
 }
 
 /**
- * Follows the board's size: its element's width, the window's height and
- * the screen's pixel ratio; calls `resized` when one of them changes.
+ * Follows the board's size: the width of the board's column (the whole
+ * element, or what the panels beside it leave), the window's height and the
+ * screen's pixel ratio; calls `resized` when one of them changes.
  * @param {HTMLElement} element
- * @param {HTMLElement} wrap
+ * @param {HTMLElement} column the board's column (`Frame.main`)
  * @param {() => void} resized
  */
-export function watchSize(element, wrap, resized) {
+export function watchSize(element, column, resized) {
   let dpr = window.devicePixelRatio || 1;
   /** @type {MediaQueryList | null} */
   let dprQuery = null;
@@ -238,21 +246,21 @@ export function watchSize(element, wrap, resized) {
     dprQuery.addEventListener('change', onDpr);
   }
   watchDpr();
-  const width = () => Math.floor(wrap.clientWidth || element.clientWidth || 320);
+  const width = () => Math.floor(column.clientWidth || element.clientWidth || 320);
   const observer = new ResizeObserver(() => {
     if (width() !== lastWidth) resized();
   });
-  observer.observe(wrap);
+  observer.observe(column);
   const onWindowResize = () => {
     if (window.innerHeight !== lastHeight) resized();
   };
   window.addEventListener('resize', onWindowResize);
   return {
-    /** The size to lay the board out in now (and remembers it). */
+    /** The size to lay the board out in now (and remembers it); `portrait`: the window is taller than wide. */
     measure() {
       lastWidth = width();
       lastHeight = window.innerHeight;
-      return { width: lastWidth, height: lastHeight, dpr };
+      return { width: lastWidth, height: lastHeight, dpr, portrait: window.innerHeight > window.innerWidth };
     },
     destroy() {
       observer.disconnect();

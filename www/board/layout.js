@@ -17,6 +17,19 @@
  * Stores, when present, stand at the ends: North's (N*) at the left,
  * South's (S*) at the right, as slots `rows·cols` (S*) and `rows·cols+1` (N*).
  * Each player's captured pile is a tray along his own side.
+ *
+ * A four-row board that is touched (`limits.touchCell`) and would have
+ * pits smaller than a fingertip across its width is turned a quarter clockwise:
+ * its rows become columns, South's half on the left, North's on the right,
+ * pit 0 at the top left. Makonn's 4×10 board on a 360 px phone has 32 px pits
+ * lying flat and 56 px pits turned. Of the ways to get 44 px pits there,
+ * turning keeps the whole board in sight with every pit, count and number
+ * readable; a board scrolling sideways in its box would hide a quarter of it
+ * (the opponent's reply could land out of sight), and hit areas larger than
+ * the drawn pits cannot exceed the pit spacing of 32 px. The rows and
+ * columns of its slots stay the board's own (a row is still a row of pits,
+ * drawn top to bottom), so the pit list, the arrow keys and the opening
+ * editor's columns mean the same on a turned board.
  */
 
 /**
@@ -43,10 +56,10 @@
  * @property {number} rx        half-width of the well
  * @property {number} ry        half-height of the well (= rx for a round pit)
  * @property {Rect} cell        the hit area (cells tile the playing area)
- * @property {number} row       screen row, 0 at the top (stores: -1)
- * @property {number} col       screen column, 0 at the left (stores: -1)
+ * @property {number} row       the board's row, 0 at the top as drawn flat (stores: -1)
+ * @property {number} col       the board's column, 0 at the left as drawn flat (stores: -1)
  * @property {'S' | 'N'} seat   whose half of the board the slot is in
- * @property {1 | -1} ccw       screen x direction of counter-clockwise sowing here (+1: right)
+ * @property {1 | -1} ccw       direction of counter-clockwise sowing along the row (+1: right as drawn flat)
  * @property {{ x: number, y: number }} badge centre of the seed-count badge
  */
 
@@ -54,6 +67,7 @@
  * @typedef {object} Layout
  * @property {number} width       CSS pixels
  * @property {number} height
+ * @property {boolean} turned     the board is drawn turned a quarter (rows as columns)
  * @property {number} cell        the cell size `s`
  * @property {Rect & { radius: number }} board the wooden board
  * @property {SlotGeom[]} slots   pits first (by number), then S*, N*
@@ -82,6 +96,8 @@ const M = {
 /** Cell size limits in CSS pixels. */
 export const MIN_CELL = 26;
 export const MAX_CELL = 150;
+/** The smallest pit a finger hits without hunting, in CSS pixels (a touched board's `touchCell`). */
+export const TOUCH_CELL = 44;
 
 /**
  * Total width of a board of this shape, in cells.
@@ -137,14 +153,69 @@ export function pitPlace(shape, pit) {
 }
 
 /**
- * Lays out a board of `shape` in `width` CSS pixels (and at most `maxHeight`).
+ * Whether a board of `shape` is drawn turned in `width` (see the header).
  * @param {BoardShape} shape
  * @param {number} width
- * @param {{ maxHeight?: number, maxCell?: number }} [limits]
+ * @param {number} touchCell the smallest cell a touched board should have; 0: not touched
+ */
+export function turns(shape, width, touchCell) {
+  const flat = width / widthUnits(shape);
+  return shape.rows === 4 && touchCell > 0 && flat < touchCell && width / heightUnits(shape) > flat;
+}
+
+/**
+ * Lays out a board of `shape` in `width` CSS pixels (and at most `maxHeight`,
+ * which a turned board exceeds rather than have pits under `touchCell`).
+ * @param {BoardShape} shape
+ * @param {number} width
+ * @param {{ maxHeight?: number, maxCell?: number, touchCell?: number }} [limits]
  * @returns {Layout}
  */
 export function layout(shape, width, limits = {}) {
-  const s = cellSize(shape, width, limits.maxHeight, limits.maxCell);
+  const touchCell = limits.touchCell ?? 0;
+  if (!turns(shape, width, touchCell)) return flatLayout(shape, cellSize(shape, width, limits.maxHeight, limits.maxCell));
+  // Turned: the board's height runs across the width, its width down the page.
+  const byWidth = width / heightUnits(shape);
+  const byHeight = Math.max((limits.maxHeight ?? Infinity) / widthUnits(shape), touchCell);
+  const s = Math.max(MIN_CELL, Math.min(limits.maxCell ?? MAX_CELL, byWidth, byHeight));
+  return turn(flatLayout(shape, s));
+}
+
+/**
+ * The layout turned a quarter clockwise: what was at the bottom is at the
+ * left, what was at the left is at the top.
+ * @param {Layout} flat
+ * @returns {Layout}
+ */
+function turn(flat) {
+  const H = flat.height;
+  /** @param {{ x: number, y: number }} p */
+  const point = (p) => ({ x: H - p.y, y: p.x });
+  /** @param {Rect} r @returns {Rect} */
+  const rect = (r) => ({ x: H - r.y - r.h, y: r.x, w: r.h, h: r.w });
+  return {
+    ...flat,
+    width: flat.height,
+    height: flat.width,
+    turned: true,
+    board: { ...rect(flat.board), radius: flat.board.radius },
+    slots: flat.slots.map((g) => {
+      const c = point({ x: g.cx, y: g.cy });
+      return { ...g, cx: c.x, cy: c.y, rx: g.ry, ry: g.rx, cell: rect(g.cell), badge: point(g.badge) };
+    }),
+    trays: [rect(flat.trays[0]), rect(flat.trays[1])],
+    heaps: [rect(flat.heaps[0]), rect(flat.heaps[1])],
+    pileLabels: [point(flat.pileLabels[0]), point(flat.pileLabels[1])],
+  };
+}
+
+/**
+ * Lays out a board of `shape` flat (rows across the screen) with cells of `s` pixels.
+ * @param {BoardShape} shape
+ * @param {number} s
+ * @returns {Layout}
+ */
+function flatLayout(shape, s) {
   const W = s * widthUnits(shape);
   const H = s * heightUnits(shape);
   const rows = shape.rows;
@@ -237,6 +308,7 @@ export function layout(shape, width, limits = {}) {
   return {
     width: W,
     height: H,
+    turned: false,
     cell: s,
     board,
     slots,

@@ -31,7 +31,7 @@ import { createController } from './controller.js';
 import { createEvents } from './events.js';
 import { createFrame, createToast, fitWidth, setFrameLanguage, watchSize } from './frame.js';
 import { pickLanguage, translator } from './i18n.js';
-import { layout } from './layout.js';
+import { layout, TOUCH_CELL } from './layout.js';
 import { createNotice } from './notice.js';
 import { createPanels } from './panel-host.js';
 import { supports } from './panels.js';
@@ -148,15 +148,17 @@ export function mount(element, config) {
   parts.chooser = createChooser(frame.stage, input.arrows);
   parts.a11y = createA11y(frame.wrap, input.pitButtons);
   const detachPointer = input.attach(frame.canvas);
-  const size = watchSize(element, frame.wrap, relayout);
+  const size = watchSize(element, frame.main, relayout);
 
   /** Lays the board out for its element's width and the window's height. */
   function relayout() {
-    const { width, height, dpr } = size.measure();
+    const { width, height, dpr, portrait } = size.measure();
     const snap = state.snapshot;
-    const lay = layout({ rows: snap.rows, cols: snap.cols, stores: snap.stores }, width, { maxHeight: Math.max(200, height * state.config.viewportShare) });
+    // A board played by touch on a portrait screen keeps its pits a finger wide (layout.js).
+    const touchCell = state.config.interactive && portrait ? TOUCH_CELL : 0;
+    const lay = layout({ rows: snap.rows, cols: snap.cols, stores: snap.stores }, width, { maxHeight: Math.max(200, height * state.config.viewportShare), touchCell });
     parts.renderer.resize(lay, dpr);
-    fitWidth(frame, lay.width, parts.panels.elements);
+    fitWidth(frame, lay.width);
     if (state.ui.choosing >= 0) controller.openChooser(state.ui.choosing, false);
     parts.view.refresh();
   }
