@@ -11,7 +11,14 @@
  *   and the new one has taken over once it is installed;
  * - a new build deployed during a game: the page stays on the old build
  *   (its saved game back after a reload) until the visitor leaves the tab,
- *   then the new build has the same game.
+ *   then the new build has the same game;
+ * - a host's page on another site (its own server and origin, the built
+ *   folder copied under `games/mancala/`) with `<mancala-board>`: with the
+ *   opt-in (`registerOffline()`) the worker's scope is that folder, the
+ *   host's page is kept, and after one visit it opens with the network off
+ *   and its element plays against the computer; the host's other pages are
+ *   not the worker's; without the opt-in no worker is registered and nothing
+ *   is cached.
  */
 
 import assert from 'node:assert/strict';
@@ -198,4 +205,90 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   assert.deepEqual(await builds(page), { page: 'B', module: 'B', strings: 'B' });
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played, 'the game in progress came through the update');
   assertNoErrors(errors);
+});
+
+/**
+ * A host's page with the element, opting in to offline play or not.
+ * @param {boolean} optIn
+ */
+function hostPage(optIn) {
+  const opt = optIn ? "\n  <script type=\"module\">import('./offline.js').then((m) => m.registerOffline());</script>" : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>A museum's gallery page</title>
+  <link rel="icon" href="favicon.svg" type="image/svg+xml">
+  <script type="module" src="./mancala-board.js"></script>${opt}
+</head>
+<body>
+  <h1>Games of the Horn of Africa</h1>
+  <mancala-board game="modiar" mode="computer" level="beginner" speed="instant"></mancala-board>
+</body>
+</html>
+`;
+}
+
+test('a host page on another site: with the opt-in its element plays offline after one visit; without it no service worker', async (t) => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-host-'));
+  t.after(() => rm(tmp, { recursive: true, force: true }));
+  // The host's site: its own pages, and the built folder under games/mancala/ with two pages of the host's.
+  const host = path.join(tmp, 'host');
+  const { out } = await buildDist({ out: path.join(host, 'games', 'mancala') });
+  await writeFile(path.join(out, 'gallery.html'), hostPage(true));
+  await writeFile(path.join(out, 'plain.html'), hostPage(false));
+  await writeFile(path.join(host, 'news.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>News</title><link rel="icon" href="games/mancala/favicon.svg" type="image/svg+xml"><p>News of the museum.</p></html>');
+
+  // Another site than the game's own: a server of its own, on an origin of its own.
+  const own = await openPage('/', { root: out });
+  t.after(own.close);
+  const { page, context, origin, errors, close } = await openPage('/games/mancala/gallery.html', { root: host });
+  t.after(close);
+  assert.notEqual(origin, own.origin, 'the host page is on another origin');
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+  const first = await waitForOffline(page);
+  assert.deepEqual([...first.cached].filter((f) => f !== 'games/mancala/gallery.html').map((f) => f.replace('games/mancala/', '')).sort(), [...first.files].sort(), 'the folder’s files are cached at install');
+  const registration = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  assert.equal(registration, `${origin}/games/mancala/`, 'the worker’s scope is the folder, not the host’s whole site');
+  // The host's page itself is kept.
+  await page.waitForFunction(
+    async (v) => Boolean(await (await caches.open(`mancala-atlas-${v}`)).match(location.href.split('?')[0])),
+    first.version,
+    { timeout: 10000 },
+  );
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+  assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+  const element = () => page.evaluate(() => {
+    const board = /** @type {any} */ (document.querySelector('mancala-board')).board;
+    return { moves: board.history().length, toMove: board.snapshot().to_move, legal: board.snapshot().legal.map((/** @type {{ move: string }} */ m) => m.move) };
+  });
+  const before = await element();
+  assert.equal(before.toMove, 'S', 'the visitor (South) is to move');
+  await page.evaluate((move) => /** @type {any} */ (document.querySelector('mancala-board')).board.play(move), before.legal[0]);
+  // The visitor's move, then the computer's: its worker and the wasm come from the cache.
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length === 2, null, { timeout: 15000 });
+  assert.equal((await element()).toMove, 'S', 'the computer answered');
+  assertNoErrors(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
+
+  // The host's pages outside the folder are not the worker's.
+  await context.setOffline(false);
+  await page.goto(`${origin}/news.html`);
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'the host’s other pages are left alone');
+
+  // Without the opt-in (a fresh browser on the same host's site): no worker, no cache.
+  const plain = await openPage('/games/mancala/plain.html', { root: host });
+  t.after(plain.close);
+  await plain.page.waitForSelector('mancala-board[data-ready="true"]');
+  await plain.page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length === 0);
+  await plain.page.waitForTimeout(1500);
+  const left = await plain.page.evaluate(async () => ({
+    registrations: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: await caches.keys(),
+    controlled: navigator.serviceWorker.controller !== null,
+  }));
+  assert.deepEqual(left, { registrations: 0, caches: [], controlled: false }, 'the element alone registers no service worker');
+  assertNoErrors(plain.errors);
 });

@@ -11,7 +11,9 @@
  * (`mancala-board.js`) does not: on a host's page a service worker would
  * answer every request of the host's site under its folder, which is the
  * host's decision. A host that serves these files from its own origin opts
- * in by calling `registerOffline()` itself.
+ * in by calling `registerOffline()` itself, from a page of their folder (the
+ * worker's scope): the worker then keeps that page too (see sw.js), so it
+ * opens with the network off.
  *
  * A new version, once installed, waits while the page runs the old one.
  * When `safe()` says nothing would be lost (no game in progress) the page

@@ -17,6 +17,12 @@
  * runs with files of another version. Every other file of the manifest is
  * served from the cache (cache-first); anything else goes to the network.
  *
+ * A host's page: a page of the worker's folder that is not in the manifest
+ * (a host's own page around `<mancala-board>`, which opted in by calling
+ * `registerOffline()`) is kept in the cache when the worker activates with
+ * it open, and refreshed at each visit online, so it opens with the network
+ * off too.
+ *
  * Update: the browser installs a new worker when `sw-manifest.js` changes.
  * It waits (the old one keeps serving the old version) until every page of
  * the old one is gone, or until a page says it is safe to switch (the
@@ -84,12 +90,27 @@ sw.addEventListener('install', (event) => {
   );
 });
 
+/**
+ * Keeps a copy of a host's page of this folder (not one of the manifest's
+ * files, which are this version's) in this version's cache.
+ * @param {string} url
+ */
+async function keepPage(url) {
+  const rel = sitePath(url);
+  if (rel === null || rel in MANIFEST.files || !MANIFEST.version) return;
+  const response = await fetch(new URL(rel, BASE).href, { cache: 'no-store' });
+  if (response.ok) await (await caches.open(CACHE)).put(new URL(rel, BASE).href, response);
+}
+
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
       }
+      // The host's pages open now (the one that registered the worker among them) are kept.
+      const open = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      await Promise.all(open.map((client) => keepPage(client.url).catch(() => {})));
     })(),
   );
 });
@@ -107,7 +128,12 @@ async function page(request, rel) {
   const cached = await caches.match(new URL(rel, BASE).href, { cacheName: CACHE });
   try {
     const response = await fetch(request);
-    if (!cached || !response.ok || !(rel in MANIFEST.files)) return response;
+    if (!cached || !response.ok) return response;
+    if (!(rel in MANIFEST.files)) {
+      // A host's page kept for offline use: its copy follows the network's.
+      await (await caches.open(CACHE)).put(new URL(rel, BASE).href, response.clone());
+      return response;
+    }
     const hash = await sha256(await response.clone().arrayBuffer());
     if (hash === MANIFEST.files[rel]) return response;
     // A new version is out: this one's page keeps this one's files together; the new worker installs meanwhile.
