@@ -26,7 +26,7 @@ const CSS = `
 .note { margin: 0; padding: 4px 12px; font-size: 0.92em; overflow-wrap: anywhere; }
 .note[hidden] { display: none; }
 .hint {
-  align-self: flex-start; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
+  align-self: flex-start; justify-self: start; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
   font: 600 15px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   border-radius: 999px; border: 1px solid rgba(90, 60, 30, 0.3); background: #fffaf1; color: #2a1a0c;
 }
