@@ -4,9 +4,10 @@
  * Web Worker): whole games against Beginner in every game, played by
  * clicking as a visitor would (the visitor's moves chosen among the
  * engine's legal ones); frames keep coming while Master thinks; undo
- * during a search cancels it; Hint marks a legal move without playing it;
- * computer against computer plays a game to its end; the element and the
- * iframe with `mode=computer` answer.
+ * during a search cancels it; Hint marks a legal move without playing it,
+ * on the page and in the element and the iframe (`hint` attribute, kiosk
+ * mode, its language); computer against computer plays a game to its end;
+ * the element and the iframe with `mode=computer` answer.
  */
 
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import os from 'node:os';
 import { test } from 'node:test';
 import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { clickPit, history, openApp, openSettings, pickGame, rng, snapshot } from './page-helpers.mjs';
+import { TABLES } from './locales.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
@@ -394,10 +396,14 @@ test('the element’s and the iframe’s Hint button names a legal move without 
     await page.waitForSelector('mancala-board[data-ready="true"]');
     assert.equal(await page.locator('mancala-board .hint:visible').count(), 0, `no Hint button with ${query}`);
   }
-  // Kiosk mode: the Hint button is as large as the kiosk's other controls.
-  await page.goto(`${new URL(page.url()).origin}/embed.html?game=modiar&mode=computer&kiosk`);
+  // Kiosk mode: the Hint button is as large as the kiosk's other controls; in Arabic it says so in Arabic.
+  await page.goto(`${new URL(page.url()).origin}/embed.html?game=modiar&mode=computer&kiosk&lang=ar`);
   await page.waitForSelector('mancala-board[data-ready="true"]');
   const box = await page.locator('mancala-board .hint').boundingBox();
   assert.ok(box && box.height >= 56, `the kiosk's Hint button is at least 56 px high: ${box?.height}`);
+  assert.equal(await page.locator('mancala-board .hint').textContent(), TABLES.ar['app.hint']);
+  // A change of language relabels it.
+  await page.evaluate(() => document.querySelector('mancala-board')?.setAttribute('lang', 'fr'));
+  await page.waitForFunction((label) => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.hint')?.textContent === label, TABLES.fr['app.hint']);
   assertNoErrors(errors);
 });
