@@ -34,6 +34,16 @@ const CSS = `
 .hint:disabled { opacity: 0.55; cursor: default; }
 .hint:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 2px; }
 .hint[hidden] { display: none; }
+/* A compact board (its element says so: board/frame.js) on a landscape
+   screen has the move list beside it, which leaves the board more of the
+   height (a 640×520 iframe); a wide board keeps it underneath. */
+@media (min-aspect-ratio: 1/1) and (min-width: 560px) {
+  .frame:has(> .board[data-board-shape="compact"]):has(> .moves:not([hidden])) {
+    display: grid; grid-template-columns: minmax(0, 1fr) minmax(170px, 30%); grid-auto-flow: row dense;
+    align-items: start; column-gap: 12px;
+  }
+  .frame:has(> .board[data-board-shape="compact"]):has(> .moves:not([hidden])) > :not(.board, .moves) { grid-column: 1 / -1; }
+}
 `;
 
 /** @type {CSSStyleSheet | null} */

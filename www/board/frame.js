@@ -29,6 +29,7 @@ import { pitsHeld, playedInRounds } from './state.js';
 
 /**
  * @typedef {object} Frame
+ * @property {HTMLElement} host   the board's element
  * @property {ShadowRoot} root
  * @property {HTMLElement} wrap   everything the board shows
  * @property {HTMLElement} round  the round line
@@ -69,7 +70,7 @@ export function createFrame(element) {
   const panels = div('mb-side');
   wrap.append(main, panels);
   root.append(wrap);
-  return { root, wrap, round, bars, stage, canvas, main, panels };
+  return { host: element, root, wrap, round, bars, stage, canvas, main, panels };
 }
 
 /**
@@ -161,16 +162,26 @@ export function showBars(frame, snap, t) {
   }
 }
 
+/** Boards laid flat less than this many times as wide as tall are `compact`. */
+const COMPACT_ASPECT = 1.6;
+
 /**
  * Gives the bars and the panels' box the board's width (the box beside the
- * board takes the width its column gives it instead: styles.js).
+ * board takes the width its column gives it instead: styles.js), and says
+ * on the board's element how the board is shaped, laid flat:
+ * `data-board-shape="compact"` (Modiar's 2×3, Um el-Bagara's) or `"wide"`.
+ * A host may then put what goes with the board (a move list) beside a
+ * compact board, where it leaves the board more room than under it.
  * @param {Frame} frame
- * @param {number} width CSS pixels
+ * @param {Layout} lay
  */
-export function fitWidth(frame, width) {
-  const px = `${Math.round(width)}px`;
+export function fitLayout(frame, lay) {
+  const px = `${Math.round(lay.width)}px`;
   for (const el of [frame.bars.N.el, frame.bars.S.el]) el.style.width = px;
   frame.wrap.style.setProperty('--mb-board-width', px);
+  const flatAspect = lay.turned ? lay.height / lay.width : lay.width / lay.height;
+  const shape = flatAspect < COMPACT_ASPECT ? 'compact' : 'wide';
+  if (frame.host.dataset.boardShape !== shape) frame.host.dataset.boardShape = shape;
 }
 
 /**

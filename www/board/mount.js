@@ -29,7 +29,7 @@ import { createApi, createEmitter } from './api.js';
 import { createChooser } from './chooser.js';
 import { createController } from './controller.js';
 import { createEvents } from './events.js';
-import { createFrame, createToast, fitWidth, setFrameLanguage, watchSize } from './frame.js';
+import { createFrame, createToast, fitLayout, setFrameLanguage, watchSize } from './frame.js';
 import { pickLanguage, translator } from './i18n.js';
 import { layout, TOUCH_CELL } from './layout.js';
 import { createNotice } from './notice.js';
@@ -158,7 +158,7 @@ export function mount(element, config) {
     const touchCell = state.config.interactive && portrait ? TOUCH_CELL : 0;
     const lay = layout({ rows: snap.rows, cols: snap.cols, stores: snap.stores }, width, { maxHeight: Math.max(200, height * state.config.viewportShare), touchCell });
     parts.renderer.resize(lay, dpr);
-    fitWidth(frame, lay.width);
+    fitLayout(frame, lay);
     if (state.ui.choosing >= 0) controller.openChooser(state.ui.choosing, false);
     parts.view.refresh();
   }
