@@ -14,7 +14,9 @@
  * - screenshots of the countdown and the loop at 1280 × 800 and on a
  *   1080 × 1920 portrait screen (test-results/kiosk-*.png), and axe-core
  *   finding no serious or critical violation on either;
- * - the same in the iframe page, the element's `kiosk` attribute.
+ * - the same in the iframe page, the element's `kiosk` attribute, whose
+ *   Hint button (against the computer) hides while the loop plays itself
+ *   and is back after a touch.
  *
  * The long run (hours unattended, heap and listeners flat) is
  * tests/kiosk-soak.mjs, outside `npm test`.
@@ -259,5 +261,21 @@ test('kiosk: the iframe page (the element’s `kiosk` attribute) counts down, pl
   });
   assert.equal(menu, true, 'no context menu');
   assert.equal(await page.evaluate(() => getComputedStyle(/** @type {Element} */ (document.querySelector('mancala-board'))).userSelect), 'none');
+  assertNoErrors(errors);
+});
+
+test('kiosk: the iframe against the computer has its Hint button, hidden while the loop plays itself and back after a touch', async (t) => {
+  const { page, errors, close } = await openPage('/embed.html?kiosk&idle=2&attract=8&game=modiar&mode=computer&level=beginner', { viewport: { width: 900, height: 600 } });
+  t.after(close);
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+  const hint = page.locator('mancala-board .hint');
+  await hint.waitFor({ state: 'visible' });
+  await page.locator('mancala-board .kiosk-attract').waitFor({ state: 'visible', timeout: 20000 });
+  await hint.waitFor({ state: 'hidden' });
+  await page.mouse.click(450, 300);
+  await page.locator('mancala-board .kiosk-attract').waitFor({ state: 'hidden' });
+  await hint.waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length), 0, 'a new game');
+  assert.equal(await hint.isEnabled(), true, 'the visitor (South) is to move: Hint works');
   assertNoErrors(errors);
 });
