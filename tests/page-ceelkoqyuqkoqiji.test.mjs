@@ -2,8 +2,8 @@
 /**
  * Ceelkoqyuqkoqiji through the page, by clicks: the finger game with the
  * first throw kept secret, a direction on the chosen pit, where the gong
- * falls (changed from the stones-last default, by arrow key and by a tap on
- * a store), an offer accepted, the settlement with a forced sale of a pit,
+ * falls (asked for with "Other places…", changed from the stones-last
+ * default by arrow key and by a tap on a store), an offer accepted, the settlement with a forced sale of a pit,
  * and the next round's finger game; every number shown is checked against
  * a fresh engine replaying the moves. Also: huelshe from a shared
  * position (a run that cannot start there is refused with the engine's
@@ -134,10 +134,12 @@ test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sal
   await waitForMoves(page, 4);
   assert.deepEqual(await history(page), ['index', 'thumb', '0ccw', '8cw/1']);
 
-  // South sows pit 2 clockwise: the relay from pit 10 carries the gong.
+  // South sows pit 2 clockwise: the relay from pit 10 carries the gong. One tap would drop it
+  // last (tests/placement.test.mjs); South asks for the other places first.
   const before = await snapshot(page);
   const entries = before.legal.filter((m) => m.pit === 1 && m.dir === 'cw');
   assert.ok(entries.length > 1, 'several placements');
+  await panel(page).locator('[data-action="other-places"]').click();
   await sow(page, 1, 'cw');
   const place = panel(page).locator('[data-part="placement"]');
   await place.waitFor();

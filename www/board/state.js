@@ -29,7 +29,7 @@ import { sceneFromSnapshot } from './scene.js';
  * @property {string} lang                  the board's language
  * @property {boolean} interactive          whether clicks and keys play moves
  * @property {number} viewportShare         largest share of the window's height the board may take
- * @property {boolean} stonesLast           a player's preference: drop large stones last instead of asking
+ * @property {boolean} stonesLast           a player's preference: drop large stones last, never offering other places
  * @property {boolean} [pitNumbers]         draw each pit's number on the board (default true)
  */
 

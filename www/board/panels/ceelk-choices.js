@@ -2,14 +2,15 @@
 /**
  * What Ceelkoqyuqkoqiji's panel does when a player chooses: plays a choice
  * (or ends the animation in its way), explains a refused one in the
- * engine's words, starts, steps through, sows or gives up a placement of
- * large stones, and takes a press on a pit or a store. Functions of the
+ * engine's words, sows a goat where the engine's default drops it or, when
+ * asked for other places, starts, steps through, sows or gives up a
+ * placement of large stones, and takes a press on a pit or a store. Functions of the
  * panel's state (`CeelkPanel`, ceelk-view.js).
  */
 
 import { listed, pitsOf } from './choice-moves.js';
 import { focusInPanel, hasGoats, render } from './ceelk-view.js';
-import { defaultIndex, entriesFor, isChoice, pickBySlot } from './placement-choice.js';
+import { choicePits, defaultIndex, entriesFor, isChoice, pickBySlot } from './placement-choice.js';
 import { placementLines } from './placement-words.js';
 
 /** @typedef {import('./ceelk-view.js').CeelkPanel} CeelkPanel */
@@ -73,8 +74,10 @@ export function choosePlacement(p, index) {
 
 /**
  * A sowing is about to be played: when it carries large stones and several
- * placements are legal, the player chooses one (with the setting, the
- * stones-last one is sown at once). Returns whether the panel took it.
+ * placements are legal, a single tap sows the engine's default one (every
+ * stone dropped last in its lap) at once; only when the player asked for
+ * other places (and has not set "always last") does the panel ask where
+ * they fall. Returns whether the panel took it.
  * @param {CeelkPanel} p
  * @param {number} pit
  * @param {'cw' | 'ccw'} dir
@@ -86,10 +89,11 @@ export function startPlacement(p, pit, dir) {
   const entries = entriesFor(s, pit, dir);
   if (!isChoice(entries)) return false;
   const start = defaultIndex(entries);
-  if (host.state().config.stonesLast) {
+  if (!p.asking || host.state().config.stonesLast) {
     void host.play(entries[start].move);
     return true;
   }
+  p.asking = false;
   p.placing = { pit, dir, entries, index: start, probe: host.preview(entries[start].move) };
   p.acted = true;
   render(p);
@@ -97,6 +101,24 @@ export function startPlacement(p, pit, dir) {
   host.setStatus(host.t('status.ck.place'), 'info');
   sayPlacement(p);
   return true;
+}
+
+/**
+ * Turns on or off the asking where the large stones of the next sowing
+ * fall ("Other places…"). Turned on by a key, the focus goes to the first
+ * pit whose sowing carries one.
+ * @param {CeelkPanel} p
+ * @param {boolean} on
+ * @param {boolean} keyboard
+ */
+export function askPlaces(p, on, keyboard) {
+  const { host } = p;
+  p.asking = on;
+  render(p);
+  host.requestRender('board');
+  host.announce(host.setStatus(null));
+  const first = choicePits(host.state().snapshot)[0];
+  if (on && keyboard && first != null) host.focusBoard(first);
 }
 
 /**

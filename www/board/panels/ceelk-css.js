@@ -52,6 +52,11 @@ export const CEELK_CSS = `
 .ck-place-text { display: flex; flex-direction: column; gap: 2px; }
 .ck-place-count { font-variant-numeric: tabular-nums; font-size: 0.9em; opacity: 0.85; }
 .ck-place .ck-buttons button[data-step] { min-width: 44px; }
+.ck-other { flex-wrap: nowrap; }
+.ck-other button { flex: none; min-height: 44px; }
+.mb-ck .ck-other button[aria-pressed="true"],
+.mb-ck .ck-other button[aria-pressed="true"]:hover:not(:disabled) { background: #8a4b1f; border-color: #8a4b1f; color: #fffaf1; }
+.ck-other .ck-note { flex: 1 1 12em; }
 .ck-table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; max-width: 30em; }
 .ck-table th, .ck-table td { padding: 3px 8px; border-bottom: 1px solid var(--mb-bar-border); text-align: center; }
 .ck-table tbody th { text-align: start; font-weight: 550; }

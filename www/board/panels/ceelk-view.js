@@ -12,6 +12,8 @@ import { fingerGame } from './finger-game.js';
 import { goatsLegend } from './goats.js';
 import { huelshePart } from './huelshe.js';
 import { placementPart } from './placement.js';
+import { choicePits } from './placement-choice.js';
+import { placementOffer } from './placement-offer.js';
 import { settlementCard } from './settlement-card.js';
 import { sowingPart } from './sowing.js';
 
@@ -28,6 +30,7 @@ import { sowingPart } from './sowing.js';
  * @property {(index: number) => void} choose       chooses a placement
  * @property {() => void} sow                       sows the placement chosen
  * @property {() => boolean} cancel                 gives up the placement
+ * @property {(on: boolean, keyboard: boolean) => void} ask  asks (or no longer asks) where the next sowing's goats fall
  * @property {() => void} closeCard                 closes the settlement card
  * @property {() => void} takeOver                  the second thrower takes the device
  * @property {(first: number) => void} showRun      marks a huelshe run's pits (-1: none)
@@ -41,6 +44,7 @@ import { sowingPart } from './sowing.js';
  * @property {PanelCallbacks} on
  * @property {Story} story             the last reveal and the settlement being told
  * @property {Placing | null} placing  a placement of large stones being chosen
+ * @property {boolean} asking          "Other places…" is pressed: the next sowing carrying a goat asks where it falls
  * @property {Map<number, number[]>} runs huelshe: first pit of a run → the pits it fills
  * @property {boolean} fingerReady     the second thrower of the finger game has taken the device
  * @property {number} preview          huelshe: the run whose button is pointed at or focused, or -1
@@ -93,9 +97,17 @@ function part(p) {
     return [hands, `finger:${pending ? (p.fingerReady ? 3 : 2) : 1}`];
   }
   if (s.phase === 'play' && !s.result) {
-    const setStonesLast = (/** @type {boolean} */ value) => host.setPreference('stonesLast', value);
+    const setStonesLast = (/** @type {boolean} */ value) => {
+      host.setPreference('stonesLast', value);
+      // The setting shows or hides "Other places…".
+      p.asking = false;
+      render(p);
+      host.requestRender('board');
+    };
     const stonesLast = host.state().config.stonesLast;
-    return [sowingPart(doc, t, { snap: s, reveal: story.reveal, enabled: ok, stonesLast, setStonesLast, act: on.act }), s.phase];
+    const box = sowingPart(doc, t, { snap: s, reveal: story.reveal, enabled: ok, stonesLast, setStonesLast, act: on.act });
+    if (!stonesLast && choicePits(s).length) box.prepend(placementOffer(doc, t, { asking: p.asking, enabled: ok, ask: on.ask }));
+    return [box, s.phase];
   }
   if (s.phase === 'huelshe') return [huelshePart(doc, t, { snap: s, runs: p.runs, enabled: ok, act: on.act, preview: on.showRun }), s.phase];
   if (s.phase === 'end-offered') return [offeredPart(doc, t, s, ok, on.act), s.phase];
@@ -118,7 +130,7 @@ export function render(p) {
   }
   const hadFocus = focusInPanel(p);
   const focused = /** @type {HTMLElement | null} */ (hadFocus ? /** @type {ShadowRoot | Document} */ (el.getRootNode()).activeElement : null);
-  const kept = focused ? (focused.dataset.action ?? focused.dataset.move ?? '') : '';
+  const kept = focused ? (focused.dataset.action ?? focused.dataset.move ?? focused.dataset.setting ?? '') : '';
   el.hidden = false;
   el.setAttribute('aria-label', host.t('ck.panel'));
   const [shown, now] = part(p);
@@ -140,14 +152,18 @@ export function render(p) {
  * button it was on is gone.
  * @param {CeelkPanel} p
  * @param {{ hadFocus: boolean, changed: boolean, kept: string, now: string }} how
- *   `kept`: the `data-action` or `data-move` of the button that had the focus; `now`: the mode shown
+ *   `kept`: the `data-action`, `data-move` or `data-setting` of the control that had the focus; `now`: the mode shown
  */
 function placeFocus(p, how) {
   const { hadFocus, changed, kept, now } = how;
   const el = p.el;
   const wants = now !== 'play' && now !== 'game-over';
-  if ((hadFocus || (p.acted && changed)) && wants) {
-    const same = kept && !changed ? el.querySelector(`[data-action="${kept}"]:not(:disabled), [data-move="${kept}"]:not(:disabled)`) : null;
+  const selector = ['action', 'move', 'setting'].map((key) => `[data-${key}="${kept}"]:not(:disabled)`).join(', ');
+  const same = kept && !changed ? /** @type {HTMLElement | null} */ (el.querySelector(selector)) : null;
+  if (hadFocus && same) {
+    // The same control is still there (a toggle pressed, a setting changed): it keeps the focus.
+    same.focus();
+  } else if ((hadFocus || (p.acted && changed)) && wants) {
     const target = /** @type {HTMLElement | null} */ (same ?? el.querySelector('button.is-primary:not(:disabled)') ?? el.querySelector('button:not(:disabled)'));
     target?.focus();
   } else if (hadFocus && !focusInPanel(p)) {

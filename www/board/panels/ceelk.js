@@ -7,12 +7,14 @@
  * into the next round until closed). Each part is its own module:
  *  - the finger game that opens each round (finger-game.js);
  *  - while sowing: the offer to end the round and the "always drop large
- *    stones last" setting (sowing.js, end-offer.js), and, when a sowing
- *    carries a large stone, where it falls: the placement dropping every
- *    stone last is preselected, ghosts show where each falls, and a tap on
- *    a ringed pit or store (or ◀ ▶, the arrow keys) changes it before
- *    sowing (placement.js, placement-choice.js, placement-words.js,
- *    choice-marks.js);
+ *    stones last" setting (sowing.js, end-offer.js); a sowing that carries
+ *    a large stone drops it where the engine's default does (last in its
+ *    lap) with the same single tap as any sowing, and "Other places…"
+ *    (placement-offer.js) makes the next one ask where it falls instead:
+ *    small marks show where a stone may fall and a ghost where the chosen
+ *    placement drops it, and a tap on a marked pit or store (or ◀ ▶, the
+ *    arrow keys) changes it before sowing (placement.js,
+ *    placement-choice.js, placement-words.js, choice-marks.js);
  *  - huelshe, refilling an empty sector, or declining (huelshe.js);
  *  - the answer to an offer (end-offer.js);
  *  - the settlement between rounds (settlement-*.js, story.js);
@@ -28,13 +30,13 @@
  * (`host.preview`). It is active in positions with large stones.
  */
 
-import { act, cancelPlacement, choosePlacement, press, settled, sowPlacement, startPlacement } from './ceelk-choices.js';
+import { act, askPlaces, cancelPlacement, choosePlacement, press, settled, sowPlacement, startPlacement } from './ceelk-choices.js';
 import { hasGoats, render } from './ceelk-view.js';
 import { pitsOf } from './choice-moves.js';
 import { choiceStarting, narrateChoice, phaseStatus } from './choice-words.js';
 import { drawPlacement, drawRun } from './choice-marks.js';
 import { huelsheRuns } from './huelshe.js';
-import { slotAt } from './placement-choice.js';
+import { choicePits as placementPits, slotAt } from './placement-choice.js';
 import { emptyStory, follow, retell } from './story.js';
 
 /** @typedef {import('../phase-panel.js').PanelHost} PanelHost */
@@ -69,6 +71,7 @@ export function createCeelkPanel(host) {
       choose: (index) => choosePlacement(p, index),
       sow: () => sowPlacement(p),
       cancel: () => cancelPlacement(p),
+      ask: (on, keyboard) => askPlaces(p, on, keyboard),
       closeCard() {
         p.story = { ...p.story, open: false };
         p.acted = true;
@@ -87,6 +90,7 @@ export function createCeelkPanel(host) {
     },
     story: emptyStory(),
     placing: null,
+    asking: false,
     runs: new Map(),
     fingerReady: false,
     preview: -1,
@@ -99,6 +103,7 @@ export function createCeelkPanel(host) {
     dress(scene) {
       const pits = choicePits(p);
       if (pits) scene.legalPits = pits;
+      if (p.asking && !p.placing) scene.legalPits = placementPits(host.state().snapshot);
       if (p.placing) scene.legalPits = [];
     },
     overlay: (state) => overlay(p, state),
@@ -148,6 +153,7 @@ function update(p, state, change) {
     if (change.kind === 'played') p.acted = true;
     p.story = follow(p.story, state.snapshot, change, () => retell(host.moves(), (from, to) => host.replay(from, to), state.snapshot.round));
     p.placing = null;
+    p.asking = false;
     p.fingerReady = false;
     p.preview = -1;
     p.runs = hasGoats(state.snapshot) ? huelsheRuns(state.snapshot, host.preview) : new Map();
@@ -183,12 +189,13 @@ function status(p) {
   /** @param {string | null} text @returns {Status | null} */
   const turn = (text) => (text ? { text, kind: 'turn' } : null);
   if (placing) return turn(t('status.ck.place'));
+  if (p.asking && s.phase === 'play') return turn(t('ck.place.asking'));
   if (story.summary && story.open && s.phase !== 'settlement') return turn(t('status.ck.settled', { round: story.summary.round }));
   return turn(phaseStatus(t, s));
 }
 
 /**
- * What the panel draws over the board: a placement's rings and ghosts (its
+ * What the panel draws over the board: a placement's marks and ghosts (its
  * pit raised), or the pits of the huelshe run pointed at.
  * @param {CeelkPanel} p
  * @param {BoardState} state
@@ -197,10 +204,7 @@ function status(p) {
 function overlay(p, state) {
   if (state.ui.busy || !hasGoats(state.snapshot)) return null;
   const { host, placing, runs } = p;
-  if (placing) {
-    const nameOf = (/** @type {'mu' | 'gong'} */ stone) => host.t(`ck.stone.${stone}`);
-    return { choosing: placing.pit, draw: (ctx, lay) => drawPlacement(ctx, lay, placing.entries, placing.index, nameOf) };
-  }
+  if (placing) return { choosing: placing.pit, draw: (ctx, lay) => drawPlacement(ctx, lay, placing.entries, placing.index) };
   if (state.snapshot.phase !== 'huelshe' || !runs.size) return null;
   const { hover, focus } = state.ui;
   const start = [p.preview, hover, focus].find((pit) => runs.has(pit)) ?? (runs.size === 1 ? [...runs.keys()][0] : -1);

@@ -5,11 +5,12 @@
  * `large` list, docs/bindings.md). Pure functions over those entries; the
  * engine decides which placements exist, this only chooses among them.
  *
- * The placement a player starts from is the one marked `stones_last` (every
- * large stone dropped last in its lap). A tap on a slot (a pit or a store)
- * picks the placement that drops a stone there and changes as little else
- * as it can; a second tap on the same slot goes on to the next such
- * placement.
+ * The default placement, the one a single tap on a direction sows, is the
+ * one the engine marks `stones_last` (every large stone dropped last in its
+ * lap). When the player asks for other places, a tap on a slot (a pit or a
+ * store) picks the placement that drops a stone there and changes as
+ * little else as it can; a second tap on the same slot goes on to the next
+ * such placement.
  */
 
 /** @typedef {import('../types.js').LegalMove} LegalMove */
@@ -38,7 +39,31 @@ export function isChoice(entries) {
 }
 
 /**
- * The entry to start from: the one dropping every large stone last.
+ * The pits whose sowing, in some direction, is a choice of placements.
+ * @param {Snapshot} snap
+ * @returns {number[]} in increasing order
+ */
+export function choicePits(snap) {
+  /** @type {Map<string, LegalMove[]>} */
+  const groups = new Map();
+  for (const m of snap.legal) {
+    if (m.pit == null || !m.large?.length) continue;
+    const key = `${m.pit}${m.dir ?? ''}`;
+    const list = groups.get(key);
+    if (list) list.push(m);
+    else groups.set(key, [m]);
+  }
+  /** @type {Set<number>} */
+  const pits = new Set();
+  for (const list of groups.values()) {
+    const pit = /** @type {number} */ (list[0].pit);
+    if (isChoice(entriesFor(snap, pit, /** @type {'cw' | 'ccw'} */ (list[0].dir)))) pits.add(pit);
+  }
+  return [...pits].sort((a, b) => a - b);
+}
+
+/**
+ * The engine's default placement: the one dropping every large stone last.
  * @param {LegalMove[]} entries
  */
 export function defaultIndex(entries) {
