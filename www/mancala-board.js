@@ -422,7 +422,7 @@ export class MancalaBoard extends HTMLElement {
           this._showNote();
         }),
       );
-      if (mode === 'computer') this._attachHint(frame, note, board, opponent);
+      if (mode === 'computer') this._attachHint(note, board, opponent);
       opponent.start();
     }
     // Kiosk mode (board/kiosk-element.js): the idle countdown and the attract loop over the element.
@@ -437,12 +437,11 @@ export class MancalaBoard extends HTMLElement {
   /**
    * The Hint button under the board (shown while the `hint` attribute is
    * not `off`): its sentence goes in the note line until the board changes.
-   * @param {HTMLElement} frame
    * @param {HTMLElement} note
    * @param {BoardApi} board
    * @param {import('./board/opponent.js').Opponent} opponent
    */
-  _attachHint(frame, note, board, opponent) {
+  _attachHint(note, board, opponent) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'hint';
