@@ -17,7 +17,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoErrors, screenshot } from './helpers.mjs';
+import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { clickPit, openApp, openSettings } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -263,5 +263,131 @@ test('Ceelkoqyuqkoqiji: the round that ends and the round that begins are marked
   await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, game.moves.length);
   await assertLines(page, game.rounds, game.roundAfter, 'after stepping', marked);
   await screenshot(page, 'teaching-extras-ceelk-rounds');
+  assertNoErrors(errors);
+});
+
+/**
+ * A digest of the pixels of the first board canvas in `frame` (looked for
+ * through shadow roots), once no animation runs.
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} frame
+ */
+async function boardPixels(frame) {
+  await frame.waitForTimeout(150);
+  return frame.evaluate(() => {
+    /** @param {Document | ShadowRoot} root @returns {HTMLCanvasElement | null} */
+    const find = (root) => {
+      const here = root.querySelector('canvas');
+      if (here) return here;
+      for (const host of root.querySelectorAll('*')) {
+        const inner = host.shadowRoot && find(host.shadowRoot);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    const c = /** @type {HTMLCanvasElement} */ (find(document));
+    const d = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d')).getImageData(0, 0, c.width, c.height).data;
+    let h = 0;
+    for (let i = 0; i < d.length; i += 4) h = (Math.imul(h, 31) + d[i] + d[i + 1] * 3 + d[i + 2] * 7) | 0;
+    return h;
+  });
+}
+
+test('pit numbers: the setting takes them off the board and back, and is kept across a reload', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await openSettings(page);
+  const box = page.locator('#pit-numbers');
+  assert.equal(await box.isChecked(), true, 'on by default');
+  assert.equal(await page.locator('label[for="pit-numbers"]').textContent(), ' Show pit numbers');
+  const withNumbers = await boardPixels(page);
+  await box.uncheck();
+  const without = await boardPixels(page);
+  assert.notEqual(without, withNumbers, 'the board is drawn without its numbers');
+  await screenshot(page, 'teaching-extras-pit-numbers-off');
+
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await openSettings(page);
+  assert.equal(await box.isChecked(), false, 'the choice is kept');
+  assert.equal(await boardPixels(page), without, 'and the board is drawn without numbers from the start');
+  await box.check();
+  assert.equal(await boardPixels(page), withNumbers, 'checked again, the numbers are back');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await boardPixels(page), withNumbers);
+  assertNoErrors(errors);
+});
+
+test('pit numbers: embed.html?pit-numbers=off and the element attribute', async (t) => {
+  const { page, errors, close, origin } = await openPage('/embed.html?game=modiar&speed=instant', { viewport: { width: 640, height: 520 }, reducedMotion: 'reduce' });
+  t.after(close);
+  const ready = () => page.waitForFunction(() => /** @type {HTMLElement | null} */ (document.querySelector('mancala-board'))?.dataset.ready === 'true');
+  await ready();
+  const withNumbers = await boardPixels(page);
+  await page.goto(`${origin}/embed.html?game=modiar&speed=instant&pit-numbers=off`);
+  await ready();
+  const without = await boardPixels(page);
+  assert.notEqual(without, withNumbers, 'off from the query string');
+  await page.evaluate(() => document.querySelector('mancala-board')?.setAttribute('pit-numbers', 'on'));
+  assert.equal(await boardPixels(page), withNumbers, 'the attribute turns them on in the running board');
+  await page.evaluate(() => document.querySelector('mancala-board')?.setAttribute('pit-numbers', 'off'));
+  assert.equal(await boardPixels(page), without, 'and off again');
+  assertNoErrors(errors);
+});
+
+test('How to play offers the guided first game, and its button starts it on the board', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await page.locator('#guide button', { hasText: 'No thanks' }).click();
+  assert.equal(await page.locator('#guide').isHidden(), true, 'the first-visit offer is answered');
+  await page.selectOption('#game', 'motiq');
+  await page.locator('#learn-open').click();
+  await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Motiq');
+  const entry = page.locator('#learn-area .guide-entry');
+  assert.match((await entry.locator('p').textContent()) ?? '', /guided first game of Modiar/);
+  // In the How to play tab, before the rules.
+  assert.equal(
+    await page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector('#learn-area > div')?.shadowRoot);
+      const entry = root.querySelector('.guide-entry');
+      return entry?.closest('[role="tabpanel"]')?.id.endsWith('-panel-rules') && entry.nextElementSibling?.tagName === 'H3';
+    }),
+    true,
+  );
+  await entry.scrollIntoViewIfNeeded();
+  await screenshot(page, 'teaching-extras-learn-guide-entry');
+
+  await entry.locator('button').click();
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar' && window.__mancala.history().length === 0);
+  assert.deepEqual(
+    await page.evaluate(() => {
+      const o = window.__mancala.opponent();
+      return [o.mode, o.level, o.side];
+    }),
+    ['computer', 'beginner', 'S'],
+  );
+  assert.equal(await page.locator('#guide').getAttribute('data-state'), 'playing');
+  assert.match((await page.locator('#guide-text').textContent()) ?? '', /You play South/);
+  // The board is in sight and has the focus; the panel follows the guide's game.
+  const board = await page.locator('#board').boundingBox();
+  assert.ok(board && board.y < 800 && board.y + board.height > 0, 'the board is in sight');
+  assert.equal(await page.evaluate(() => document.getElementById('board')?.contains(document.activeElement) || document.activeElement === document.getElementById('board')), true);
+  await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Modiar');
+  await screenshot(page, 'teaching-extras-guide-started');
+  assertNoErrors(errors);
+});
+
+test('the element’s How to play, one tap away, does not offer the page’s guided game', async (t) => {
+  const { page, errors, close } = await openPage('/embed.html?game=modiar', { viewport: { width: 640, height: 520 } });
+  t.after(close);
+  await page.waitForFunction(() => document.querySelector('mancala-board')?.getAttribute('data-ready') === 'true');
+  await page.locator('mancala-board .learn-info').click();
+  const panel = () => {
+    const root = document.querySelector('mancala-board')?.shadowRoot;
+    const dialog = root && [...root.children].find((c) => c.shadowRoot?.querySelector('dialog[open]'));
+    return dialog?.shadowRoot?.querySelector('.body > div')?.shadowRoot ?? null;
+  };
+  await page.waitForFunction(`(${panel})()?.querySelector('h2')?.textContent === 'Modiar'`);
+  assert.equal(await page.evaluate(`(${panel})().querySelectorAll('.guide-entry').length`), 0);
   assertNoErrors(errors);
 });

@@ -9,7 +9,7 @@
  *
  * Parameters are the element's attributes (`game`, `options`, `record`,
  * `position`, `moves`, `mode`, `level`, `side`, `lang`, `controls`, `hint`,
- * `speed`, `persist`, `kiosk`, `idle`, `attract`); a record may also come in the fragment (`embed.html#<record>`),
+ * `speed`, `pit-numbers`, `persist`, `kiosk`, `idle`, `attract`); a record may also come in the fragment (`embed.html#<record>`),
  * as share links carry it. `origin` (comma-separated origins) limits the
  * parent pages it listens and tells to (embed-messages.js).
  *
@@ -28,7 +28,7 @@ import { registerOffline } from './offline.js';
 import { allowedOrigins, attachMessages } from './embed-messages.js';
 import { languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
 
-const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'hint', 'speed', 'persist', 'kiosk', 'idle', 'attract'];
+const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'hint', 'speed', 'pit-numbers', 'persist', 'kiosk', 'idle', 'attract'];
 
 const params = new URLSearchParams(location.search);
 const board = document.createElement('mancala-board');

@@ -182,6 +182,8 @@ export class MancalaBoard extends HTMLElement {
       void this._switchLanguage();
     } else if (name === 'speed') {
       this._board.set({ speed: speedOf(after) });
+    } else if (name === 'pit-numbers') {
+      this._board.set({ pitNumbers: flag(after, true) });
     } else if (name === 'controls') {
       this._showControls();
     } else if (name === 'hint') {
@@ -345,6 +347,7 @@ export class MancalaBoard extends HTMLElement {
     const base = {
       Match: Engine,
       speed: speedOf(this.getAttribute('speed')),
+      pitNumbers: flag(this.getAttribute('pit-numbers'), true),
       lang,
       interactive: mode === 'play' || mode === 'computer',
     };

@@ -130,6 +130,7 @@ const SETTINGS = Object.freeze({
   },
   interactive: (v) => boolean(v, 'set: interactive'),
   stonesLast: (v) => boolean(v, 'set: stonesLast'),
+  pitNumbers: (v) => boolean(v, 'set: pitNumbers'),
   viewportShare: (v) => number(v, 0.05, 1, 'set: viewportShare'),
 });
 

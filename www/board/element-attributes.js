@@ -19,7 +19,7 @@ export const REBUILD = ['game', 'options', 'record', 'position', 'moves', 'mode'
 /** Attributes of the computer opponent that apply without a new board. */
 export const OPPONENT = ['level', 'side'];
 /** Attributes that change how the running board is shown. */
-export const SHOWN = ['lang', 'controls', 'speed', 'hint'];
+export const SHOWN = ['lang', 'controls', 'speed', 'hint', 'pit-numbers'];
 
 /**
  * Reads `key=value;key=value` (`:` is read like `=`, `,` like `;`).

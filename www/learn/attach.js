@@ -17,6 +17,7 @@
  * @property {{ on: (name: 'change', handler: (detail: { snapshot: { game: string } }) => void) => unknown }} board
  * @property {() => string} game         the game on the page now
  * @property {() => string} lang         the page's language now
+ * @property {() => void} [guide]        starts the guided first game, offered in How to play
  */
 
 /**
@@ -37,7 +38,7 @@ export function attachLearn(hooks) {
     button.setAttribute('aria-expanded', 'true');
     if (!learn) {
       const { mountLearn } = await import('./panel.js');
-      learn = mountLearn(area, { Match: hooks.Match, games: hooks.games, game: hooks.game(), lang: hooks.lang() });
+      learn = mountLearn(area, { Match: hooks.Match, games: hooks.games, game: hooks.game(), lang: hooks.lang(), guide: hooks.guide });
     }
     await learn.ready;
     area.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });

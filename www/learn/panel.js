@@ -9,7 +9,8 @@
  *   const dialog = openLearn(document.body, { Match, games, game, lang, tab: 'origin' });
  *   await dialog.closed;                   // Escape, the Close button or dialog.close()
  *
- * How to play: the goal in one sentence, the rules in short steps, each
+ * How to play: the goal in one sentence, the guided first game where the
+ * host offers it (the page does), the rules in short steps, each
  * with an example played by the real board from an engine record
  * (`lessons.js`, `examples.js`), and each rule option in one sentence.
  * Where it comes from: the place and people, who documented the game and
@@ -42,6 +43,7 @@ import { loadLearnTexts, loadSources } from './texts.js';
  * @property {string} game    engine game id
  * @property {string} lang    page language
  * @property {Tab} [tab]      the tab shown first; default `rules`
+ * @property {() => void} [guide]  starts the guided first game; How to play offers it when given (the page does)
  */
 
 /**
@@ -109,7 +111,7 @@ export function mountLearn(element, options) {
     });
     list.append(...tabs);
     list.addEventListener('keydown', onTabKey);
-    const ctx = { id, Match: settings.Match, lang, reducedMotion: reducedMotion.matches, examples };
+    const ctx = { id, Match: settings.Match, lang, reducedMotion: reducedMotion.matches, examples, guide: settings.guide };
     const rules = rulesPanel(ctx, say, game, lesson);
     const origin = originPanel(ctx, say, game, info, lesson, records?.[game] ?? null);
     section.append(list, rules, origin);

@@ -59,10 +59,25 @@ export function formatDates(range, lang, say) {
  * @property {string} lang
  * @property {boolean} reducedMotion
  * @property {import('./examples.js').Example[]} examples  the examples mounted, to destroy with the panel
+ * @property {(() => void) | undefined} [guide]  starts the guided first game, where the host offers one
  */
 
 /**
- * The "How to play" tab: the goal, the steps with their examples, the variants.
+ * The offer of the guided first game, with the button that starts it.
+ * @param {() => void} start
+ * @param {Translate} t the page's strings (the guide's own words)
+ */
+function guideEntry(start, t) {
+  const entry = el('div', { class: 'guide-entry' });
+  const begin = el('button', { type: 'button', class: 'guide-start' }, t('guide.start'));
+  begin.addEventListener('click', start);
+  entry.append(el('p', {}, t('guide.offer')), begin);
+  return entry;
+}
+
+/**
+ * The "How to play" tab: the goal, the guided first game where the host
+ * offers it, the steps with their examples, the variants.
  * @param {Context} ctx
  * @param {Translate} say
  * @param {string} game
@@ -70,7 +85,9 @@ export function formatDates(range, lang, say) {
  */
 export function rulesPanel(ctx, say, game, lesson) {
   const panel = tabPanel(ctx.id, 'rules');
-  panel.append(el('h3', {}, say('learn.goal')), el('p', {}, say(`${game}.goal`)), el('h3', {}, say('learn.rules')));
+  panel.append(el('h3', {}, say('learn.goal')), el('p', {}, say(`${game}.goal`)));
+  if (ctx.guide) panel.append(guideEntry(ctx.guide, translator(ctx.lang)));
+  panel.append(el('h3', {}, say('learn.rules')));
   const steps = el('ol', { class: 'steps' });
   for (const step of lesson.steps) {
     const title = say(`${game}.step.${step.id}.title`);

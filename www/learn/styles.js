@@ -50,6 +50,15 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
   border-radius: 999px; border: 1px solid var(--l-line); background: var(--l-card); color: var(--l-ink);
 }
 .example-replay:hover, .close:hover { border-color: var(--l-accent); }
+.guide-entry {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; margin: 12px 0 4px; padding: 10px 12px;
+  border: 1px solid var(--l-line); border-inline-start: 4px solid var(--l-accent); border-radius: 10px;
+}
+.guide-entry p { flex: 1 1 16rem; margin: 0; }
+.guide-start {
+  font: inherit; font-weight: 650; min-height: 44px; padding: 8px 16px; cursor: pointer; border-radius: 999px;
+  border: 1px solid var(--l-accent); background: var(--l-accent); color: var(--l-accent-ink);
+}
 .variants { padding-inline-start: 1.2em; margin: 0; }
 .variants li { margin: 0.35em 0; }
 .map-figure { margin: 10px 0 0; }
