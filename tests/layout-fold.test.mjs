@@ -4,9 +4,11 @@
  * and the board's published hit areas:
  * - at 1280×800 the first control of each game's first phase is on the
  *   first screen (Makonn's Done, Ceelkoqyuqkoqiji's finger buttons, the
- *   pits of the games that start by sowing);
+ *   pits of the games that start by sowing), the phase's panel beside the
+ *   board, and the board takes the width back when the panel goes;
  * - on a 360×740 phone every pit's hit area, button and select of every
- *   game is at least 44 px (Makonn's 4×10 board turned, layout.js);
+ *   game is at least 44 px (Makonn's 4×10 board turned, layout.js: its
+ *   geometry checked in Node, a tap where a pit is drawn plays that pit);
  * - the iframe board at 640×520 fills the room it is given;
  * - no select shows any of its options cut off, in any of the six
  *   languages, at 360, 768 and 1280 px.
@@ -15,14 +17,41 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { layout, pitAt, turns } from '../www/board/layout.js';
+import { loadEngine } from './engine-node.mjs';
 import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { chooseLanguage, openApp, openSettings, pickGame } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
+const { Match } = await loadEngine();
+
 const GAMES = ['motiq', 'ceelkoqyuqkoqiji', 'makonn', 'modiar', 'um-el-bagara'];
 const LANGS = ['en', 'fr', 'es', 'ar', 'zh', 'id'];
 const TOUCH = 44;
+
+test('a four-row board is turned only when touched and too narrow flat, and its geometry stays whole', () => {
+  const shape = { rows: 4, cols: 10, stores: false };
+  assert.equal(turns(shape, 348, 0), false, 'not when nobody touches it (an example board, a landscape screen)');
+  assert.equal(turns(shape, 900, 44), false, 'not when its pits are a finger wide lying flat');
+  assert.equal(turns({ rows: 2, cols: 7, stores: false }, 300, 44), false, 'never a two-row board');
+  const lay = layout(shape, 348, { maxHeight: 429, touchCell: 44 });
+  assert.ok(lay.turned && lay.width <= 348 && lay.height > lay.width, `${lay.width}×${lay.height}`);
+  const cells = lay.slots.slice(0, lay.pits).map((g) => g.cell);
+  for (const [i, c] of cells.entries()) {
+    assert.ok(c.w >= 44 && c.h >= 44, `pit ${i}: ${c.w}×${c.h}`);
+    assert.ok(c.x >= 0 && c.y >= 0 && c.x + c.w <= lay.width && c.y + c.h <= lay.height, `pit ${i} lies on the canvas`);
+    assert.equal(pitAt(lay, c.x + c.w / 2, c.y + c.h / 2), i, `a tap in pit ${i}'s middle is on pit ${i}`);
+    const g = lay.slots[i];
+    assert.ok(Math.hypot(g.badge.x - g.cx, g.badge.y - g.cy) < g.rx + lay.badgeR, `pit ${i}'s count sits on its well`);
+  }
+  // South's half on the left, North's on the right; rows run down the screen in pit order.
+  assert.ok(lay.slots[0].cx < lay.slots[20].cx);
+  assert.ok(lay.slots[0].cy < lay.slots[9].cy && Math.abs(lay.slots[0].cx - lay.slots[9].cx) < 1e-9);
+  assert.ok(lay.trays[0].x + lay.trays[0].w <= lay.board.x + 1 && lay.trays[1].x >= lay.board.x + lay.board.w - 1, 'each pile beside its owner’s half');
+  // The board's own rows and columns are kept: pit 9 is in row 3 (South's outer), column 9.
+  assert.deepEqual([lay.slots[9].row, lay.slots[9].col], [3, 9]);
+});
 
 /**
  * The rectangle, in the page, of the first control the position's phase
@@ -59,6 +88,38 @@ test('at 1280×800 the first control of every game’s first phase is on the fir
     if (game in expected) assert.match(c.what, expected[/** @type {keyof typeof expected} */ (game)], `${game}: the phase's own control`);
     assert.ok(c.top >= 0 && c.bottom <= 800 && c.left >= 0 && c.right <= 1280, `${game}: ${c.what} is within 1280×800 (${Math.round(c.top)}–${Math.round(c.bottom)})`);
   }
+  assertNoErrors(errors);
+});
+
+test('at 1280×800 the board takes the whole width back once Makonn’s openings are laid out', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'makonn');
+  const widths = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+      return {
+        canvas: /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect().width,
+        column: /** @type {HTMLElement} */ (root.querySelector('.mb-main')).getBoundingClientRect().width,
+        board: /** @type {HTMLElement} */ (root.querySelector('.mb')).getBoundingClientRect().width,
+      };
+    });
+  const editing = await widths();
+  assert.ok(editing.column < editing.board - 200, `the editor sits beside the board (${editing.column} of ${editing.board})`);
+  // Both players' layouts, from a link: the editor is put away and the board is the whole width.
+  const match = new Match('makonn', null, 1);
+  match.play('arrange:3,0,2,0,4,0,1,0,0,2,0,1,0,3,0,1,0,2,0,1x15');
+  match.play('arrange:2,0,3,0,1,0,2,0,1,0,0,2,0,2,0,1,1,0,2,1x36');
+  await page.goto(new URL(`/#${match.record()}`, page.url()).href);
+  await page.reload();
+  await page.waitForFunction(() => window.__mancala?.history().length === 2);
+  assert.equal((await page.evaluate(() => window.__mancala.snapshot())).phase, 'play');
+  await page.waitForFunction(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    return root.querySelector('.mb-main')?.getBoundingClientRect().width === root.querySelector('.mb')?.getBoundingClientRect().width;
+  });
+  const playing = await widths();
+  assert.ok(playing.canvas > editing.canvas + 100, `the board grows back (${Math.round(editing.canvas)} → ${Math.round(playing.canvas)} px)`);
   assertNoErrors(errors);
 });
 
