@@ -17,10 +17,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import path from 'node:path';
+import { ROOT, assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { clickPit, openApp, openSettings } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
+
+const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 /** @typedef {import('../www/board/types.js').RoundSpan} RoundSpan */
 
 /**
@@ -263,6 +266,36 @@ test('Ceelkoqyuqkoqiji: the round that ends and the round that begins are marked
   await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, game.moves.length);
   await assertLines(page, game.rounds, game.roundAfter, 'after stepping', marked);
   await screenshot(page, 'teaching-extras-ceelk-rounds');
+  // At the move that ended the last round, the list scrolls its line into sight too.
+  const lastLine = await page.evaluate((n) => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('moves')).shadowRoot);
+    const list = /** @type {HTMLElement} */ (root.querySelector('.mv-list')).getBoundingClientRect();
+    const line = root.querySelector(`li.mv-round[data-after="${n}"]`)?.getBoundingClientRect();
+    return line ? line.top >= list.top - 1 && line.bottom <= list.bottom + 1 : null;
+  }, game.moves.length);
+  assert.equal(lastLine, true, 'the line after the last move is in sight');
+
+  // The lines are no obstacle to assistive technology: axe-core on the move list.
+  await page.addScriptTag({ path: AXE });
+  const bad = await page.evaluate(async () => {
+    const result = await /** @type {any} */ (window).axe.run('#moves');
+    return result.violations
+      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((/** @type {any} */ v) => `${v.id}: ${v.nodes.slice(0, 3).map((/** @type {any} */ n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+  assert.deepEqual(bad, [], 'no serious or critical violation in the move list with its round lines');
+
+  // On a phone the lines wrap inside the list, none wider than it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.locator('#moves').scrollIntoViewIfNeeded();
+  const widths = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('moves')).shadowRoot);
+    const list = /** @type {HTMLElement} */ (root.querySelector('.mv-list'));
+    return { list: list.clientWidth, scroll: list.scrollWidth, lines: [...root.querySelectorAll('li.mv-round')].map((l) => l.getBoundingClientRect().width) };
+  });
+  assert.ok(widths.scroll <= widths.list, `nothing sticks out of the list (${widths.scroll} > ${widths.list})`);
+  assert.ok(widths.lines.every((w) => w <= widths.list), 'each line fits the list');
+  await screenshot(page, 'teaching-extras-ceelk-rounds-360');
   assertNoErrors(errors);
 });
 

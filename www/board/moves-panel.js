@@ -407,7 +407,7 @@ export function mountMoves(element, board, config = {}) {
     buttons.next.disabled = buttons.last.disabled = cursor >= moves.length;
     wrap.dataset.cursor = String(cursor);
     wrap.dataset.moves = String(moves.length);
-    reveal(itemAt(cursor));
+    reveal(itemAt(cursor), rows.after(cursor));
   }
 
   /**
@@ -436,11 +436,17 @@ export function mountMoves(element, board, config = {}) {
     if (secret > 0) label(secret);
   }
 
-  /** Scrolls the list (only the list, never the page) to show an item. @param {HTMLElement | undefined} li */
-  function reveal(li) {
+  /**
+   * Scrolls the list (only the list, never the page) to show an item, and
+   * the round line after it if there is one.
+   * @param {HTMLElement | undefined} li
+   * @param {HTMLElement | undefined} [line]
+   */
+  function reveal(li, line) {
     if (!li || list.clientHeight === 0) return;
     const top = li.offsetTop;
-    const bottom = top + li.offsetHeight;
+    const last = line ?? li;
+    const bottom = last.offsetTop + last.offsetHeight;
     if (top < list.scrollTop) list.scrollTop = Math.max(0, top - 4);
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight + 4;
   }
