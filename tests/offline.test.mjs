@@ -15,8 +15,9 @@
  * - a host's page on another site (its own server and origin, the built
  *   folder copied under `games/mancala/`) with `<mancala-board>`: with the
  *   opt-in (`registerOffline()`) the worker's scope is that folder, the
- *   host's page is kept, and after one visit it opens with the network off
- *   and its element plays against the computer; the host's other pages are
+ *   host's page is kept (and follows the host's changes at each visit
+ *   online), and after one visit it opens with the network off and its
+ *   element plays against the computer; the host's other pages are
  *   not the worker's; without the opt-in no worker is registered and nothing
  *   is cached.
  */
@@ -272,6 +273,16 @@ test('a host page on another site: with the opt-in its element plays offline aft
   await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length === 2, null, { timeout: 15000 });
   assert.equal((await element()).toMove, 'S', 'the computer answered');
   assertNoErrors(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
+
+  // The host changes its page: one visit online, and the kept copy is the new page, offline too.
+  await context.setOffline(false);
+  await writeFile(path.join(out, 'gallery.html'), hostPage(true).replace('<h1>Games of the Horn of Africa</h1>', '<h1>Games of the Horn of Africa and Arabia</h1>'));
+  await page.reload();
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('mancala-board[data-ready="true"]');
+  assert.equal(await page.locator('h1').textContent(), 'Games of the Horn of Africa and Arabia', 'the kept page follows the host’s');
 
   // The host's pages outside the folder are not the worker's.
   await context.setOffline(false);
