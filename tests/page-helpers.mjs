@@ -73,7 +73,9 @@ export function history(page) {
 
 /**
  * The page coordinates of a pit's centre, from the canvas's position and
- * the rectangle the board publishes on the pit's hidden button.
+ * the rectangle the board publishes on the pit's hidden button. A pit out
+ * of the window (a tall board on a phone) is scrolled to its middle first,
+ * as a visitor would.
  * @param {Page} page
  * @param {number} pit
  * @param {number} [dx] offset from the centre, as a share of the pit's radius
@@ -83,9 +85,12 @@ export async function pitPoint(page, pit, dx = 0) {
     ({ pit, dx }) => {
       const host = /** @type {HTMLElement} */ (document.getElementById('board'));
       const root = /** @type {ShadowRoot} */ (host.shadowRoot);
-      const box = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+      const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
       const b = /** @type {HTMLElement | null} */ (root.querySelector(`[data-pit="${pit}"]`));
       if (!b) return null;
+      const y = () => canvas.getBoundingClientRect().top + Number(b.dataset.cy);
+      if (y() < 0 || y() >= innerHeight) window.scrollBy(0, y() - innerHeight / 2);
+      const box = canvas.getBoundingClientRect();
       return { x: box.left + Number(b.dataset.cx) + dx * Number(b.dataset.r), y: box.top + Number(b.dataset.cy) };
     },
     { pit, dx },
