@@ -2,7 +2,7 @@
 //! mark the boundaries without replaying the game's events itself.
 
 use crate::record::{Record, CHECKPOINT_EVERY};
-use crate::{Event, EventSink, Position, RoundEndReason};
+use crate::{Event, Position, RoundEndReason};
 
 /// One round of a record: after how many moves it began and, once it is
 /// over, the move that ended it, what each player won in it and why.
@@ -40,10 +40,11 @@ impl RoundSpan {
     #[must_use]
     pub fn list(record: &Record) -> Vec<RoundSpan> {
         let start = record.start();
-        let mut sink = RoundSink {
-            spans: vec![RoundSpan::begun(start.round(), 0)],
-            moves_played: 0,
-        };
+        let mut spans = vec![RoundSpan::begun(start.round(), 0)];
+        // The events of one replayed move. A `Vec` of events, the sink the
+        // page's own moves are played with, so that the rules are not
+        // compiled once more for another sink (some 6 KB of the wasm).
+        let mut events: Vec<Event> = Vec::new();
         let total = record.len();
         let mut from = 0;
         let mut before = *start;
@@ -57,14 +58,15 @@ impl RoundSpan {
             if changes_round(&before, &after) {
                 let mut position = before;
                 for (i, mv) in record.moves()[from..to].iter().enumerate() {
-                    sink.moves_played = from + i + 1;
-                    position.play_unchecked(mv, &mut sink);
+                    events.clear();
+                    position.play_unchecked(mv, &mut events);
+                    note_boundaries(&mut spans, from + i + 1, &events);
                 }
             }
             before = after;
             from = to;
         }
-        sink.spans
+        spans
     }
 
     fn begun(round: u16, start: usize) -> RoundSpan {
@@ -83,32 +85,23 @@ fn changes_round(before: &Position, after: &Position) -> bool {
     before.round() != after.round() || before.phase() != after.phase()
 }
 
-/// Collects the round boundaries of the moves replayed through it.
-struct RoundSink {
-    spans: Vec<RoundSpan>,
-    /// The number of the move being replayed (from 1).
-    moves_played: usize,
-}
-
-impl EventSink for RoundSink {
-    const ENABLED: bool = true;
-
-    fn push(&mut self, event: Event) {
-        match event {
+/// Marks in `spans` the rounds that move number `played` (from 1) ended or
+/// began, as its `events` say.
+fn note_boundaries(spans: &mut Vec<RoundSpan>, played: usize, events: &[Event]) {
+    for event in events {
+        match *event {
             Event::RoundEnded {
                 round,
                 winnings,
                 reason,
             } => {
-                if let Some(span) = self.spans.iter_mut().rev().find(|s| s.round == round) {
-                    span.end = Some(self.moves_played);
+                if let Some(span) = spans.iter_mut().rev().find(|s| s.round == round) {
+                    span.end = Some(played);
                     span.winnings = Some(winnings);
                     span.reason = Some(reason);
                 }
             }
-            Event::RoundStarted { round } => {
-                self.spans.push(RoundSpan::begun(round, self.moves_played));
-            }
+            Event::RoundStarted { round } => spans.push(RoundSpan::begun(round, played)),
             _ => {}
         }
     }
