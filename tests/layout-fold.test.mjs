@@ -87,6 +87,7 @@ test('at 1280×800 the first control of every game’s first phase is on the fir
     const c = await firstControl(page);
     if (game in expected) assert.match(c.what, expected[/** @type {keyof typeof expected} */ (game)], `${game}: the phase's own control`);
     assert.ok(c.top >= 0 && c.bottom <= 800 && c.left >= 0 && c.right <= 1280, `${game}: ${c.what} is within 1280×800 (${Math.round(c.top)}–${Math.round(c.bottom)})`);
+    t.diagnostic(`${game}: ${c.what} at y ${Math.round(c.top)}–${Math.round(c.bottom)}`);
   }
   assertNoErrors(errors);
 });
@@ -151,6 +152,9 @@ test('on a 360×740 phone no pit, button or select of any game is under 44 px, a
     assert.equal(found.pits.length, snap.rows * snap.cols, `${game}: the board publishes every pit`);
     const small = [...found.pits, ...found.boxes].filter((b) => b.w < TOUCH || b.h < TOUCH).map((b) => `${b.what} ${b.w.toFixed(1)}×${b.h.toFixed(1)}`);
     assert.deepEqual(small, [], `${game}: every touch target is at least ${TOUCH} px`);
+    const pit = Math.min(...found.pits.map((b) => Math.min(b.w, b.h)));
+    const other = Math.min(...found.boxes.map((b) => Math.min(b.w, b.h)));
+    t.diagnostic(`${game}: smallest pit ${pit.toFixed(1)} px, smallest button or select ${other.toFixed(1)} px`);
     assert.ok(found.canvas.left >= 0 && found.canvas.right <= 360, `${game}: the board fits the screen`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), `${game}: no sideways scrolling`);
   }
@@ -221,6 +225,7 @@ test('the iframe board at 640×520 uses the room it is given', async (t) => {
     const byHeight = m.roomH > 0 ? m.h / m.roomH : 0;
     assert.ok(byWidth >= 0.85 || byHeight >= 0.85, `${game}: ${Math.round(m.w)}×${Math.round(m.h)} in ${Math.round(m.columnW)} px of width and ${Math.round(m.roomH)} px of height`);
     if (!m.beside) assert.ok(m.scroll <= m.inner + 1, `${game}: the iframe does not scroll (${m.scroll} of ${m.inner})`);
+    t.diagnostic(`${game}: board ${Math.round(m.w)}×${Math.round(m.h)} px, page ${m.scroll} px tall${m.beside ? ', its panel beside it' : ''}`);
     await screenshot(page, `layout-iframe-640x520-${game}`);
   }
   assertNoErrors(errors);
