@@ -5,7 +5,7 @@
  * - at 1280×800 the first control of each game's first phase is on the
  *   first screen (Makonn's Done, Ceelkoqyuqkoqiji's finger buttons, the
  *   pits of the games that start by sowing), the phase's panel beside the
- *   board, and the board takes the width back when the panel goes;
+ *   board, and the board takes the width back when the phase is sowing;
  * - on a 360×740 phone every pit's hit area, button and select of every
  *   game is at least 44 px (Makonn's 4×10 board turned, layout.js: its
  *   geometry checked in Node, a tap where a pit is drawn plays that pit);
@@ -92,7 +92,7 @@ test('at 1280×800 the first control of every game’s first phase is on the fir
   assertNoErrors(errors);
 });
 
-test('at 1280×800 the board takes the whole width back once Makonn’s openings are laid out', async (t) => {
+test('at 1280×800 the board takes the whole width back once Makonn’s openings are laid out, and while Ceelkoqyuqkoqiji is sown', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);
   await pickGame(page, 'makonn');
@@ -121,6 +121,22 @@ test('at 1280×800 the board takes the whole width back once Makonn’s openings
   });
   const playing = await widths();
   assert.ok(playing.canvas > editing.canvas + 100, `the board grows back (${Math.round(editing.canvas)} → ${Math.round(playing.canvas)} px)`);
+
+  // Ceelkoqyuqkoqiji's panel stays while sowing (the offer, the goats), under the board: the choice is on the board.
+  const ceelk = new Match('ceelkoqyuqkoqiji', null, 1);
+  ceelk.play('index');
+  ceelk.play('thumb');
+  await page.goto(new URL(`/#${ceelk.record()}`, page.url()).href);
+  await page.reload();
+  await page.waitForFunction(() => window.__mancala?.snapshot().game === 'ceelkoqyuqkoqiji' && window.__mancala.history().length === 2);
+  const sowing = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const main = /** @type {HTMLElement} */ (root.querySelector('.mb-main')).getBoundingClientRect();
+    const side = /** @type {HTMLElement} */ (root.querySelector('.mb-side')).getBoundingClientRect();
+    return { phase: window.__mancala.snapshot().phase, mainW: main.width, boardW: /** @type {HTMLElement} */ (root.querySelector('.mb')).getBoundingClientRect().width, under: side.top >= main.bottom, sideH: side.height };
+  });
+  assert.equal(sowing.phase, 'play');
+  assert.ok(sowing.sideH > 0 && sowing.under && sowing.mainW === sowing.boardW, `the panel is under a board of the whole width (${JSON.stringify(sowing)})`);
   assertNoErrors(errors);
 });
 

@@ -146,6 +146,8 @@ export function showBars(frame, snap, t) {
   frame.round.hidden = !rounds;
   frame.round.textContent = rounds ? t('board.round', { n: snap.round }) : '';
   frame.round.dataset.round = String(snap.round);
+  // The phase decides where the panels go (styles.js).
+  frame.wrap.dataset.phase = snap.phase;
   for (const side of /** @type {const} */ (['S', 'N'])) {
     const bar = frame.bars[side];
     const pile = snap.piles[side === 'S' ? 0 : 1];

@@ -27,10 +27,12 @@ export const CSS = `
 .mb { container-type: inline-size; display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; }
 .mb-main { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; min-width: 0; }
 /* The phase panels (Makonn's opening editor, Ceelkoqyuqkoqiji's panel) sit
-   under the board at its width; in a wide box on a landscape window they
-   sit beside it instead, where the first control a phase needs is seen
-   without scrolling, and the board takes what is left of the width. Their
-   box is a container, so they look as they do on a phone when it is narrow. */
+   under the board at its width. In a phase whose choice is made in a panel
+   (every phase but play and the game's end), in a wide box on a landscape
+   window, they sit beside it instead, where that choice is seen without
+   scrolling, and the board takes what is left of the width; while sowing,
+   the choice is on the board, which keeps the whole width. Their box is a
+   container, so they look as they do on a phone when it is narrow. */
 .mb-side {
   container-type: inline-size; box-sizing: border-box; display: flex; flex-direction: column; gap: 6px;
   width: var(--mb-board-width, 100%); max-width: 100%;
@@ -38,10 +40,10 @@ export const CSS = `
 .mb-side:not(:has(> :not([hidden]))) { display: none; }
 @media (min-aspect-ratio: 1/1) {
   @container mb-host (min-width: 600px) {
-    .mb:has(> .mb-side > :not([hidden])) {
+    .mb:not([data-phase="play"], [data-phase="game-over"]):has(> .mb-side > :not([hidden])) {
       display: grid; grid-template-columns: minmax(0, 1fr) clamp(240px, 34%, 340px); align-items: start; gap: 12px;
     }
-    .mb-side { width: auto; }
+    .mb:not([data-phase="play"], [data-phase="game-over"]) > .mb-side { width: auto; }
   }
 }
 .mb-head { min-height: 0; display: flex; justify-content: center; }
