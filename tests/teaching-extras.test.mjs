@@ -83,6 +83,7 @@ function roundLines(page) {
         text: li.textContent ?? '',
         before: Number(prev?.dataset.index ?? -1),
         then: next ? Number(next.dataset.index ?? -1) : null,
+        dimmed: li.classList.contains('is-ahead'),
       };
     });
     return { made, lines };
@@ -123,6 +124,8 @@ async function assertLines(page, rounds, roundAfter, when, shown) {
     `${when}: a line after each move that ended or began a round`,
   );
   for (const after of shown) assert.ok(lines.some((line) => line.after === after), `${when}: the line after move ${after} is shown`);
+  const cursor = await page.evaluate(() => window.__mancala.cursor());
+  for (const line of lines) assert.equal(line.dimmed, line.after > cursor, `${when}: the line after move ${line.after} is dimmed only while that move is still to come (at ${cursor})`);
   for (const line of lines) {
     assert.equal(line.before, line.after, `${when}: the line follows move ${line.after}`);
     if (line.then !== null) assert.equal(line.then, line.after + 1, `${when}: and comes before the next move`);
@@ -199,6 +202,8 @@ test('Motiq: the move list marks each round end and start after the move that ma
   // Stepping back and forth across the boundary: the board's round follows, the lines stay.
   await gotoItem(page, boundary - 1);
   assert.equal(await page.evaluate(() => window.__mancala.snapshot().round), 1);
+  await assertLines(page, game.rounds, game.roundAfter, 'one move before the boundary', [boundary]);
+  assert.equal((await roundLines(page)).lines.find((line) => line.after === boundary)?.dimmed, true, 'the line is still to come');
   await page.locator('#moves button[data-go="next"]').click();
   await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, boundary);
   assert.equal(await page.evaluate(() => window.__mancala.snapshot().round), 2);

@@ -116,6 +116,7 @@ export const MOVES_CSS = `
 }
 .mv-list li.mv-round:hover { background: none; }
 .mv-round-name { font-weight: 650; color: var(--mb-ink, #2a1a0c); }
+.mv-list li.mv-round.is-ahead .mv-round-name { color: var(--mb-muted, #6b5846); }
 .mv-empty { color: var(--mb-muted, #6b5846); font-size: 0.85em; padding: 1px 4px; cursor: default; }
 .mv-nav { display: flex; gap: 6px; justify-content: center; }
 .mv-nav button {
@@ -224,7 +225,12 @@ export function mountMoves(element, board, config = {}) {
       if (i === secret) label(i, li);
       return li;
     },
-    (i) => (rounds.has(i) ? boundaryLine(i, doc.createElement('li')) : null),
+    (i) => {
+      if (!rounds.has(i)) return null;
+      const line = boundaryLine(i, doc.createElement('li'));
+      line.classList.toggle('is-ahead', i > cursor);
+      return line;
+    },
   );
 
   /**
@@ -333,7 +339,7 @@ export function mountMoves(element, board, config = {}) {
    */
   function boundaryLine(n, line) {
     const b = rounds.get(n);
-    line.className = 'mv-round';
+    line.classList.add('mv-round');
     line.setAttribute('role', 'presentation');
     // The move's own label says it: heard once, with the move.
     line.setAttribute('aria-hidden', 'true');
@@ -365,6 +371,8 @@ export function mountMoves(element, board, config = {}) {
   function mark(i) {
     const li = itemAt(i);
     if (li) paint(li, i);
+    // A round line after a move still to come is dimmed with it.
+    rows.after(i)?.classList.toggle('is-ahead', i > cursor);
   }
 
   /**
