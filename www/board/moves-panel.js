@@ -31,7 +31,7 @@
  * follow the same move, in Ceelkoqyuqkoqiji the settlement comes between.
  * Where they fall comes from the engine (`board.rounds()`), read again only
  * when the record changes, and the move's own label says it to a screen
- * reader.
+ * reader (`moves-rounds.js`).
  *
  * Keyboard, when the list has the focus: ← and ↑ previous move, → and ↓
  * next move, Home the start, End the last move, Page Up / Page Down ten
@@ -47,37 +47,11 @@
 
 import { languageTag, textDirection, translator } from './i18n.js';
 import { chunkedItems } from './moves-chunks.js';
+import { boundaries, roundLine, roundWords } from './moves-rounds.js';
+
+/** @typedef {import('./moves-rounds.js').Boundary} Boundary */
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
-/** @typedef {import('./types.js').RoundSpan} RoundSpan */
-
-/**
- * What happens to the rounds after a move: the round it ended, the round it
- * began (either or both).
- * @typedef {{ ended?: RoundSpan, began?: RoundSpan }} Boundary
- */
-
-/**
- * The round boundaries of a record, by the number of the move after which
- * they fall.
- * @param {RoundSpan[]} rounds the engine's `rounds()`
- * @returns {Map<number, Boundary>}
- */
-export function boundaries(rounds) {
-  /** @type {Map<number, Boundary>} */
-  const after = new Map();
-  /** @param {number} n */
-  const at = (n) => {
-    let b = after.get(n);
-    if (!b) after.set(n, (b = {}));
-    return b;
-  };
-  for (const span of rounds) {
-    if (span.start > 0) at(span.start).began = span;
-    if (span.end !== null && span.winnings) at(span.end).ended = span;
-  }
-  return after;
-}
 
 export const MOVES_CSS = `
 :host { display: block; }
@@ -227,7 +201,7 @@ export function mountMoves(element, board, config = {}) {
     },
     (i) => {
       if (!rounds.has(i)) return null;
-      const line = boundaryLine(i, doc.createElement('li'));
+      const line = roundLine(doc.createElement('li'), i, rounds.get(i), t);
       line.classList.toggle('is-ahead', i > cursor);
       return line;
     },
@@ -321,47 +295,7 @@ export function mountMoves(element, board, config = {}) {
   function itemLabel(n, move) {
     const said = t('moves.item', { n, move });
     const b = rounds.get(n);
-    if (!b) return said;
-    const more = [];
-    if (b.ended?.winnings) {
-      const [s, north] = b.ended.winnings;
-      more.push(t('announce.round-ended', { round: b.ended.round, s, n: north }));
-    }
-    if (b.began) more.push(t('announce.round-started', { round: b.began.round }));
-    return t('moves.item-with', { item: said, more: more.join(' ') });
-  }
-
-  /**
-   * Fills `line`, the line shown after move `n`, with the round it ended
-   * (and its winnings) and the round it began.
-   * @param {number} n
-   * @param {HTMLElement} line
-   */
-  function boundaryLine(n, line) {
-    const b = rounds.get(n);
-    line.classList.add('mv-round');
-    line.setAttribute('role', 'presentation');
-    // The move's own label says it: heard once, with the move.
-    line.setAttribute('aria-hidden', 'true');
-    line.dataset.after = String(n);
-    const parts = [];
-    if (b?.ended?.winnings) {
-      const over = doc.createElement('span');
-      over.className = 'mv-round-over';
-      const [s, north] = b.ended.winnings;
-      over.textContent = t('moves.round-over', { round: b.ended.round, s, n: north });
-      line.dataset.ended = String(b.ended.round);
-      parts.push(over);
-    }
-    if (b?.began) {
-      const name = doc.createElement('span');
-      name.className = 'mv-round-name';
-      name.textContent = t('board.round', { n: b.began.round });
-      line.dataset.began = String(b.began.round);
-      parts.push(name);
-    }
-    line.replaceChildren(...parts);
-    return line;
+    return b ? t('moves.item-with', { item: said, more: roundWords(b, t) }) : said;
   }
 
   /**
@@ -476,7 +410,7 @@ export function mountMoves(element, board, config = {}) {
     rows.each((i) => {
       label(i);
       const line = rows.after(i);
-      if (line) boundaryLine(i, line);
+      if (line) roundLine(line, i, rounds.get(i), t);
     });
     empty.textContent = t('moves.none');
   }
