@@ -152,9 +152,10 @@ test('a wrong type is refused as bad-argument, before anything is copied', () =>
     ['check', (/** @type {any} */ v) => m.check(v)],
     ['explain', (/** @type {any} */ v) => m.explain(v)],
     ['goto', (/** @type {any} */ v) => m.goto(v)],
+    ['playListed', (/** @type {any} */ v) => m.playListed(v)],
     ['Match.fromRecord', (/** @type {any} */ v) => Match.fromRecord(v)],
   ])) {
-    const numeric = name === 'explain' || name === 'goto';
+    const numeric = name === 'explain' || name === 'goto' || name === 'playListed';
     for (const v of [numeric ? '2' : 2, { length: 3e8 }, null, undefined, Symbol('s'), 10n, [], {}]) {
       const err = refusedCleanly(() => call(v), `${name}(${describe(v)})`);
       assert.ok(err, `${name}(${describe(v)}) was accepted`);
@@ -200,6 +201,8 @@ test('random and wrong-typed arguments to every export: engine errors only, and 
       ['redo', () => m.redo()],
       ['snapshot', () => m.snapshot()],
       ['legalMoves', () => m.legalMoves()],
+      ['legalCount', () => m.legalCount()],
+      ['playListed', () => m.playListed(pick())],
       ['cursor', () => m.cursor()],
       ['moves', () => m.moves()],
       ['rounds', () => m.rounds()],
@@ -223,4 +226,24 @@ test('random and wrong-typed arguments to every export: engine errors only, and 
     `wasm memory grew from ${before} to ${memory.buffer.byteLength} bytes`,
   );
   assert.ok(playsAGame() > 0);
+});
+
+test('the lean path (legalCount, playListed) plays the moves legalMoves lists, in its order', () => {
+  for (const id of ['motiq', 'ceelkoqyuqkoqiji', 'modiar', 'um-el-bagara']) {
+    const byIndex = new Match(id, null, 5);
+    const byNotation = new Match(id, null, 5);
+    for (let ply = 0; ply < 300; ply += 1) {
+      const legal = byNotation.legalMoves();
+      assert.equal(byIndex.legalCount(), legal.length, `${id} ply ${ply}`);
+      if (legal.length === 0) break;
+      const i = (ply * 5 + 1) % legal.length;
+      assert.equal(byIndex.playListed(i), undefined);
+      byNotation.play(legal[i].move);
+    }
+    assert.equal(byIndex.record(), byNotation.record(), id);
+    assert.equal(refusedCleanly(() => byIndex.playListed(byIndex.legalCount()), `${id} past the list`)?.code, 'no-such-move');
+    assert.equal(byIndex.record(), byNotation.record(), `${id}: a refused index changed nothing`);
+    byIndex.free();
+    byNotation.free();
+  }
 });
