@@ -162,6 +162,19 @@ test('answers a legal best move in every game, by level and by time', async (t) 
   assert.equal(session.stderr, '');
 });
 
+test('limits without a level analyse past Master\'s own budget; with a level they only narrow it', async (t) => {
+  const session = new Session();
+  t.after(() => session.close());
+  await session.quietly('position um-el-bagara');
+  // Master stops at a million positions; an analysis asked for more searches more.
+  const master = await session.bestmove('go level master nodes 1500000');
+  assert.ok(master.nodes <= 1_000_000, `Master searched ${master.nodes} positions`);
+  const analysis = await session.bestmove('go nodes 1500000');
+  assert.ok(analysis.nodes > 1_000_000, `the analysis searched only ${analysis.nodes} positions`);
+  assert.ok(analysis.depth >= master.depth, `analysis depth ${analysis.depth}, Master ${master.depth}`);
+  assert.equal(await session.quit(), 0);
+});
+
 test('a whole Modiar game through the protocol ends with game-over', async (t) => {
   const session = new Session();
   t.after(() => session.close());

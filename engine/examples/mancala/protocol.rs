@@ -182,7 +182,7 @@ impl Session {
         let worker = thread::Builder::new()
             .name("search".into())
             .spawn(move || {
-                let found = ai::think(&pos, request.level, &request.limits, request.seed, &clock);
+                let found = request.search(&pos, &clock);
                 let answer = match found {
                     Some(found) => format!(
                         "bestmove {} score {} depth {} nodes {}",
@@ -212,17 +212,18 @@ impl Session {
 
 /// What a `go` asks for.
 struct GoRequest {
-    level: Level,
+    /// The level named, if any.
+    level: Option<Level>,
     limits: Limits,
     seed: u64,
 }
 
 impl GoRequest {
     /// Reads `level <name>`, `ms <n>`, `nodes <n>`, `depth <n>` and
-    /// `seed <n>`, in any order. Without a level the search is Master's.
+    /// `seed <n>`, in any order.
     fn parse(args: &[&str]) -> Result<GoRequest, Refusal> {
         let mut request = GoRequest {
-            level: Level::Master,
+            level: None,
             limits: Limits::NONE,
             seed: 0,
         };
@@ -236,12 +237,11 @@ impl GoRequest {
             };
             match key {
                 "level" => {
-                    request.level =
-                        value
-                            .parse()
-                            .map_err(|e: <Level as std::str::FromStr>::Err| {
-                                Refusal::new("bad-argument", e.to_string())
-                            })?;
+                    request.level = Some(value.parse().map_err(
+                        |e: <Level as std::str::FromStr>::Err| {
+                            Refusal::new("bad-argument", e.to_string())
+                        },
+                    )?);
                 }
                 "ms" => request.limits.millis = Some(number(key, value, 1, MAX_MS as u64)? as f64),
                 "nodes" => request.limits.nodes = number(key, value, 1, u64::MAX)?,
@@ -259,6 +259,22 @@ impl GoRequest {
             }
         }
         Ok(request)
+    }
+
+    /// Searches `pos` as asked: a level plays within its own budgets (and
+    /// any tighter limits given); limits without a level analyse with
+    /// Master's search for as long as they say; a bare `go` is Master's move.
+    fn search(&self, pos: &Position, clock: &WallClock) -> Option<ai::Found> {
+        match self.level {
+            None if self.limits != Limits::NONE => ai::analyse(pos, &self.limits, self.seed, clock),
+            level => ai::think(
+                pos,
+                level.unwrap_or(Level::Master),
+                &self.limits,
+                self.seed,
+                clock,
+            ),
+        }
     }
 }
 

@@ -148,11 +148,32 @@ pub fn think(
     seed: u64,
     clock: &dyn Clock,
 ) -> Option<Found> {
+    search(pos, level, &level.limits().tighter(limits), seed, clock)
+}
+
+/// Analyses `pos` for the player to move the way Master searches, but
+/// within `limits` alone: none of Master's own budgets, so a study can ask
+/// for a minute or a billion positions (the command line's protocol does,
+/// for `go` with limits and no level). `limits` should bound something
+/// ([`Limits::NONE`] searches until the clock's stop or the depth limit).
+#[must_use]
+pub fn analyse(pos: &Position, limits: &Limits, seed: u64, clock: &dyn Clock) -> Option<Found> {
+    search(pos, Level::Master, limits, seed, clock)
+}
+
+/// [`think`] and [`analyse`] with the limits already settled.
+fn search(
+    pos: &Position,
+    level: Level,
+    limits: &Limits,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Option<Found> {
     if pos.is_over() {
         return None;
     }
     let start_ms = clock.now_ms();
-    let limits = level.limits().tighter(limits);
+    let limits = *limits;
     let mut rng = Rng::new(seed);
     let legal = pos.legal_moves();
     if legal.is_empty() {
