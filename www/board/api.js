@@ -152,9 +152,9 @@ export function createApi(parts, controller, emitter, destroy) {
     cursor: () => state.record.cursor,
     /** Every move of the record, including those taken back (the redo tail). */
     moves: () => session.match.moves(),
-    /** The record of the moves on the board, as share links carry it. */
     /** Every round of the record (redo tail included): after how many moves each began, and the move that ended it. */
-    rounds: () => session.match.rounds?.() ?? [],
+    rounds: () => session.match.rounds(),
+    /** The record of the moves on the board, as share links carry it. */
     record: () => session.match.record(),
     /** The position code of the position on the board. */
     code: () => session.match.code(),

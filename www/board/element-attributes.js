@@ -95,7 +95,7 @@ export function recordOf(Engine, el) {
   if (!position && !moves) return null;
   if (!position) {
     const start = new Engine(el.getAttribute('game') || 'modiar', parseOptions(el.getAttribute('options')), randomSeed());
-    position = start.code?.() ?? '';
+    position = start.code();
     start.free();
   }
   return moves ? `${position}~${moves}` : position;
