@@ -8,8 +8,12 @@
  *   board, and the board takes the width back when the phase is sowing;
  * - on a 360×740 phone every pit's hit area, button and select of every
  *   game is at least 44 px (Makonn's 4×10 board turned, layout.js: its
- *   geometry checked in Node, a tap where a pit is drawn plays that pit);
- * - the iframe board at 640×520 fills the room it is given;
+ *   geometry checked in Node, a tap where a pit is drawn plays that pit,
+ *   the arrow keys and the pit list's grid follow the screen, the help
+ *   line says South's half is on the left);
+ * - the iframe board at 640×520 fills the room it is given, and the first
+ *   phase's controls (the finger buttons, Makonn's Done) are seen in it
+ *   without scrolling (the panel beside the board, compact: styles.js);
  * - no select shows any of its options cut off, in any of the six
  *   languages, at 360, 768 and 1280 px.
  * Screenshots of every game at 360, 768 and 1280 px go to test-results/.
@@ -177,7 +181,7 @@ test('on a 360×740 phone no pit, button or select of any game is under 44 px, a
   assertNoErrors(errors);
 });
 
-test('Makonn on a portrait phone is drawn turned, its counts readable, and plays by touch as drawn', async (t) => {
+test('Makonn on a portrait phone is drawn turned, its counts readable, plays by touch and keys as drawn, and the help line says where each half is', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
   t.after(close);
   await pickGame(page, 'makonn');
@@ -208,6 +212,28 @@ test('Makonn on a portrait phone is drawn turned, its counts readable, and plays
   await page.mouse.click(canvas.x + board.p9.x, canvas.y + board.p9.y);
   await page.waitForFunction(() => /In hand: 1/.test(document.getElementById('board')?.shadowRoot?.querySelector('.mb-arrange')?.textContent ?? ''));
   await screenshot(page, 'layout-makonn-360-turned');
+
+  // The arrow keys follow the board as drawn: Down to the pit below, Right to the pit beside it.
+  const focused = () =>
+    page.evaluate(() => /** @type {HTMLElement | null} */ (document.getElementById('board')?.shadowRoot?.activeElement ?? null)?.dataset.pit ?? null);
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.getElementById('board')?.shadowRoot?.querySelector('[data-pit="0"]')).focus());
+  /** @type {[string, string][]} */
+  const steps = [['ArrowDown', '1'], ['ArrowUp', '0'], ['ArrowRight', '19'], ['ArrowRight', '30'], ['ArrowLeft', '19']];
+  for (const [key, pit] of steps) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), pit, `${key} goes to pit ${pit}, the next one that way on screen`);
+  }
+  const firstRow = await page.evaluate(() =>
+    [...(document.getElementById('board')?.shadowRoot?.querySelector('[role="row"]')?.querySelectorAll('[data-pit]') ?? [])].map((b) => /** @type {HTMLElement} */ (b).dataset.pit),
+  );
+  assert.deepEqual(firstRow, ['0', '19', '30', '29'], 'the pit list’s first grid row is the top row on screen');
+
+  // The help line says where the halves are on screen, turned or not.
+  const help = () => page.evaluate(() => document.querySelector('p.help span')?.textContent ?? '');
+  assert.match(await help(), /South’s half of the board is on the left, North’s on the right/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForFunction(() => !document.getElementById('board')?.hasAttribute('data-board-turned'));
+  assert.match(await help(), /South sits at the bottom, North at the top/);
   assertNoErrors(errors);
 });
 
@@ -235,8 +261,22 @@ test('the iframe board at 640×520 uses the room it is given', async (t) => {
       const beside = !!side && side.getClientRects().length > 0 && side.getBoundingClientRect().left >= column.right;
       // What the rest of the iframe (caption, bars, move list) takes of its height.
       const others = Math.max(0, document.documentElement.scrollHeight - canvas.height);
-      return { w: canvas.width, h: canvas.height, columnW: column.width, roomH: innerHeight - others, beside, scroll: document.documentElement.scrollHeight, inner: innerHeight };
+      // The phase's own choices (the finger buttons, Done): on the iframe's first screen.
+      const choices = [...board.querySelectorAll('.mb-side button.ck-finger-pick, .mb-side button.is-primary')]
+        .filter((b) => b.getClientRects().length > 0)
+        .map((b) => {
+          const r = b.getBoundingClientRect();
+          return { what: b.textContent?.trim() ?? '', top: r.top, bottom: r.bottom };
+        });
+      return { w: canvas.width, h: canvas.height, columnW: column.width, roomH: innerHeight - others, beside, scroll: document.documentElement.scrollHeight, inner: innerHeight, choices };
     });
+    const expected = { ceelkoqyuqkoqiji: [/Thumb/, /Index/, /Little/], makonn: [/Done/] };
+    if (game in expected) {
+      const want = expected[/** @type {keyof typeof expected} */ (game)];
+      assert.deepEqual(m.choices.map((c) => want.some((re) => re.test(c.what))), want.map(() => true), `${game}: its first phase's controls (${m.choices.map((c) => c.what)})`);
+      for (const c of m.choices) assert.ok(c.top >= 0 && c.bottom <= m.inner, `${game}: ${c.what} is seen without scrolling the iframe (${Math.round(c.top)}–${Math.round(c.bottom)} of ${m.inner})`);
+      t.diagnostic(`${game}: ${m.choices.map((c) => `${c.what} at y ${Math.round(c.top)}–${Math.round(c.bottom)}`).join(', ')}`);
+    }
     const byWidth = m.w / m.columnW;
     const byHeight = m.roomH > 0 ? m.h / m.roomH : 0;
     assert.ok(byWidth >= 0.85 || byHeight >= 0.85, `${game}: ${Math.round(m.w)}×${Math.round(m.h)} in ${Math.round(m.columnW)} px of width and ${Math.round(m.roomH)} px of height`);

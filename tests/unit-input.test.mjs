@@ -73,3 +73,30 @@ test('Makonn’s four rows: Right alone visits all forty pits, Down walks a colu
   assert.equal(new Set(xs).size, 1, `one column: pits ${column}`);
   assert.equal(new Set(column.map((p) => lay.slots[p].row)).size, 4, 'through the four rows');
 });
+
+test('Makonn’s board drawn turned on a phone: the keys follow the screen, not the board’s own rows', () => {
+  const lay = layout({ rows: 4, cols: 10, stores: false }, 348, { maxHeight: 429, touchCell: 44 });
+  assert.ok(lay.turned);
+  const every = Array.from({ length: 40 }, (_, i) => i);
+  // Turned, pit 0 is at the top left, South's outer row (0…9) runs down the left edge.
+  assert.equal(nextPit(lay.slots, every, 0, 'Home', true), 0, 'Ctrl+Home: the top left pit');
+  assert.equal(nextPit(lay.slots, every, 0, 'ArrowDown'), 1, 'Down: the pit drawn below');
+  assert.equal(nextPit(lay.slots, every, 1, 'ArrowUp'), 0, 'Up: the pit drawn above');
+  assert.equal(nextPit(lay.slots, every, 0, 'ArrowRight'), 19, 'Right: South’s inner row, drawn to the right of pit 0');
+  assert.equal(nextPit(lay.slots, every, 19, 'ArrowLeft'), 0, 'Left: back');
+  for (const [from, key] of /** @type {[number, string][]} */ ([[5, 'ArrowDown'], [5, 'ArrowUp'], [5, 'ArrowRight'], [25, 'ArrowLeft']])) {
+    const to = nextPit(lay.slots, every, from, key);
+    const [a, b] = [lay.slots[from], lay.slots[to]];
+    const moved = { ArrowDown: b.cy - a.cy, ArrowUp: a.cy - b.cy, ArrowRight: b.cx - a.cx, ArrowLeft: a.cx - b.cx }[key];
+    const across = key === 'ArrowDown' || key === 'ArrowUp' ? Math.abs(b.cx - a.cx) : Math.abs(b.cy - a.cy);
+    assert.ok(moved > 1 && across < 1, `${key} from pit ${from} reaches pit ${to}, the next one that way on screen`);
+  }
+  // Right alone still visits every pit once, row by screen row.
+  const seen = walk(lay, every, 0, 'ArrowRight');
+  assert.equal(new Set(seen).size, 40);
+  assert.deepEqual(seen.slice(0, 5), [0, 19, 30, 29, 1], 'the top screen row: South’s outer and inner, North’s inner and outer; then the next');
+  // Home and End stay on the screen row.
+  assert.equal(nextPit(lay.slots, every, 29, 'Home'), 0);
+  assert.equal(nextPit(lay.slots, every, 0, 'End'), 29);
+  assert.equal(nextPit(lay.slots, every, 0, 'End', true), 20, 'Ctrl+End: the bottom right pit');
+});

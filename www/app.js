@@ -269,6 +269,7 @@ const opponentUi = attachOpponentControls({
   t: () => t,
   setStatus,
   store: { load, save },
+  boardElement: el.board,
 });
 
 // The game record beside the board, and share links (link.js).

@@ -40,8 +40,10 @@ import { attachHint } from './board/hint-button.js';
  * @param {() => Translate} deps.t                 the page's translator now
  * @param {(text: string, kind: string) => void} deps.setStatus
  * @param {{ load: (key: string) => string | null, save: (key: string, value: string) => void }} deps.store
+ * @param {HTMLElement} [deps.boardElement] the board's element: while it says the board is drawn turned
+ *   (`data-board-turned`, board/frame.js), the help line says where each half is on screen
  */
-export function attachOpponentControls({ board, el, t, setStatus, store }) {
+export function attachOpponentControls({ board, el, t, setStatus, store, boardElement }) {
   const savedMode = store.load('opponent') ?? '';
   const savedLevel = store.load('level') ?? '';
   const savedSide = store.load('side') ?? '';
@@ -81,13 +83,15 @@ export function attachOpponentControls({ board, el, t, setStatus, store }) {
     el.about.textContent = levelWords(tr, level).about;
     el.pause.hidden = mode !== 'demo';
     el.pause.textContent = tr(opponent.paused ? 'app.demo-resume' : 'app.demo-pause');
-    const help = mode === 'off' ? 'app.hot-seat' : mode === 'computer' ? 'app.vs-computer' : 'app.demo-help';
+    const seated = mode === 'off' ? 'app.hot-seat' : mode === 'computer' ? 'app.vs-computer' : 'app.demo-help';
+    const help = seated !== 'app.demo-help' && boardElement?.hasAttribute('data-board-turned') ? `${seated}-turned` : seated;
     el.help.dataset.i18n = help;
     el.help.textContent = tr(help, { side: tr(`player.${side}`) });
     hint.refresh();
   }
 
   opponent.on('settings', show);
+  if (boardElement) new MutationObserver(show).observe(boardElement, { attributes: true, attributeFilter: ['data-board-turned'] });
   opponent.on('thinking', ({ thinking }) => {
     if (thinking) setStatus(t()('ai.thinking'), 'thinking');
     else setStatus(board.status(), 'turn');

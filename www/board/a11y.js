@@ -5,7 +5,8 @@
  * that announces moves, captures, passes and turns.
  *
  * The pit buttons are also the keyboard's model of the board, laid out as
- * an ARIA grid: one row per screen row of pits, in the order they stand on
+ * an ARIA grid: one row per screen row of pits (a board drawn turned has
+ * its columns across the screen: layout.js), in the order they stand on
  * the board (drawn the same in every language, so the grid is left to
  * right even in right-to-left languages), each pit's button in its own
  * grid cell. They use a roving tabindex (one Tab stop, on the mover's
@@ -87,7 +88,7 @@ export function createA11y(parent, on) {
     /** @type {Map<number, number[]>} */
     const rows = new Map();
     for (let i = 0; i < pits; i++) {
-      const row = lay.slots[i]?.row ?? 0;
+      const row = lay.slots[i]?.screenRow ?? 0;
       rows.set(row, [...(rows.get(row) ?? []), i]);
     }
     const rowEls = [...rows.keys()]
@@ -96,7 +97,7 @@ export function createA11y(parent, on) {
         const r = doc.createElement('div');
         r.setAttribute('role', 'row');
         const inRow = /** @type {number[]} */ (rows.get(row));
-        inRow.sort((a, b) => (lay.slots[a]?.col ?? a) - (lay.slots[b]?.col ?? b));
+        inRow.sort((a, b) => (lay.slots[a]?.screenCol ?? a) - (lay.slots[b]?.screenCol ?? b));
         for (const pit of inRow) {
           const cell = doc.createElement('div');
           cell.setAttribute('role', 'gridcell');
@@ -148,7 +149,7 @@ export function createA11y(parent, on) {
      */
     update(snap, lay, t, opts) {
       const pits = snap.rows * snap.cols;
-      const seats = Array.from({ length: pits }, (_, i) => `${lay.slots[i]?.row},${lay.slots[i]?.col}`).join(' ');
+      const seats = Array.from({ length: pits }, (_, i) => `${lay.slots[i]?.screenRow},${lay.slots[i]?.screenCol}`).join(' ');
       if (buttons.length !== pits || seats !== shape) {
         const hadFocus = hasFocus();
         build(pits, lay);

@@ -173,7 +173,10 @@ const COMPACT_ASPECT = 1.6;
  * on the board's element how the board is shaped, laid flat:
  * `data-board-shape="compact"` (Modiar's 2×3, Um el-Bagara's) or `"wide"`.
  * A host may then put what goes with the board (a move list) beside a
- * compact board, where it leaves the board more room than under it.
+ * compact board, where it leaves the board more room than under it. A
+ * board drawn turned (layout.js: Makonn on a portrait phone) has
+ * `data-board-turned` on its element, so words about where the players sit
+ * can say what is on screen.
  * @param {Frame} frame
  * @param {Layout} lay
  */
@@ -184,6 +187,7 @@ export function fitLayout(frame, lay) {
   const flatAspect = lay.turned ? lay.height / lay.width : lay.width / lay.height;
   const shape = flatAspect < COMPACT_ASPECT ? 'compact' : 'wide';
   if (frame.host.dataset.boardShape !== shape) frame.host.dataset.boardShape = shape;
+  if (frame.host.hasAttribute('data-board-turned') !== lay.turned) frame.host.toggleAttribute('data-board-turned', lay.turned);
 }
 
 /**

@@ -117,7 +117,8 @@ export function attachPointer(canvas, on) {
  * Left/Right go along the row (at its end, on to the next or previous row
  * in reading order, so that pressing one of them again and again visits
  * every candidate), Up/Down go to the nearest pit in the row above or
- * below, Home and End to the first and last pit of the row, and with Ctrl
+ * below (rows as drawn: on a board drawn turned, layout.js, they are the
+ * board's columns), Home and End to the first and last pit of the row, and with Ctrl
  * (`whole`) to the first and last pit of the board. Returns `from` when
  * there is nowhere to go.
  * @param {SlotGeom[]} slots
@@ -130,12 +131,12 @@ export function attachPointer(canvas, on) {
 export function nextPit(slots, candidates, from, key, whole = false) {
   const list = candidates.filter((p) => slots[p]);
   if (list.length === 0) return from;
-  const reading = [...list].sort((a, b) => slots[a].row - slots[b].row || slots[a].col - slots[b].col);
+  const reading = [...list].sort((a, b) => slots[a].screenRow - slots[b].screenRow || slots[a].screenCol - slots[b].screenCol);
   if (from < 0 || !slots[from]) {
     return key === 'ArrowLeft' || key === 'ArrowUp' || key === 'End' ? reading[reading.length - 1] : reading[0];
   }
   if (key === 'Home' || key === 'End') {
-    const row = whole ? reading : reading.filter((p) => slots[p].row === slots[from].row);
+    const row = whole ? reading : reading.filter((p) => slots[p].screenRow === slots[from].screenRow);
     return (key === 'Home' ? row[0] : row[row.length - 1]) ?? from;
   }
   const a = slots[from];
@@ -147,7 +148,7 @@ export function nextPit(slots, candidates, from, key, whole = false) {
   for (const p of list) {
     if (p === from) continue;
     const b = slots[p];
-    if (dx && b.row !== a.row) continue;
+    if (dx && b.screenRow !== a.screenRow) continue;
     const along = dx ? (b.cx - a.cx) * dx : (b.cy - a.cy) * dy;
     const across = dx ? Math.abs(b.cy - a.cy) : Math.abs(b.cx - a.cx);
     if (along <= 1) continue;

@@ -28,8 +28,9 @@
  * (the opponent's reply could land out of sight), and hit areas larger than
  * the drawn pits cannot exceed the pit spacing of 32 px. The rows and
  * columns of its slots stay the board's own (a row is still a row of pits,
- * drawn top to bottom), so the pit list, the arrow keys and the opening
- * editor's columns mean the same on a turned board.
+ * drawn top to bottom), so the opening editor's columns mean the same on a
+ * turned board; `screenRow` and `screenCol` say where a slot is drawn on
+ * screen, which the arrow keys and the pit list's grid follow.
  */
 
 /**
@@ -58,6 +59,8 @@
  * @property {Rect} cell        the hit area (cells tile the playing area)
  * @property {number} row       the board's row, 0 at the top as drawn flat (stores: -1)
  * @property {number} col       the board's column, 0 at the left as drawn flat (stores: -1)
+ * @property {number} screenRow the row it is drawn in on screen, 0 at the top: `row` flat, `col` turned (stores: -1)
+ * @property {number} screenCol the column it is drawn in on screen, 0 at the left: `col` flat, counted from the bottom row turned (stores: -1)
  * @property {'S' | 'N'} seat   whose half of the board the slot is in
  * @property {1 | -1} ccw       direction of counter-clockwise sowing along the row (+1: right as drawn flat)
  * @property {{ x: number, y: number }} badge centre of the seed-count badge
@@ -193,6 +196,7 @@ function turn(flat) {
   const point = (p) => ({ x: H - p.y, y: p.x });
   /** @param {Rect} r @returns {Rect} */
   const rect = (r) => ({ x: H - r.y - r.h, y: r.x, w: r.h, h: r.w });
+  const lastRow = Math.max(...flat.slots.map((g) => g.row));
   return {
     ...flat,
     width: flat.height,
@@ -201,7 +205,8 @@ function turn(flat) {
     board: { ...rect(flat.board), radius: flat.board.radius },
     slots: flat.slots.map((g) => {
       const c = point({ x: g.cx, y: g.cy });
-      return { ...g, cx: c.x, cy: c.y, rx: g.ry, ry: g.rx, cell: rect(g.cell), badge: point(g.badge) };
+      const screen = g.row < 0 ? { screenRow: -1, screenCol: -1 } : { screenRow: g.col, screenCol: lastRow - g.row };
+      return { ...g, ...screen, cx: c.x, cy: c.y, rx: g.ry, ry: g.rx, cell: rect(g.cell), badge: point(g.badge) };
     }),
     trays: [rect(flat.trays[0]), rect(flat.trays[1])],
     heaps: [rect(flat.heaps[0]), rect(flat.heaps[1])],
@@ -262,6 +267,8 @@ function flatLayout(shape, s) {
       cell: { x, y, w: s, h: s },
       row: place.row,
       col: place.col,
+      screenRow: place.row,
+      screenCol: place.col,
       seat: place.seat,
       ccw: place.ccw,
       badge: { x: cx + k, y: cy + down * k },
@@ -288,6 +295,8 @@ function flatLayout(shape, s) {
         cell: { x, y: top, w, h },
         row: -1,
         col: -1,
+        screenRow: -1,
+        screenCol: -1,
         seat,
         ccw: seat === 'S' ? -1 : 1,
         badge: { x: cx, y: seat === 'S' ? top + h - s * 0.05 : top + s * 0.05 },

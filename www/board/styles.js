@@ -46,6 +46,29 @@ export const CSS = `
     .mb:not([data-phase="play"], [data-phase="game-over"]) > .mb-side { width: auto; }
   }
 }
+/* A short window (a 640×520 iframe, a phone held sideways): the panel
+   beside the board is made compact so the phase's choices are seen without
+   scrolling: smaller type and hands, the three finger buttons in one row.
+   Every word stays; only its size changes. */
+@media (min-aspect-ratio: 1/1) and (max-height: 600px) {
+  @container mb-host (min-width: 600px) {
+    .mb-side { font-size: 13px; line-height: 1.25; }
+    .mb-side .mb-ck { gap: 5px; padding: 6px 8px; font-size: 13px; }
+    .mb-side .mb-ck section { gap: 4px; }
+    .mb-side .mb-ck section + section { padding-top: 5px; }
+    .mb-side .ck-title { font-size: 1em; }
+    .mb-side .ck-note { font-size: 0.9em; }
+    .mb-side .ck-hands { gap: 10px; }
+    .mb-side .ck-hand-box { flex-direction: row; gap: 4px; padding: 2px 6px; }
+    .mb-side .ck-hand-box .ck-hand { width: 28px; height: 34px; flex: none; }
+    .mb-side .ck-hand-cap { font-size: 0.92em; text-align: start; }
+    .mb-side .ck-fingers { flex-wrap: nowrap; align-items: stretch; }
+    .mb-side .ck-fingers button {
+      flex: 1 1 0; min-width: 0; min-height: 44px; padding: 3px 4px; font-size: 12px; overflow-wrap: anywhere; hyphens: auto;
+    }
+    .mb-side .ck-fingers .ck-hand { width: 22px; height: 28px; }
+  }
+}
 .mb-head { min-height: 0; display: flex; justify-content: center; }
 .mb-round {
   font-weight: 650; letter-spacing: 0.02em; padding: 2px 12px; border-radius: 999px;
