@@ -52,6 +52,7 @@ export const CSS = `
    Every word stays; only its size changes. */
 @media (min-aspect-ratio: 1/1) and (max-height: 600px) {
   @container mb-host (min-width: 600px) {
+    .mb:not([data-phase="play"], [data-phase="game-over"]):has(> .mb-side > :not([hidden])) { grid-template-columns: minmax(0, 1fr) clamp(264px, 40%, 340px); }
     .mb-side { font-size: 13px; line-height: 1.25; }
     .mb-side .mb-ck { gap: 5px; padding: 6px 8px; font-size: 13px; }
     .mb-side .mb-ck section { gap: 4px; }
@@ -62,9 +63,9 @@ export const CSS = `
     .mb-side .ck-hand-box { flex-direction: row; gap: 4px; padding: 2px 6px; }
     .mb-side .ck-hand-box .ck-hand { width: 28px; height: 34px; flex: none; }
     .mb-side .ck-hand-cap { font-size: 0.92em; text-align: start; }
-    .mb-side .ck-fingers { flex-wrap: nowrap; align-items: stretch; }
+    .mb-side .ck-fingers { flex-wrap: nowrap; align-items: stretch; gap: 4px; }
     .mb-side .ck-fingers button {
-      flex: 1 1 0; min-width: 0; min-height: 44px; padding: 3px 4px; font-size: 12px; overflow-wrap: anywhere; hyphens: auto;
+      flex: 1 1 0; min-width: 0; min-height: 44px; padding: 3px 1px; font-size: 12px; overflow-wrap: anywhere;
     }
     .mb-side .ck-fingers .ck-hand { width: 22px; height: 28px; }
   }
