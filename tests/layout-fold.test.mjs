@@ -13,7 +13,8 @@
  *   line says South's half is on the left);
  * - the iframe board at 640×520 fills the room it is given, and the first
  *   phase's controls (the finger buttons, Makonn's Done) are seen in it
- *   without scrolling (the panel beside the board, compact: styles.js);
+ *   without scrolling (the panel beside the board, compact: styles.js),
+ *   the finger buttons in all six languages with no word broken;
  * - no select shows any of its options cut off, in any of the six
  *   languages, at 360, 768 and 1280 px.
  * Screenshots of every game at 360, 768 and 1280 px go to test-results/.
@@ -283,6 +284,47 @@ test('the iframe board at 640×520 uses the room it is given', async (t) => {
     if (!m.beside) assert.ok(m.scroll <= m.inner + 1, `${game}: the iframe does not scroll (${m.scroll} of ${m.inner})`);
     t.diagnostic(`${game}: board ${Math.round(m.w)}×${Math.round(m.h)} px, page ${m.scroll} px tall${m.beside ? ', its panel beside it' : ''}`);
     await screenshot(page, `layout-iframe-640x520-${game}`);
+  }
+  assertNoErrors(errors);
+});
+
+test('in a 640×520 iframe the finger game’s buttons are on its first screen in every language, no word broken', async (t) => {
+  const host = (/** @type {string} */ lang) =>
+    `<!doctype html><html lang="en"><title>host</title><body style="margin:0"><iframe title="board" src="/embed.html?game=ceelkoqyuqkoqiji&lang=${lang}" width="640" height="520" style="border:0;display:block"></iframe></body></html>`;
+  const pages = Object.fromEntries(LANGS.map((l) => [`/host-${l}.html`, host(l)]));
+  const { page, errors, close } = await openPage(`/host-${LANGS[0]}.html`, { viewport: { width: 700, height: 600 }, reducedMotion: 'reduce', pages });
+  t.after(close);
+  for (const lang of LANGS) {
+    if (lang !== LANGS[0]) await page.goto(new URL(`/host-${lang}.html`, page.url()).href);
+    const frame = /** @type {import('playwright-core').Frame} */ (page.frames()[1]);
+    await frame.waitForFunction(() => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelectorAll('.ck-finger-pick').length === 3);
+    await page.waitForTimeout(300);
+    const found = await frame.evaluate(() => {
+      const board = /** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot);
+      return [...board.querySelectorAll('.ck-finger-pick')].map((b) => {
+        const r = b.getBoundingClientRect();
+        // A word drawn on more than one line was broken inside it.
+        const broken = [...b.querySelectorAll('span')].flatMap((span) => {
+          const text = span.firstChild;
+          if (!text?.textContent) return [];
+          const range = document.createRange();
+          return [...text.textContent.matchAll(/\S+/g)]
+            .filter((m) => {
+              range.setStart(text, /** @type {number} */ (m.index));
+              range.setEnd(text, /** @type {number} */ (m.index) + m[0].length);
+              return new Set([...range.getClientRects()].map((c) => Math.round(c.top))).size > 1;
+            })
+            .map((m) => m[0]);
+        });
+        return { what: b.textContent?.trim() ?? '', top: r.top, bottom: r.bottom, broken };
+      });
+    });
+    for (const b of found) {
+      assert.ok(b.top >= 0 && b.bottom <= 520, `${lang}: ${b.what} is seen without scrolling (${Math.round(b.top)}–${Math.round(b.bottom)})`);
+      assert.deepEqual(b.broken, [], `${lang}: ${b.what} has no word broken across lines`);
+    }
+    t.diagnostic(`${lang}: finger buttons at y ${Math.round(found[0].top)}–${Math.round(Math.max(...found.map((b) => b.bottom)))}`);
+    await screenshot(page, `layout-iframe-640x520-ceelkoqyuqkoqiji-${lang}`);
   }
   assertNoErrors(errors);
 });
