@@ -29,7 +29,7 @@ export const GUIDE_SEEN_KEY = 'guide-seen';
 /**
  * @typedef {object} GuideOptions
  * @property {() => BoardApi} board                the board on the page (mounted once)
- * @property {{ hint: () => unknown }} opponent    the computer opponent (for the hint ring)
+ * @property {{ hint: (level?: 'beginner' | 'casual' | 'strong' | 'master') => unknown }} opponent    the computer opponent (for the hint ring)
  * @property {{ game: HTMLSelectElement, mode: HTMLSelectElement, level: HTMLSelectElement, side: HTMLSelectElement }} controls
  * @property {HTMLElement} before                  the guide's panel goes in front of it (under the board)
  * @property {HTMLElement} openAfter               the "Guided first game" button goes after it
@@ -121,9 +121,13 @@ export function attachGuide(o) {
     active = false;
   }
 
-  /** The visitor's turn: say so and ring the pit the engine suggests. */
+  /**
+   * The visitor's turn: say so and ring the pit the engine suggests. Strong's
+   * move, not Master's: a newcomer waits under half a second for the ring
+   * instead of a second and a half, and Strong's move is a good one to learn.
+   */
   function visitorsTurn() {
-    void o.opponent.hint();
+    void o.opponent.hint('strong');
   }
 
   function begin() {
@@ -164,7 +168,9 @@ export function attachGuide(o) {
     }
     const next = after.to_move === GUIDE_SIDE ? tr('guide.your-turn') : tr('guide.computer-turn');
     show(`${did} ${next}`, 'playing');
-    if (after.to_move === GUIDE_SIDE) visitorsTurn();
+    // After the board's own 'change' for this move, which tells the computer
+    // opponent to look at the board (and drop whatever it was asked before).
+    if (after.to_move === GUIDE_SIDE) queueMicrotask(visitorsTurn);
   }
 
   /** The visitor chose another game or opponent: the guide steps aside. */

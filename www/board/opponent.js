@@ -270,17 +270,19 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     },
     /**
      * Finds the move the strongest level would play for the player to
-     * move, marks its pit on the board and tells it (`hint` event); it is
-     * not played. Null when the position changed meanwhile or there is none.
+     * move (or `level`, when a quicker answer serves better), marks its pit
+     * on the board and tells it (`hint` event); it is not played. Null when
+     * the position changed meanwhile or there is none.
+     * @param {string} [level] a level name (`beginner`, `casual`, `strong`, `master`)
      * @returns {Promise<{ move: string, pit: number | null, dir: 'cw' | 'ccw' | null } | null>}
      */
-    async hint() {
+    async hint(level = HINT_LEVEL) {
       const snap = board.snapshot();
       if (destroyed || snap.result || computerToMove(settings, snap, true)) return null;
       drop();
       const ticket = turn;
       const code = board.code();
-      const found = await search(HINT_LEVEL, ticket);
+      const found = await search(level, ticket);
       if (!found || ticket !== turn || board.code() !== code) return null;
       const entry = listedMove(snap, found.move);
       const answer = { move: found.move, pit: entry?.pit ?? null, dir: entry?.dir ?? null };
