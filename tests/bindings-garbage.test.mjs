@@ -153,6 +153,7 @@ test('a wrong type is refused as bad-argument, before anything is copied', () =>
     ['explain', (/** @type {any} */ v) => m.explain(v)],
     ['goto', (/** @type {any} */ v) => m.goto(v)],
     ['playListed', (/** @type {any} */ v) => m.playListed(v)],
+    ['step', (/** @type {any} */ v) => m.step(v)],
     ['Match.fromRecord', (/** @type {any} */ v) => Match.fromRecord(v)],
   ])) {
     const numeric = name === 'explain' || name === 'goto' || name === 'playListed';
@@ -203,6 +204,8 @@ test('random and wrong-typed arguments to every export: engine errors only, and 
       ['legalMoves', () => m.legalMoves()],
       ['legalCount', () => m.legalCount()],
       ['playListed', () => m.playListed(pick())],
+      ['step', () => m.step(pick())],
+      ['phase', () => m.phase()],
       ['cursor', () => m.cursor()],
       ['moves', () => m.moves()],
       ['rounds', () => m.rounds()],
@@ -241,6 +244,7 @@ test('the lean path (legalCount, playListed) plays the moves legalMoves lists, i
       byNotation.play(legal[i].move);
     }
     assert.equal(byIndex.record(), byNotation.record(), id);
+    assert.equal(byIndex.phase(), byNotation.snapshot().phase, id);
     assert.equal(refusedCleanly(() => byIndex.playListed(byIndex.legalCount()), `${id} past the list`)?.code, 'no-such-move');
     assert.equal(byIndex.record(), byNotation.record(), `${id}: a refused index changed nothing`);
     byIndex.free();

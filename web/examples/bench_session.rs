@@ -13,8 +13,9 @@
 //!
 //! With `--program` first, the loop is a program's instead of the page's:
 //! `legal_count`, then `play_listed` of an index the same generator draws,
-//! with nothing answered (Makonn's opening is laid out by notation, as
-//! above, when the count is 0 in the opening).
+//! with nothing answered; when the count is 0, the phase says whether the
+//! game is over or Makonn's opening awaits its layout (made as above from the
+//! first game's snapshot, then kept, and played with `step`).
 //!
 //! ```text
 //! cargo run --release -p mancala-web --example bench_session -- [--json | --program] motiq=20 modiar=200
@@ -86,8 +87,9 @@ fn opening_layout(snapshot: &mancala::view::Snapshot) -> String {
 }
 
 /// Plays one whole game of `id` the way a program does (counts and indices
-/// only); returns its plies.
-fn play_game_by_index(id: &str, seed: u32) -> u64 {
+/// only, the phase when no move is listed, Makonn's opening layout made from
+/// a snapshot the first time and kept in `layout`); returns its plies.
+fn play_game_by_index(id: &str, seed: u32, layout: &mut Option<String>) -> u64 {
     let Ok(mut session) = Session::new(id, &BTreeMap::new(), u64::from(seed)) else {
         return 0;
     };
@@ -96,11 +98,11 @@ fn play_game_by_index(id: &str, seed: u32) -> u64 {
     loop {
         let count = session.legal_count();
         let played = if count == 0 {
-            let snapshot = session.snapshot();
-            if snapshot.phase != mancala::Phase::Arrange {
+            if session.position().phase() != mancala::Phase::Arrange {
                 return plies;
             }
-            session.play(&opening_layout(&snapshot)).map(drop)
+            let layout = layout.get_or_insert_with(|| opening_layout(&session.snapshot()));
+            session.step(layout)
         } else {
             session.play_listed(rng.below(count))
         };
@@ -128,9 +130,10 @@ fn main() {
             std::process::exit(2);
         };
         let count: u32 = count.parse().unwrap_or(1);
-        let one = |seed| {
+        let mut layout = None;
+        let mut one = |seed| {
             if program {
-                play_game_by_index(id, seed)
+                play_game_by_index(id, seed, &mut layout)
             } else {
                 play_game(id, seed, json)
             }

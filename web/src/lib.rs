@@ -243,7 +243,18 @@ impl Match {
         self.session.play_listed(index).map_err(|e| thrown(&e))
     }
 
-    /// `null` when a move from `pit` can be played now, else the engine
+    /// Plays a move in notation like `play`, answering nothing (for moves
+    /// that are not listed, such as Makonn's opening layouts, on the lean
+    /// path). Throws an engine error, leaving the match unchanged, when the
+    /// move is refused.
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] notation: JsValue,
+    ) -> Result<(), JsValue> {
+        let notation = args::short_text(&notation, "a move")?;
+        self.session.step(&notation).map_err(|e| thrown(&e))
+    }
+
     /// error saying why not.
     #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
     pub fn explain(
@@ -284,6 +295,15 @@ impl Match {
     ) -> Result<JsValue, JsValue> {
         let index = args::index(&index, "a move number", "no-such-move")?;
         answer(self.session.goto(index))
+    }
+
+    /// The phase of the position on the board (`snapshot().phase`, without
+    /// the rest of the snapshot): what a program playing by index asks when
+    /// `legalCount()` is 0 (the game is over, or Makonn's opening awaits a
+    /// layout).
+    #[wasm_bindgen(unchecked_return_type = "Phase")]
+    pub fn phase(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.position().phase())
     }
 
     /// How many moves are on the board.

@@ -141,7 +141,18 @@ impl Session {
         Ok(())
     }
 
-    /// `None` when the move written in notation is legal now, else why not
+    /// Plays a move written in notation, like [`Session::play`], answering
+    /// nothing (for moves that are not listed, such as Makonn's opening
+    /// layouts, on the lean path). A refused move changes nothing.
+    pub fn step(&mut self, notation: &str) -> Result<(), EngineError> {
+        let mv = parse(notation)?;
+        self.position().check(&mv)?;
+        self.record.truncate(self.cursor);
+        self.shown = *self.record.push(mv)?;
+        self.cursor += 1;
+        Ok(())
+    }
+
     /// (for moves that are not listed, such as Makonn's opening layouts).
     #[must_use]
     pub fn check(&self, notation: &str) -> Option<EngineError> {
@@ -439,7 +450,7 @@ mod tests {
                     let Some(layout) = arrange_layout(&by_notation) else {
                         break;
                     };
-                    by_index.play(&layout).unwrap();
+                    by_index.step(&layout).unwrap();
                     by_notation.play(&layout).unwrap();
                     continue;
                 }
@@ -476,6 +487,19 @@ mod tests {
         let mut layout = vec!["1"; own];
         layout[..2].copy_from_slice(&["0", "2"]);
         Some(format!("arrange:{}", layout.join(",")))
+    }
+
+    #[test]
+    fn a_refused_step_changes_nothing_not_even_the_redo_tail() {
+        let mut s = motiq();
+        s.step("2").unwrap();
+        s.undo().unwrap();
+        let before = s.clone();
+        assert_eq!(code(&s.step("9").unwrap_err()), "not-your-pit");
+        assert_eq!(code(&s.step("x").unwrap_err()), "bad-notation");
+        assert_eq!(s.moves(), before.moves());
+        s.redo().unwrap();
+        assert_eq!(s.history(), ["2"]);
     }
 
     #[test]
