@@ -38,18 +38,57 @@ step() {
   fi
 }
 
+# together NAME1 CMD1 -- NAME2 CMD2: two steps at once, each writing to a
+# log of its own, shown one after the other when both have ended.
+together() {
+  local args=("$@") split
+  for split in "${!args[@]}"; do [[ ${args[$split]} == -- ]] && break; done
+  local first=("${args[@]:0:split}") second=("${args[@]:split+1}")
+  local logs
+  logs=$(mktemp -d)
+  step "${first[@]}" >"$logs/1" 2>&1 &
+  local one=$!
+  step "${second[@]}" >"$logs/2" 2>&1 &
+  local two=$!
+  wait "$one" || true
+  wait "$two" || true
+  cat "$logs/1" "$logs/2"
+  # Each step ran in a subshell: read its outcome back from its log.
+  local n log
+  for n in 1 2; do
+    log=$(tail -n 1 "$logs/$n")
+    local name
+    if [[ $n == 1 ]]; then name=${first[0]}; else name=${second[0]}; fi
+    if [[ $log == *" passed"* ]]; then passed+=("$name"); else failed+=("$name"); fi
+  done
+  rm -rf "$logs"
+}
+
+# Browser tests that judge time (each of 10,000 links under 100 ms, no
+# main-thread task over 50 ms while the computer thinks): run last, one file
+# at a time, on an otherwise idle machine. Every other browser test file runs
+# three at a time (most of their time is spent waiting on animations, timers
+# and searches in a worker, not computing), beside the Rust tests.
+timed=(tests/link-corpus.test.mjs tests/page-ai.test.mjs)
+untimed=()
+for file in tests/*.test.mjs; do
+  [[ " ${timed[*]} " == *" $file "* ]] || untimed+=("$file")
+done
+
 step fmt cargo fmt --all -- --check
 step clippy cargo clippy --workspace --all-targets -- -D warnings
-step cargo-test cargo test --workspace
-# The kept fuzzing corpus replays inside cargo-test (engine/tests/fuzz_corpus.rs);
-# fuzzing for new inputs is scripts/fuzz.sh, run on its own.
 # The wasm step builds only when its inputs changed (always in a fresh clone).
 step wasm bash scripts/build-wasm.sh
+# The kept fuzzing corpus replays inside cargo-test (engine/tests/fuzz_corpus.rs);
+# fuzzing for new inputs is scripts/fuzz.sh, run on its own.
 if [[ " ${failed[*]} " == *" wasm "* ]]; then
-  skipped+=(browser)
+  step cargo-test cargo test --workspace
+  skipped+=(browser browser-timed)
   printf '\n== browser tests skipped: the wasm build failed\n'
 else
-  step browser node --test --test-reporter=spec tests/*.test.mjs
+  together cargo-test cargo test --workspace \
+    -- browser node --test --test-concurrency=3 --test-reporter=spec "${untimed[@]}"
+  step browser-timed node --test --test-reporter=spec "${timed[@]}"
 fi
 
 elapsed=$((SECONDS - started))
