@@ -2,8 +2,11 @@
 //! checking after every move what `checks.rs` lists.
 //!
 //! ```text
-//! cargo run --release -p mancala-engine --example soak -- [--games N] [--seed N] [--game SLUG] [--threads N]
+//! cargo run --release -p mancala-engine --example soak -- [--games N] [--seed N] [--game SLUG] [--only TEXT] [--threads N]
 //! ```
+//!
+//! `--only TEXT` keeps the option sets whose description (as printed, e.g.
+//! `ceelkoqyuqkoqiji …,prices=5/5,…`) contains `TEXT`.
 //!
 //! `--games` is per game and option set (default 100,000); Motiq and
 //! Ceelkoqyuqkoqiji play whole matches. Prints one line per option set (games,
@@ -24,6 +27,7 @@ struct Args {
     games: u64,
     seed: u64,
     game: Option<Game>,
+    only: Option<String>,
     threads: usize,
 }
 
@@ -32,6 +36,7 @@ fn parse_args() -> Result<Args, String> {
         games: 100_000,
         seed: 1,
         game: None,
+        only: None,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let mut it = std::env::args().skip(1);
@@ -47,6 +52,7 @@ fn parse_args() -> Result<Args, String> {
             "--seed" => args.seed = number()?,
             "--threads" => args.threads = usize::try_from(number()?.max(1)).unwrap_or(1),
             "--game" => args.game = Some(value.parse().map_err(|e| format!("{e}"))?),
+            "--only" => args.only = Some(value),
             _ => return Err(format!("unknown argument {flag}")),
         }
     }
@@ -57,7 +63,7 @@ fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("soak: {e}\nusage: soak [--games N] [--seed N] [--game SLUG] [--threads N]");
+            eprintln!("soak: {e}\nusage: soak [--games N] [--seed N] [--game SLUG] [--only TEXT] [--threads N]");
             return ExitCode::from(2);
         }
     };
@@ -67,6 +73,11 @@ fn main() -> ExitCode {
     for (game, options) in checks::variants() {
         if args.game.is_some_and(|g| g != game) {
             continue;
+        }
+        if let Some(only) = &args.only {
+            if !checks::describe(game, &options).contains(only.as_str()) {
+                continue;
+            }
         }
         let t0 = Instant::now();
         let next = AtomicU64::new(0);
