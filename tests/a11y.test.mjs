@@ -19,16 +19,15 @@
  */
 
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, assertNoErrors } from './helpers.mjs';
+import { assertNoErrors } from './helpers.mjs';
+import { assertAxeClean } from './axe.mjs';
 import { history, openApp, rng, snapshot } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
 /** @typedef {import('../www/board/types.js').LegalMove} LegalMove */
 
-const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
 const LANGS = ['en', 'fr', 'es', 'ar', 'zh', 'id'];
 
 /**
@@ -397,7 +396,7 @@ test('keyboard only: the computer opponent’s controls, a Hint, a move and the 
     undefined,
     { timeout: 15000 },
   );
-  await axe(page, 'a game against the computer (en)');
+  await assertAxeClean(page, 'a game against the computer (en)');
   assertNoErrors(errors);
 });
 
@@ -536,30 +535,13 @@ test('visible focus on every Tab stop (3:1 against its background), the board’
   assertNoErrors(errors);
 });
 
-/**
- * Runs axe-core on the page and fails on a serious or critical violation.
- * @param {Page} page
- * @param {string} screen
- */
-async function axe(page, screen) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    // @ts-ignore axe is the script just added
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((/** @type {{ impact: string }} */ v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((/** @type {{ id: string, nodes: { target: string[] }[] }} */ v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert.deepEqual(violations, [], `axe on ${screen}`);
-}
-
 test('axe-core: the main screen in every language', async (t) => {
   const { page, errors, close, origin } = await openApp({ viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
   t.after(close);
   for (const lang of LANGS) {
     await page.goto(`${origin}/?lang=${lang}`);
     await page.waitForSelector('html[data-ready="true"]');
-    await axe(page, `the main screen (${lang})`);
+    await assertAxeClean(page, `the main screen (${lang})`);
   }
   assertNoErrors(errors);
 });
@@ -568,7 +550,7 @@ for (const lang of LANGS) {
   test(`axe-core: every screen in ${lang}`, async (t) => {
     const { page, errors, close } = await keyboardGame('ceelkoqyuqkoqiji', { match: 'single', stalemate: '50' }, lang);
     t.after(close);
-    await axe(page, `the settings (${lang})`);
+    await assertAxeClean(page, `the settings (${lang})`);
     /** @type {Set<string>} */
     const seen = new Set();
     const random = rng(5);
@@ -580,26 +562,26 @@ for (const lang of LANGS) {
       const screen = `${snap.phase}${buttons.some((b) => b.action === 'sow') ? ' placement' : ''}`;
       if (!seen.has(screen)) {
         seen.add(screen);
-        await axe(page, `Ceelkoqyuqkoqiji ${screen} (${lang})`);
+        await assertAxeClean(page, `Ceelkoqyuqkoqiji ${screen} (${lang})`);
       }
       if (snap.result) continue;
       const before = await digest(page);
       await playOne(page, snap, random);
       await page.waitForFunction(digestChanged, before, { timeout: 5000 });
     }
-    await axe(page, `the result dialog (${lang})`);
+    await assertAxeClean(page, `the result dialog (${lang})`);
     await page.keyboard.press('Escape');
     // The move list, and each other game's play (Makonn's opening editor).
-    await axe(page, `the move list (${lang})`);
+    await assertAxeClean(page, `the move list (${lang})`);
     for (const game of ['motiq', 'makonn', 'modiar', 'um-el-bagara']) {
       await page.selectOption('#game', game);
       await page.waitForFunction((g) => window.__mancala.snapshot().game === g, game);
-      await axe(page, `${game} (${lang})`);
+      await assertAxeClean(page, `${game} (${lang})`);
     }
     // How to play, opened by key and closed with Escape.
     await pressButton(page, (f) => f.id === 'learn-open', 'How to play');
     await page.locator('#learn-area').waitFor({ state: 'visible' });
-    await axe(page, `How to play (${lang})`);
+    await assertAxeClean(page, `How to play (${lang})`);
     await page.keyboard.press('Escape');
     assert.ok(seen.has('finger-game') && seen.has('play'), [...seen].join());
     assertNoErrors(errors);

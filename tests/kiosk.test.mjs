@@ -24,13 +24,12 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import path from 'node:path';
-import { ROOT, assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import { assertAxeClean } from './axe.mjs';
 import { clickPit, history, openApp, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 /**
  * The kiosk's state as the page shows it.
@@ -185,33 +184,17 @@ test('kiosk: no outbound link, no context menu, no text selection', async (t) =>
   assertNoErrors(errors);
 });
 
-/**
- * Serious and critical axe-core violations on the page as it is.
- * @param {Page} page
- */
-async function axeViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    // @ts-ignore axe is the script just added
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((/** @type {{ impact: string }} */ v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((/** @type {{ id: string, nodes: { target: string[] }[] }} */ v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 for (const [width, height] of [[1280, 800], [1080, 1920]]) {
   test(`kiosk: the countdown and the attract loop at ${width} × ${height} (screenshots, axe-core)`, async (t) => {
     const { page, errors, close } = await openApp({ path: '/?kiosk&idle=8&attract=60', viewport: { width, height } });
     t.after(close);
-    await page.addScriptTag({ path: AXE });
     await page.waitForFunction(() => !document.getElementById('kiosk-ask')?.hidden, null, { timeout: 15000 });
     await screenshot(page, `kiosk-countdown-${width}x${height}`);
-    assert.deepEqual(await axeViolations(page), [], 'axe on the countdown');
+    await assertAxeClean(page, 'the countdown');
     await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden && !document.querySelector('.kiosk-card')?.hidden, null, { timeout: 15000 });
     await page.waitForTimeout(2500);
     await screenshot(page, `kiosk-attract-${width}x${height}`);
-    assert.deepEqual(await axeViolations(page), [], 'axe on the attract loop');
+    await assertAxeClean(page, 'the attract loop');
     assertNoErrors(errors);
   });
 }

@@ -13,9 +13,9 @@
  */
 
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { assertNoErrors, ROOT, screenshot } from './helpers.mjs';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { assertAxeClean } from './axe.mjs';
 import { clickPit, history, openApp, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -26,7 +26,6 @@ const RELAY = 'v1;ceelkoqyuqkoqiji;p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S;ph=finger-gam
 /** The rules' example 3: the gong lies in South's pit 2, which sows it counter-clockwise (3 places). */
 const LIFT = 'v1;ceelkoqyuqkoqiji;p=2.0.2.0.1.0.2.0.4.0;c=19.20;t=S;gong=p2';
 
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 /**
  * Opens a position from its link (the page replays its moves) and waits for it.
@@ -186,23 +185,6 @@ function overlaps(page, pit, dir) {
   );
 }
 
-/**
- * Runs axe-core on the page: no serious or critical violation.
- * @param {Page} page
- * @param {string} screen
- */
-async function axe(page, screen) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    // @ts-ignore axe is the script just added
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((/** @type {{ impact: string }} */ v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((/** @type {{ id: string, nodes: { target: string[] }[] }} */ v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert.deepEqual(violations, [], `axe on ${screen}`);
-}
-
 test('a sowing carrying the gong: one tap sows the engine’s default placement, by mouse and by key', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);
@@ -277,7 +259,7 @@ test('Other places…: another placement chosen by a tap on a marked pit, and by
   const words = async () => (await place.locator('.ck-place-text').innerText()).replace(/\s+/g, ' ').trim();
   assert.equal(await words(), `The gong falls in pit ${entries[start].large?.[0].slot}. Choice ${start + 1} of ${entries.length} · large stones last`);
   await screenshot(page, 'placement-asked-1280');
-  await axe(page, 'a placement asked');
+  await assertAxeClean(page, 'a placement asked');
   // A tap on pit 5 (a marked place) drops the gong there.
   const toFive = /** @type {LegalMove} */ (entries.find((m) => m.large?.length === 1 && m.large[0].slot === 5));
   await clickPit(page, 5);
@@ -344,7 +326,7 @@ for (const width of [320, 360, 414, 768, 1280, 1600]) {
     if (width === 360 || width === 1280) {
       // What a visitor sees: the marks of the example-3 sowing, asked for.
       await panel(page).locator('[data-action="other-places"]').click();
-      if (width === 360) await axe(page, 'asking on a phone');
+      if (width === 360) await assertAxeClean(page, 'asking on a phone');
       await sowByClicks(page, 2, 'ccw');
       await panel(page).locator('[data-part="placement"]').waitFor();
       await page.locator('#board').scrollIntoViewIfNeeded();
