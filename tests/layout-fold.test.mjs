@@ -25,7 +25,7 @@ import { test } from 'node:test';
 import { layout, pitAt, turns } from '../www/board/layout.js';
 import { loadEngine } from './engine-node.mjs';
 import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
-import { chooseLanguage, openApp, openSettings, pickGame } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, openApp, openSettings, pickGame, setSpeed } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -179,6 +179,27 @@ test('on a 360×740 phone no pit, button or select of any game is under 44 px, a
     assert.ok(found.canvas.left >= 0 && found.canvas.right <= 360, `${game}: the board fits the screen`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), `${game}: no sideways scrolling`);
   }
+  assertNoErrors(errors);
+});
+
+test('on a 360×740 phone the two direction arrows over a pit are each at least 44 px, and play', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 } });
+  t.after(close);
+  await pickGame(page, 'um-el-bagara');
+  await setSpeed(page, 'instant');
+  // South's middle house sows either way: a tap asks for the direction.
+  await clickPit(page, 2);
+  const chooser = page.locator('#board .mb-chooser');
+  await chooser.waitFor({ state: 'visible' });
+  await screenshot(page, 'layout-360-direction-arrows');
+  const boxes = await Promise.all((await chooser.locator('button').all()).map((b) => b.boundingBox()));
+  assert.equal(boxes.length, 2);
+  for (const box of boxes) {
+    assert.ok(box && box.width >= 44 && box.height >= 44, `an arrow of ${JSON.stringify(box)}`);
+  }
+  await chooser.locator('button').last().click();
+  await page.waitForFunction(() => window.__mancala.history().length === 1);
+  assert.deepEqual(await page.evaluate(() => window.__mancala.history()), ['2ccw']);
   assertNoErrors(errors);
 });
 

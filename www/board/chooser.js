@@ -15,6 +15,9 @@ import { directionKey } from './input.js';
  * @param {HTMLElement} stage the positioned element around the canvas
  * @param {{ choose: (dir: 'cw' | 'ccw') => void, cancel: () => void }} on
  */
+/** The smallest touch target, in CSS pixels (WCAG 2.5.5). */
+const MIN_TARGET = 44;
+
 export function createChooser(stage, on) {
   const doc = stage.ownerDocument;
   const box = doc.createElement('div');
@@ -73,11 +76,15 @@ export function createChooser(stage, on) {
     open(g, t, pitLabel, takeFocus) {
       ccw = g.ccw;
       dirs = g.ccw === 1 ? { left: 'cw', right: 'ccw' } : { left: 'ccw', right: 'cw' };
+      // Over the pit, and never under two 44 px touch targets side by side
+      // (on a phone the pits are smaller than that pair).
       const size = g.rx * 2 + 8;
-      box.style.left = `${g.cx - size / 2}px`;
-      box.style.top = `${g.cy - size / 2}px`;
-      box.style.width = `${size}px`;
-      box.style.height = `${size}px`;
+      const width = Math.max(size, 2 * MIN_TARGET);
+      const height = Math.max(size, MIN_TARGET);
+      box.style.left = `${g.cx - width / 2}px`;
+      box.style.top = `${g.cy - height / 2}px`;
+      box.style.width = `${width}px`;
+      box.style.height = `${height}px`;
       box.style.fontSize = `${Math.max(14, g.rx * 0.55)}px`;
       box.setAttribute('aria-label', t('dir.choose', { pit: pitLabel }));
       left.setAttribute('aria-label', t(`dir.${dirs.left}`));

@@ -109,7 +109,7 @@ canvas.is-busy { cursor: progress; }
 .mb-toast[hidden] { display: none; }
 .mb-toast.is-fading { opacity: 0; }
 /* The arrows point along the board, which is drawn the same in every language. */
-.mb-chooser { position: absolute; z-index: 2; display: flex; direction: ltr; border-radius: 50%; box-shadow: 0 0 0 3px rgba(255, 236, 180, 0.9), 0 4px 14px rgba(0,0,0,0.4); }
+.mb-chooser { position: absolute; z-index: 2; display: flex; direction: ltr; border-radius: 999px; box-shadow: 0 0 0 3px rgba(255, 236, 180, 0.9), 0 4px 14px rgba(0,0,0,0.4); }
 .mb-chooser[hidden] { display: none; }
 .mb-arrow {
   flex: 1 1 50%; margin: 0; padding: 0; border: 0; font: inherit; font-weight: 700; line-height: 1;
