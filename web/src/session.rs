@@ -133,10 +133,16 @@ impl Session {
                 format!("there are {} legal moves here", listed.len()),
             ));
         };
+        self.record_checked(*mv)
+    }
+
+    /// Records `mv`, known to be legal on the board, after the moves on the
+    /// board (the redo tail is cut) and shows the position after it.
+    fn record_checked(&mut self, mv: Move) -> Result<(), EngineError> {
         // The record plays the move on its last position, which is the one
         // on the board once the redo tail is cut.
         self.record.truncate(self.cursor);
-        self.shown = *self.record.push(*mv)?;
+        self.shown = *self.record.push(mv)?;
         self.cursor += 1;
         Ok(())
     }
@@ -147,10 +153,7 @@ impl Session {
     pub fn step(&mut self, notation: &str) -> Result<(), EngineError> {
         let mv = parse(notation)?;
         self.position().check(&mv)?;
-        self.record.truncate(self.cursor);
-        self.shown = *self.record.push(mv)?;
-        self.cursor += 1;
-        Ok(())
+        self.record_checked(mv)
     }
 
     /// (for moves that are not listed, such as Makonn's opening layouts).
