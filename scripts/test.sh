@@ -38,28 +38,32 @@ step() {
   fi
 }
 
-# together NAME1 CMD1 -- NAME2 CMD2: two steps at once, each writing to a
-# log of its own, shown one after the other when both have ended.
+# together NAME1 CMD1 -- NAME2 CMD2 [-- NAME3 CMD3 ...]: steps at once, each
+# writing to a log of its own, shown one after the other when all have ended.
 together() {
-  local args=("$@") split
-  for split in "${!args[@]}"; do [[ ${args[$split]} == -- ]] && break; done
-  local first=("${args[@]:0:split}") second=("${args[@]:split+1}")
   local logs
   logs=$(mktemp -d)
-  step "${first[@]}" >"$logs/1" 2>&1 &
-  local one=$!
-  step "${second[@]}" >"$logs/2" 2>&1 &
-  local two=$!
-  wait "$one" || true
-  wait "$two" || true
-  cat "$logs/1" "$logs/2"
-  # Each step ran in a subshell: read its outcome back from its log.
-  local n log
-  for n in 1 2; do
-    log=$(tail -n 1 "$logs/$n")
-    local name
-    if [[ $n == 1 ]]; then name=${first[0]}; else name=${second[0]}; fi
-    if [[ $log == *" passed"* ]]; then passed+=("$name"); else failed+=("$name"); fi
+  local -a names=() pids=() cmd=()
+  local arg n=0
+  # Starts the step collected in `cmd` in the background.
+  launch() {
+    names+=("${cmd[0]}")
+    step "${cmd[@]}" >"$logs/$n" 2>&1 &
+    pids+=($!)
+    n=$((n + 1))
+    cmd=()
+  }
+  for arg in "$@"; do
+    if [[ $arg == -- ]]; then launch; else cmd+=("$arg"); fi
+  done
+  launch
+  local i log
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || true; done
+  for i in "${!pids[@]}"; do
+    cat "$logs/$i"
+    # Each step ran in a subshell: read its outcome back from its log.
+    log=$(tail -n 1 "$logs/$i")
+    if [[ $log == *" passed"* ]]; then passed+=("${names[$i]}"); else failed+=("${names[$i]}"); fi
   done
   rm -rf "$logs"
 }
@@ -67,18 +71,28 @@ together() {
 # Browser tests that judge time (each of 10,000 links under 100 ms, no
 # main-thread task over 50 ms while the computer thinks): run last, one file
 # at a time, on an otherwise idle machine. Every other browser test file runs
-# three at a time (most of their time is spent waiting on animations, timers
-# and searches in a worker, not computing), beside the Rust tests.
+# four at a time beside the Rust tests: many spend much of their time waiting
+# (kiosk timers, searches in a worker, animations), so four keep both cores
+# of the development machine busy. They start longest first, so that no long
+# file is left running alone at the end; the rest follow in name order.
 timed=(tests/link-corpus.test.mjs tests/page-ai.test.mjs)
+longest=(a11y kiosk learn layout-fold saved-game link page-language offline
+  saved-arrange embed element-hostile page-look long-game teaching-extras
+  placement page-motiq page-makonn memory)
 untimed=()
+for name in "${longest[@]}"; do
+  if [[ -f tests/$name.test.mjs ]]; then untimed+=("tests/$name.test.mjs"); fi
+done
 for file in tests/*.test.mjs; do
-  [[ " ${timed[*]} " == *" $file "* ]] || untimed+=("$file")
+  [[ " ${timed[*]} ${untimed[*]} " == *" $file "* ]] || untimed+=("$file")
 done
 
 step fmt cargo fmt --all -- --check
-step clippy cargo clippy --workspace --all-targets -- -D warnings
+# Clippy checks in a target directory of its own, so that it runs while the
+# wasm builds (cargo locks a target directory for one build at a time).
 # The wasm step builds only when its inputs changed (always in a fresh clone).
-step wasm bash scripts/build-wasm.sh
+together clippy env CARGO_TARGET_DIR=target/clippy cargo clippy --workspace --all-targets -- -D warnings \
+  -- wasm bash scripts/build-wasm.sh
 # The kept fuzzing corpus replays inside cargo-test (engine/tests/fuzz_corpus.rs);
 # fuzzing for new inputs is scripts/fuzz.sh, run on its own.
 if [[ " ${failed[*]} " == *" wasm "* ]]; then
@@ -87,7 +101,7 @@ if [[ " ${failed[*]} " == *" wasm "* ]]; then
   printf '\n== browser tests skipped: the wasm build failed\n'
 else
   together cargo-test cargo test --workspace \
-    -- browser node --test --test-concurrency=3 --test-reporter=spec "${untimed[@]}"
+    -- browser node --test --test-concurrency=4 --test-reporter=spec "${untimed[@]}"
   step browser-timed node --test --test-reporter=spec "${timed[@]}"
 fi
 
