@@ -13,20 +13,28 @@ import { ROOT } from './helpers.mjs';
 export const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 /**
+ * @typedef {object} AxeScope
+ * @property {string} [context] a selector of the part of the page to check (default: the whole document)
+ * @property {string[]} [runOnly] the axe-core rules to run (default: all of them)
+ */
+
+/**
  * The serious and critical violations axe-core finds in the page, each as
  * `rule: target, target…`.
  * @param {import('playwright-core').Page} page
+ * @param {AxeScope} [scope]
  * @returns {Promise<string[]>}
  */
-export async function seriousViolations(page) {
+export async function seriousViolations(page, scope = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
+  return page.evaluate(async ({ context, runOnly }) => {
+    const options = runOnly ? { runOnly, resultTypes: ['violations'] } : { resultTypes: ['violations'] };
     // @ts-ignore axe is the script just added
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    const r = await window.axe.run(context ?? document, options);
     return r.violations
       .filter((/** @type {{ impact: string }} */ v) => v.impact === 'serious' || v.impact === 'critical')
       .map((/** @type {{ id: string, nodes: { target: string[] }[] }} */ v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, scope);
 }
 
 /**

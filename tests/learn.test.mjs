@@ -38,6 +38,7 @@ import { LESSONS, COMMON_VARIANTS, movesOf } from '../www/learn/lessons.js';
 import { MAP_VIEW, project } from '../www/learn/map.js';
 import { formatDates } from '../www/learn/panel.js';
 import { LANGUAGES, languageTag } from '../www/board/i18n.js';
+import { AXE, seriousViolations } from './axe.mjs';
 import { loadEngine } from './engine-node.mjs';
 import { ROOT, openBlank, openPage, screenshot, assertNoErrors } from './helpers.mjs';
 
@@ -163,8 +164,6 @@ test('the place of every game falls inside the map', () => {
 
 // ---------------------------------------------------------------- browser
 
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-
 /**
  * Opens an empty page of the site's origin with the engine loaded and the
  * panel's module at hand (`window.learnTest`), every request recorded.
@@ -284,19 +283,6 @@ test('each game’s rules panel opens and its example boards play', async (t) =>
 });
 
 /**
- * axe-core's serious and critical violations on the page, one line each.
- * @param {import('playwright-core').Page} page
- */
-function seriousViolations(page) {
-  return page.evaluate(async () => {
-    const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-}
-
-/**
  * The pit numbers of the panel's first example board, where they are
  * drawn inside its frame, and the panel's tabs' left edges.
  * @param {import('playwright-core').Page} page
@@ -322,7 +308,6 @@ test('in every language the panel fits 360 and 1280 px, passes axe-core, with th
   for (const width of [360, 1280]) {
     const { page, errors, close } = await openLearnPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     t.after(close);
-    await page.addScriptTag({ path: AXE });
     await mountPanel(page, { game: 'motiq', lang: 'en' });
     const english = await firstExampleLayout(page);
     for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
@@ -454,7 +439,6 @@ test('axe-core finds no serious or critical violation in the open panel, and scr
   for (const width of [360, 768, 1280]) {
     const { page, errors, close } = await openLearnPage({ viewport: { width, height: 900 } });
     t.after(close);
-    await page.addScriptTag({ path: AXE });
     for (const game of ['ceelkoqyuqkoqiji', 'makonn', 'motiq']) {
       for (const tab of ['rules', 'origin']) {
         await mountPanel(page, { game, tab });
@@ -463,10 +447,7 @@ test('axe-core finds no serious or critical violation in the open panel, and scr
           if (details) details.open = true;
         });
         await page.waitForTimeout(tab === 'rules' ? 1800 : 100);
-        const violations = await page.evaluate(async () => {
-          const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
-          return result.violations.filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical').map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        });
+        const violations = await seriousViolations(page);
         assert.deepEqual(violations, [], `${game} ${tab} at ${width}px`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${game} ${tab} at ${width}px: nothing wider than the window (${overflow}px over)`);

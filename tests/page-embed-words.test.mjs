@@ -7,11 +7,10 @@
  */
 
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import { seriousViolations } from './axe.mjs';
+import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -45,17 +44,6 @@ async function clickElementPit(page, pit) {
     return { x: box.left + Number(b.dataset.cx), y: box.top + Number(b.dataset.cy) };
   }, pit);
   await page.mouse.click(p.x, p.y);
-}
-
-/** @param {Page} page */
-async function seriousViolations(page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
 }
 
 test('the iframe page names the game, says each move in words and the result, and has a heading', async (t) => {

@@ -9,12 +9,11 @@
  */
 
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, assertNoErrors, screenshot } from './helpers.mjs';
+import { seriousViolations } from './axe.mjs';
+import { assertNoErrors, screenshot } from './helpers.mjs';
 import { clickPit, openApp, pickGame, pitPoint, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 /** @param {import('playwright-core').Page} page */
 const statusText = async (page) => (await page.locator('#status').textContent()) ?? '';
@@ -175,11 +174,6 @@ test('axe-core: the move list’s Start chip and greyed later moves have enough 
   // Back to the start: the Start chip is current and the later moves are greyed.
   await page.locator('#moves .mv-nav button').first().click();
   await page.waitForFunction(() => window.__mancala.cursor() === 0 && !window.__mancala.busy);
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const result = await /** @type {any} */ (window).axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return result.violations.flatMap((/** @type {any} */ v) => v.nodes.map((/** @type {any} */ n) => `${v.id}: ${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`));
-  });
-  assert.deepEqual(violations, []);
+  assert.deepEqual(await seriousViolations(page, { runOnly: ['color-contrast'] }), []);
   assertNoErrors(errors);
 });

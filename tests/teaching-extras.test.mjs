@@ -17,13 +17,12 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import path from 'node:path';
-import { ROOT, assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import { seriousViolations } from './axe.mjs';
+import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { clickPit, openApp, openSettings } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 /** @typedef {import('../www/board/types.js').RoundSpan} RoundSpan */
 
 /**
@@ -281,13 +280,7 @@ test('Ceelkoqyuqkoqiji: the round that ends and the round that begins are marked
   assert.equal(lastLine, true, 'the line after the last move is in sight');
 
   // The lines are no obstacle to assistive technology: axe-core on the move list.
-  await page.addScriptTag({ path: AXE });
-  const bad = await page.evaluate(async () => {
-    const result = await /** @type {any} */ (window).axe.run('#moves');
-    return result.violations
-      .filter((/** @type {any} */ v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((/** @type {any} */ v) => `${v.id}: ${v.nodes.slice(0, 3).map((/** @type {any} */ n) => JSON.stringify(n.target)).join(', ')}`);
-  });
+  const bad = await seriousViolations(page, { context: '#moves' });
   assert.deepEqual(bad, [], 'no serious or critical violation in the move list with its round lines');
 
   // On a phone the lines wrap inside the list, none wider than it.
