@@ -38,7 +38,7 @@ step() {
   fi
 }
 
-# together NAME1 CMD1 -- NAME2 CMD2 [-- NAME3 CMD3 ...]: steps at once, each
+# together NAME1 CMD1 :: NAME2 CMD2 [:: NAME3 CMD3 ...]: steps at once, each
 # writing to a log of its own, shown one after the other when all have ended.
 together() {
   local logs
@@ -54,7 +54,7 @@ together() {
     cmd=()
   }
   for arg in "$@"; do
-    if [[ $arg == -- ]]; then launch; else cmd+=("$arg"); fi
+    if [[ $arg == :: ]]; then launch; else cmd+=("$arg"); fi
   done
   launch
   local i log
@@ -92,7 +92,7 @@ step fmt cargo fmt --all -- --check
 # wasm builds (cargo locks a target directory for one build at a time).
 # The wasm step builds only when its inputs changed (always in a fresh clone).
 together clippy env CARGO_TARGET_DIR=target/clippy cargo clippy --workspace --all-targets -- -D warnings \
-  -- wasm bash scripts/build-wasm.sh
+  :: wasm bash scripts/build-wasm.sh
 # The kept fuzzing corpus replays inside cargo-test (engine/tests/fuzz_corpus.rs);
 # fuzzing for new inputs is scripts/fuzz.sh, run on its own.
 if [[ " ${failed[*]} " == *" wasm "* ]]; then
@@ -101,7 +101,7 @@ if [[ " ${failed[*]} " == *" wasm "* ]]; then
   printf '\n== browser tests skipped: the wasm build failed\n'
 else
   together cargo-test cargo test --workspace \
-    -- browser node --test --test-concurrency=4 --test-reporter=spec "${untimed[@]}"
+    :: browser node --test --test-concurrency=4 --test-reporter=spec "${untimed[@]}"
   step browser-timed node --test --test-reporter=spec "${timed[@]}"
 fi
 
