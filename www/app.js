@@ -1,15 +1,16 @@
 // @ts-check
-// Size: over the ~500-line aim (about 590 lines) because it is the one place
-// that wires every page feature (game picker, options, opponent, saved game,
-// links, kiosk, offline, learn, guide) to the board; each feature's logic is
-// already in its own module (the settings form in settings-form.js). Next
-// split: the result dialog into a module of its own.
+// Size: a little over the ~500-line aim because it is the one place that
+// wires every page feature (game picker, options, opponent, saved game, links,
+// kiosk, offline, learn, guide) to the board; each feature's logic is in its
+// own module (the settings form in settings-form.js, the end-of-round and
+// end-of-game dialog in result-dialog.js). Next split: the game picker and
+// the rule options.
 /**
  * The page shell: loads the engine and the visitor's language, builds the
  * game picker and the rule options from the engine's `games()` metadata,
  * mounts the board, and wires
  * the new-game, settings (`settings-form.js`), undo and redo controls, the status line and
- * the end-of-round and end-of-game dialog. Every rule and every number shown
+ * the end-of-round and end-of-game dialog (`result-dialog.js`). Every rule and every number shown
  * comes from the engine through the board component.
  */
 
@@ -27,6 +28,7 @@ import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
 import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
 import { attachPageKiosk, readKiosk } from './kiosk.js';
+import { attachResultDialog } from './result-dialog.js';
 import { attachSettings, loadSetting as load, readSettings, saveSetting as save, showSettings } from './settings-form.js';
 
 /**
@@ -62,16 +64,6 @@ const el = {
   place: byId('game-place'),
   status: byId('status'),
   board: byId('board'),
-  dialog: /** @type {HTMLDialogElement} */ (byId('result')),
-  dialogTitle: byId('result-title'),
-  dialogHeadline: byId('result-headline'),
-  dialogTable: /** @type {HTMLTableElement} */ (byId('result-table')),
-  dialogColS: byId('result-col-s'),
-  dialogColN: byId('result-col-n'),
-  dialogNote: byId('result-note'),
-  nextRound: /** @type {HTMLButtonElement} */ (byId('next-round')),
-  dialogNewGame: /** @type {HTMLButtonElement} */ (byId('dialog-new-game')),
-  dialogClose: /** @type {HTMLButtonElement} */ (byId('dialog-close')),
 };
 
 // The engine and the visitor's language load together; the language's
@@ -245,9 +237,9 @@ board.on('move', ({ events, snapshot }) => {
   // The attract loop of kiosk mode goes on from game to game without dialogs.
   if (kiosk?.attracting) return;
   const ended = events.find((e) => e.type === 'round-ended');
-  if (snapshot.result) openDialog('game', snapshot, ended);
+  if (snapshot.result) resultDialog.open('game', snapshot, ended);
   // Ceelkoqyuqkoqiji's board shows each round's settlement itself.
-  else if (ended && !board.ownsRounds) openDialog('round', snapshot, ended);
+  else if (ended && !board.ownsRounds) resultDialog.open('round', snapshot, ended);
 });
 board.on('preference', ({ stonesLast }) => save('stones-last', String(stonesLast)));
 setStatus(board.status(), 'turn');
@@ -306,7 +298,7 @@ links.translate();
  * @param {Snapshot} snap
  */
 function adoptGame(snap) {
-  closeDialog();
+  resultDialog.close();
   gameId = snap.game;
   chosen[gameId] = { ...chosen[gameId], ...snap.options };
   buildGamePicker();
@@ -335,7 +327,7 @@ function optionsForNewGame() {
 }
 
 function newGame() {
-  closeDialog();
+  resultDialog.close();
   links.reset();
   if (location.hash !== `#${gameId}`) history.replaceState(null, '', `#${gameId}`);
   try {
@@ -399,7 +391,7 @@ async function changeLanguage(wanted) {
   opponentUi.translate();
   kiosk?.translate();
   setStatus(board.status(), 'turn');
-  if (el.dialog.open && lastDialog) openDialog(...lastDialog);
+  resultDialog.translate();
 }
 
 attachSettings(settingsControls, { board: () => board, onLanguage: (code) => void changeLanguage(code) });
@@ -408,7 +400,7 @@ el.undo.addEventListener('click', () => opponentUi.undo());
 el.redo.addEventListener('click', () => board.redo());
 
 document.addEventListener('keydown', (e) => {
-  if (el.dialog.open || e.altKey || !(e.ctrlKey || e.metaKey)) return;
+  if (resultDialog.isOpen() || e.altKey || !(e.ctrlKey || e.metaKey)) return;
   const k = e.key.toLowerCase();
   if (k === 'z' && !e.shiftKey) {
     e.preventDefault();
@@ -419,88 +411,22 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
-// The end-of-round and end-of-game dialog.
-
-/** @type {Parameters<typeof openDialog> | null} */
-let lastDialog = null;
-
-/**
- * Adds a row of two numbers to the dialog's table.
- * @param {HTMLTableSectionElement} body
- * @param {string} row  a name for the row (`data-row`)
- * @param {string} label
- * @param {[number, number]} values South first
- */
-function addRow(body, row, label, values) {
-  const tr = document.createElement('tr');
-  tr.dataset.row = row;
-  const th = document.createElement('th');
-  th.scope = 'row';
-  th.textContent = label;
-  tr.append(th);
-  for (const [i, side] of /** @type {const} */ (['S', 'N']).entries()) {
-    const td = document.createElement('td');
-    td.dataset.side = side;
-    td.textContent = String(values[i]);
-    tr.append(td);
-  }
-  body.append(tr);
-}
-
-/**
- * Shows the end of a round or of the game, from the engine's numbers.
- * @param {'round' | 'game'} kind
- * @param {Snapshot} snap
- * @param {GameEvent | undefined} ended the round-ended event, if a round ended
- */
-function openDialog(kind, snap, ended) {
-  lastDialog = [kind, snap, ended];
-  const body = el.dialogTable.tBodies[0];
-  body.replaceChildren();
-  el.dialogColS.textContent = t('player.S');
-  el.dialogColN.textContent = t('player.N');
-  const pits = /** @type {[number, number]} */ ([
-    snap.owners.filter((o) => o === 'S').length,
-    snap.owners.filter((o) => o === 'N').length,
-  ]);
-  const roundEnded = ended && ended.type === 'round-ended' ? ended : null;
-  if (roundEnded) addRow(body, 'winnings', t('dialog.winnings'), roundEnded.winnings);
-  el.dialog.dataset.kind = kind;
-  if (kind === 'round') {
-    el.dialogTitle.textContent = t('dialog.round-title', { round: roundEnded?.round ?? snap.round - 1 });
-    el.dialogHeadline.textContent = '';
-    el.dialogHeadline.hidden = true;
-    addRow(body, 'pits', t('dialog.pits-next'), pits);
-    el.dialogNote.textContent = t('dialog.starts', { player: t(`player.${snap.to_move}`), round: snap.round });
-    el.nextRound.hidden = false;
-  } else {
-    const result = /** @type {import('./board/types.js').Result} */ (snap.result);
-    el.dialogTitle.textContent = t('dialog.game-title');
-    el.dialogHeadline.hidden = false;
-    el.dialogHeadline.textContent = result.winner ? t('dialog.winner', { player: t(`player.${result.winner}`) }) : t('dialog.draw');
-    el.dialogHeadline.dataset.winner = result.winner ?? 'draw';
-    // What the score counts (seeds, pits held, net worth…) is the engine's word.
-    const label = t(`score.${result.basis}`);
-    addRow(body, 'score', label === `score.${result.basis}` ? t('score.seeds') : label, result.score);
-    el.dialogNote.textContent = '';
-    el.nextRound.hidden = true;
-  }
-  el.dialogNote.hidden = !el.dialogNote.textContent;
-  if (!el.dialog.open) el.dialog.showModal();
-  (kind === 'round' ? el.nextRound : el.dialogNewGame).focus();
-}
-
-function closeDialog() {
-  lastDialog = null;
-  if (el.dialog.open) el.dialog.close();
-}
-
-el.nextRound.addEventListener('click', closeDialog);
-el.dialogClose.addEventListener('click', closeDialog);
-el.dialogNewGame.addEventListener('click', newGame);
-el.dialog.addEventListener('close', () => {
-  lastDialog = null;
-});
+// The end-of-round and end-of-game dialog (result-dialog.js).
+const resultDialog = attachResultDialog(
+  {
+    dialog: /** @type {HTMLDialogElement} */ (byId('result')),
+    title: byId('result-title'),
+    headline: byId('result-headline'),
+    table: /** @type {HTMLTableElement} */ (byId('result-table')),
+    colS: byId('result-col-s'),
+    colN: byId('result-col-n'),
+    note: byId('result-note'),
+    nextRound: /** @type {HTMLButtonElement} */ (byId('next-round')),
+    newGame: /** @type {HTMLButtonElement} */ (byId('dialog-new-game')),
+    close: /** @type {HTMLButtonElement} */ (byId('dialog-close')),
+  },
+  { t: () => t, onNewGame: newGame },
+);
 
 // A read-only handle for tests and curious visitors.
 Object.defineProperty(window, '__mancala', {
@@ -591,4 +517,4 @@ kiosk = attachPageKiosk({
 
 // Offline play (offline.js): a new version takes over when no game is in progress (or the kiosk's
 // attract loop plays), or when the visitor leaves the tab if the game in progress is saved.
-void registerOffline({ safe: () => Boolean(kiosk?.attracting) || (board.history().length === 0 && !el.dialog.open), whenHidden: keepsGames });
+void registerOffline({ safe: () => Boolean(kiosk?.attracting) || (board.history().length === 0 && !resultDialog.isOpen()), whenHidden: keepsGames });
