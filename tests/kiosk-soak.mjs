@@ -20,7 +20,7 @@
  * and the language and rules files reach their working size) it allows:
  * - the JavaScript heap 1 MiB more at its peak: V8 keeps optimising more
  *   of the drawing and panel functions as the loop goes through the games'
- *   rarer moments (about 10 KiB a minute of compiled code in the first half
+ *   rarer moments (about 16 KiB a minute of compiled code in the first half
  *   hour, bounded by the page's code);
  * - the JavaScript heap besides compiled code 256 KiB more at the end: the
  *   page's own objects do not grow, so a leak of a few KiB per game fails;
