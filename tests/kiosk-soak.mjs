@@ -44,7 +44,7 @@ const MINUTES = Number(process.env.KIOSK_MINUTES ?? 30);
 const GAME_SECONDS = 20;
 /** A visitor comes by every this many minutes. */
 const VISIT_EVERY = 3;
-/** A heap snapshot is taken every this many minutes (and at the first), to split off compiled code. */
+/** A heap snapshot is taken every this many minutes (and at the warm-up's end and the last minute), to split off compiled code. */
 const SNAPSHOT_EVERY = 5;
 /** The samples before this minute are the warm-up. */
 const WARM_MINUTE = 5;
