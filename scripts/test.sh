@@ -88,11 +88,9 @@ for file in tests/*.test.mjs; do
 done
 
 step fmt cargo fmt --all -- --check
-# Clippy checks in a target directory of its own, so that it runs while the
-# wasm builds (cargo locks a target directory for one build at a time).
+step clippy cargo clippy --workspace --all-targets -- -D warnings
 # The wasm step builds only when its inputs changed (always in a fresh clone).
-together clippy env CARGO_TARGET_DIR=target/clippy cargo clippy --workspace --all-targets -- -D warnings \
-  :: wasm bash scripts/build-wasm.sh
+step wasm bash scripts/build-wasm.sh
 # The kept fuzzing corpus replays inside cargo-test (engine/tests/fuzz_corpus.rs);
 # fuzzing for new inputs is scripts/fuzz.sh, run on its own.
 if [[ " ${failed[*]} " == *" wasm "* ]]; then
