@@ -71,10 +71,10 @@ together() {
 # Browser tests that judge time (each of 10,000 links under 100 ms, no
 # main-thread task over 50 ms while the computer thinks): run last, one file
 # at a time, on an otherwise idle machine. Every other browser test file runs
-# four at a time beside the Rust tests: many spend much of their time waiting
-# (kiosk timers, searches in a worker, animations), so four keep both cores
-# of the development machine busy. They start longest first, so that no long
-# file is left running alone at the end; the rest follow in name order.
+# four at a time beside the Rust tests, longest first, so that no long file
+# is left running alone at the end; the rest follow in name order. (Three at
+# a time in name order took as long: the run is bound by the two processors,
+# see the README.)
 timed=(tests/link-corpus.test.mjs tests/page-ai.test.mjs)
 longest=(a11y kiosk learn layout-fold saved-game link page-language offline
   saved-arrange embed element-hostile page-look long-game teaching-extras
