@@ -1,10 +1,4 @@
 // @ts-check
-// Size: a little over the ~500-line aim because it is the one place that
-// wires every page feature (game picker, options, opponent, saved game, links,
-// kiosk, offline, learn, guide) to the board; each feature's logic is in its
-// own module (the settings form in settings-form.js, the end-of-round and
-// end-of-game dialog in result-dialog.js). Next split: the game picker and
-// the rule options.
 /**
  * The page shell: loads the engine and the visitor's language, builds the
  * game picker and the rule options from the engine's `games()` metadata,
@@ -16,7 +10,8 @@
 
 import init, { Match, games } from './pkg/mancala_web.js';
 import { errorMessage } from './board/errors.js';
-import { isLanguage, languageTag, loadLocale, matchLanguage, optionLabel, pickLanguage, textDirection, translator, valueLabel } from './board/i18n.js';
+import { isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
+import { fillGamePicker, fillOptions } from './game-form.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
 import { attachLinks, linkGame, readHash } from './link.js';
@@ -129,47 +124,10 @@ let gameId = [fromHash, saved].find((id) => gameIds.includes(id)) ?? gameIds[0];
 /** The metadata of a game. @param {string} id */
 const info = (id) => /** @type {GameInfo} */ (catalogue.find((g) => g.id === id));
 
-/** Fills the game picker. */
-function buildGamePicker() {
-  el.game.replaceChildren(
-    ...catalogue.map((g) => {
-      const o = document.createElement('option');
-      o.value = g.id;
-      o.textContent = g.name;
-      o.selected = g.id === gameId;
-      return o;
-    }),
-  );
-}
-
-/** One select per rule option of the current game, each on its current choice. */
-function buildOptions() {
-  const game = info(gameId);
-  el.options.replaceChildren(
-    ...game.options.map((opt) => {
-      const field = document.createElement('div');
-      field.className = 'field';
-      const label = document.createElement('label');
-      const id = `opt-${opt.key}`;
-      label.htmlFor = id;
-      label.textContent = optionLabel(t, opt.key);
-      const select = document.createElement('select');
-      select.id = id;
-      select.name = opt.key;
-      select.dataset.option = opt.key;
-      for (const v of opt.values) {
-        const o = document.createElement('option');
-        o.value = v;
-        o.textContent = valueLabel(t, opt.key, v);
-        if (v === opt.default) o.dataset.default = 'true';
-        select.append(o);
-      }
-      select.value = chosen[gameId][opt.key] ?? opt.default;
-      field.append(label, select);
-      return field;
-    }),
-  );
-}
+/** Fills the game picker (game-form.js). */
+const buildGamePicker = () => fillGamePicker(el.game, catalogue, gameId);
+/** One select per rule option of the current game (game-form.js). */
+const buildOptions = () => fillOptions(el.options, info(gameId), chosen[gameId], t);
 
 /** Shows the current game's name and where it was recorded. */
 function showGameInfo() {
