@@ -135,36 +135,32 @@ fn ten_thousand_mutated_links_are_read_or_refused_quickly_and_never_panic() {
     links.push(good[3].repeat(1_300_000 / good[3].len() + 1));
     links.push(format!("{}~{}", good[0], "0_".repeat(600_000)));
 
+    // A machine busy with other work can stall any one link for a moment
+    // (a normal run's slowest link takes about 0.1 ms in a debug build; a
+    // stall once took 145 ms). A link that really is slow is slow every
+    // time, so a link over the limit is timed twice more and its fastest
+    // time counts.
+    let limit = Duration::from_millis(100);
     let (mut read, mut refused) = (0, 0);
-    let mut slowest = (Duration::ZERO, String::new());
-    for link in &links {
-        let started = Instant::now();
-        match link.parse::<Record>() {
-            Ok(record) => {
-                assert_eq!(
-                    record.to_string().parse::<Record>().unwrap().last(),
-                    record.last()
-                );
-                read += 1;
-            }
-            Err(e) => {
-                assert!(e.code().starts_with("code-") || e.code().starts_with("record-"));
-                refused += 1;
+    let (mut again_read, mut again_refused) = (0, 0);
+    let mut slowest = (Duration::ZERO, 0);
+    for (index, link) in links.iter().enumerate() {
+        let mut took = read_or_refuse(link, &mut read, &mut refused);
+        for _ in 0..2 {
+            if took >= limit {
+                took = took.min(read_or_refuse(link, &mut again_read, &mut again_refused));
             }
         }
-        if let Err(e) = decode(link.split('~').next().unwrap_or_default()) {
-            assert!(e.code().starts_with("code-"), "{}", e.code());
-        }
-        let took = started.elapsed();
         if took > slowest.0 {
-            slowest = (took, link.chars().take(60).collect());
+            slowest = (took, index);
         }
     }
+    let slowest_start: String = links[slowest.1].chars().take(60).collect();
     println!(
         "link corpus: {} links, {read} read, {refused} refused, slowest {:?} ({}…)",
         links.len(),
         slowest.0,
-        slowest.1
+        slowest_start
     );
     assert_eq!(links.len(), 10_000);
     assert!(
@@ -172,9 +168,31 @@ fn ten_thousand_mutated_links_are_read_or_refused_quickly_and_never_panic() {
         "{read} read, {refused} refused"
     );
     assert!(
-        slowest.0 < Duration::from_millis(100),
-        "the slowest link took {:?}: {}",
-        slowest.0,
-        slowest.1
+        slowest.0 < limit,
+        "the slowest link took {:?}: {slowest_start}",
+        slowest.0
     );
+}
+
+/// Reads one link as a record, or checks that it is refused with a code
+/// the page can translate, and says how long that took.
+fn read_or_refuse(link: &str, read: &mut usize, refused: &mut usize) -> Duration {
+    let started = Instant::now();
+    match link.parse::<Record>() {
+        Ok(record) => {
+            assert_eq!(
+                record.to_string().parse::<Record>().unwrap().last(),
+                record.last()
+            );
+            *read += 1;
+        }
+        Err(e) => {
+            assert!(e.code().starts_with("code-") || e.code().starts_with("record-"));
+            *refused += 1;
+        }
+    }
+    if let Err(e) = decode(link.split('~').next().unwrap_or_default()) {
+        assert!(e.code().starts_with("code-"), "{}", e.code());
+    }
+    started.elapsed()
 }
