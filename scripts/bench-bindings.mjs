@@ -15,8 +15,9 @@
  * written as JSON text too, the work the engine did for the page before the
  * bindings handed objects across (the baseline of the issue's 0.20–0.29).
  * Both sides also play the same games as a program does (`--program` on the
- * native side): `legalCount()`, then `playListed(index)` of an index the same
- * generator draws, `phase()` when none is listed and `step(layout)` for
+ * native side): `legalCount()` once, then `playListed(index)` of an index the
+ * same generator draws, which answers the next count, `phase()` when none is
+ * listed and `step(layout)` for
  * Makonn's opening, so that little but numbers cross and the engine's own
  * speed in wasm is what is measured.
  * The sides take turns, `rounds` times (default 5), and each side's best
@@ -81,15 +82,16 @@ async function inPage({ games, rounds, program }) {
     const match = new m.Match(id, null, seed);
     const below = generator(seed);
     let plies = 0;
+    let count = match.legalCount();
     for (;;) {
-      const count = match.legalCount();
       try {
-        if (count > 0) match.playListed(below(count));
+        if (count > 0) count = match.playListed(below(count));
         else {
           if (match.phase() !== 'arrange') break;
           let layout = layouts.get(id);
           if (layout === undefined) layouts.set(id, (layout = openingLayout(match.snapshot())));
           match.step(layout);
+          count = match.legalCount();
         }
       } catch {
         break;

@@ -240,8 +240,9 @@ test('the lean path (legalCount, playListed) plays the moves legalMoves lists, i
       assert.equal(byIndex.legalCount(), legal.length, `${id} ply ${ply}`);
       if (legal.length === 0) break;
       const i = (ply * 5 + 1) % legal.length;
-      assert.equal(byIndex.playListed(i), undefined);
+      const countAfter = byIndex.playListed(i);
       byNotation.play(legal[i].move);
+      assert.equal(countAfter, byNotation.legalMoves().length, `${id} ply ${ply}: playListed answers the count after it`);
     }
     assert.equal(byIndex.record(), byNotation.record(), id);
     assert.equal(byIndex.phase(), byNotation.snapshot().phase, id);

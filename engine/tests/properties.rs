@@ -58,6 +58,13 @@ fn random_games_keep_every_invariant() {
                         "{game}: no legal move\n{pos:?}"
                     );
                 }
+                // The lean path (count, then the move at an index) lists
+                // the same moves in the same order.
+                assert_eq!(pos.legal_count(), legal.len(), "{game}");
+                for (index, mv) in legal.iter().enumerate() {
+                    assert_eq!(pos.legal_move_at(index), Some(*mv), "{game} #{index}");
+                }
+                assert_eq!(pos.legal_move_at(legal.len()), None, "{game}");
                 // Every other sowing is refused, and nothing changes.
                 for mv in all_sowings(&pos) {
                     if !legal.contains(&mv) {
@@ -94,6 +101,7 @@ fn random_games_keep_every_invariant() {
             }
             let outcome = pos.outcome().expect("a finished game has an outcome");
             assert!(pos.legal_moves().is_empty());
+            assert_eq!((pos.legal_count(), pos.legal_move_at(0)), (0, None));
             if let Some(w) = outcome.winner {
                 assert!(outcome.score[w.index()] > outcome.score[w.opponent().index()]);
             } else {

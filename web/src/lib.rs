@@ -230,17 +230,19 @@ impl Match {
         u32::try_from(self.session.legal_count()).unwrap_or(u32::MAX)
     }
 
-    /// Plays the legal move at `index` of `legalMoves()` and answers
-    /// nothing (`snapshot()` when wanted): with `legalCount`, the lean path
-    /// for programs that play many games. Throws `no-such-move` past the
-    /// list, leaving the match unchanged.
+    /// Plays the legal move at `index` of `legalMoves()` and answers only
+    /// how many legal moves the new position has (`snapshot()` when more is
+    /// wanted): with `legalCount`, the lean path for programs that play many
+    /// games, one call per move. Throws `no-such-move` past the list, leaving
+    /// the match unchanged.
     #[wasm_bindgen(js_name = playListed)]
     pub fn play_listed(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
-    ) -> Result<(), JsValue> {
+    ) -> Result<u32, JsValue> {
         let index = args::index(&index, "a legal move's index", "no-such-move")?;
-        self.session.play_listed(index).map_err(|e| thrown(&e))
+        self.session.play_listed(index).map_err(|e| thrown(&e))?;
+        Ok(self.legal_count())
     }
 
     /// Plays a move in notation like `play`, answering nothing (for moves

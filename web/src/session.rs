@@ -118,7 +118,7 @@ impl Session {
     /// many games (playouts, their own search): nothing but numbers crosses.
     #[must_use]
     pub fn legal_count(&self) -> usize {
-        self.position().legal_moves().len()
+        self.position().legal_count()
     }
 
     /// Plays the legal move at `index` of [`Session::legal_moves`] (the same
@@ -126,14 +126,13 @@ impl Session {
     /// the snapshot is there to ask for when it is wanted. An index past the
     /// list is refused with `no-such-move` and changes nothing.
     pub fn play_listed(&mut self, index: usize) -> Result<(), EngineError> {
-        let listed = self.position().legal_moves();
-        let Some(mv) = listed.get(index) else {
+        let Some(mv) = self.position().legal_move_at(index) else {
             return Err(EngineError::new(
                 "no-such-move",
-                format!("there are {} legal moves here", listed.len()),
+                format!("there are {} legal moves here", self.legal_count()),
             ));
         };
-        self.record_checked(*mv)
+        self.record_checked(mv)
     }
 
     /// Records `mv`, known to be legal on the board, after the moves on the

@@ -152,6 +152,32 @@ impl Position {
         out
     }
 
+    /// How many legal moves there are: `legal_moves().len()`, without
+    /// allocating a list (one buffer per thread is reused).
+    #[must_use]
+    pub fn legal_count(&self) -> usize {
+        self.with_legal_moves(|moves| moves.len())
+    }
+
+    /// The move at `index` of [`Position::legal_moves`] (the same order),
+    /// without allocating a list; `None` past its end.
+    #[must_use]
+    pub fn legal_move_at(&self, index: usize) -> Option<Move> {
+        self.with_legal_moves(|moves| moves.get(index).copied())
+    }
+
+    /// Calls `f` with the legal moves, listed into the thread's reused
+    /// buffer.
+    fn with_legal_moves<R>(&self, mut f: impl FnMut(&MoveList) -> R) -> R {
+        with_move_buffer(|moves| {
+            moves.clear();
+            if self.phase != Phase::GameOver {
+                dispatch::legal_moves(self, moves);
+            }
+            f(moves)
+        })
+    }
+
     /// Whether `mv` is legal, and if not, why.
     pub fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
         if self.phase == Phase::GameOver {
