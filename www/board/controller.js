@@ -1,7 +1,4 @@
 // @ts-check
-// Size: just over the ~500-line aim (about 520 lines): every request a
-// player or the page makes passes here. Next split: the move-playing path
-// (play, animate, announce) apart from stepping through the record.
 /**
  * What the board does when a player or the page asks for something: it
  * runs the action (`actions.js`), shows the result (the animation, the
@@ -12,9 +9,10 @@
  */
 
 import * as actions from './actions.js';
+import { afterMoveStatus, flashCaptures, narrate, showNews } from './after-move.js';
 import { errorMessage } from './errors.js';
 import { pitName } from './i18n.js';
-import { capturedPits, describeMove, moveWords, resultWords } from './move-words.js';
+import { describeMove, moveWords } from './move-words.js';
 import { canRedo, sowingsFrom } from './state.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -206,74 +204,6 @@ async function play(parts, move) {
   })();
   parts.inflight = run;
   return run;
-}
-
-/**
- * The status line after a move: what the move did, then the result (saying
- * what its score counts) or the line for the position at rest.
- * @param {BoardParts} parts
- * @param {string} words what the move did ('' to say only the rest)
- * @returns {Status}
- */
-function afterMoveStatus(parts, words) {
-  const { state, view } = parts;
-  const result = state.snapshot.result;
-  const rest = result ? { text: resultWords(result, parts.t), kind: /** @type {const} */ ('over') } : view.restingStatus();
-  return words ? { text: `${words} ${rest.text}`, kind: rest.kind } : rest;
-}
-
-/**
- * Highlights for a moment the pits a move captured from.
- * @param {BoardParts} parts
- * @param {GameEvent[]} events
- */
-function flashCaptures(parts, events) {
-  const { state } = parts;
-  for (const pit of capturedPits(events)) parts.animator.flash(state.scene, pit, 'capture', 1600);
-}
-
-/**
- * A move's sentence from the panels that handle the phase it was played in.
- * @param {BoardParts} parts
- * @param {import('./phase-panel.js').PhasePanel[]} panels
- * @param {PlayedMove} played
- * @param {'start' | 'end'} when
- */
-function narrate(parts, panels, played, when) {
-  const { state } = parts;
-  for (const p of panels) {
-    const said = p.narrate?.(state, played, when);
-    if (said) return said;
-  }
-  return null;
-}
-
-/**
- * Shows what a move changed for the rest of the game (a player starts a
- * singles game, a player passes) in a notice over the board, and returns
- * it as a sentence for the status line ('' when nothing).
- * @param {BoardParts} parts
- * @param {GameEvent[]} events
- */
-function showNews(parts, events) {
-  const { state } = parts;
-  const t = parts.t;
-  /** @type {string[]} */
-  const said = [];
-  /** @type {{ text: string, side: string }[]} */
-  const items = [];
-  for (const e of events) {
-    if (e.type !== 'singles' && e.type !== 'pass') continue;
-    const player = t(`player.${e.player}`);
-    said.push(t(e.type === 'singles' ? 'status.singles' : 'status.passes', { player }));
-    items.push({ text: t(e.type === 'singles' ? 'notice.singles' : 'notice.passes', { player }), side: e.player });
-  }
-  const lay = parts.renderer.layout;
-  if (items.length && lay && !state.snapshot.result) {
-    const kind = events.some((e) => e.type === 'singles') ? 'singles' : 'pass';
-    parts.notice.show({ items, kind, top: lay.board.y + lay.board.h / 2 });
-  }
-  return said.join(' ');
 }
 
 /**
