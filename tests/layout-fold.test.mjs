@@ -18,13 +18,18 @@
  * - no select shows any of its options cut off, in any of the six
  *   languages, at 360, 768 and 1280 px.
  * Screenshots of every game at 360, 768 and 1280 px go to test-results/.
+ *
+ * The tests share one page (one browser context, the page loaded once),
+ * resized to each test's screen and set back as a page loaded at that size
+ * would be (see `appAt`), rather than each loading the page again; the
+ * iframe tests navigate the iframe in place for each game and language.
  */
 
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { layout, pitAt, turns } from '../www/board/layout.js';
 import { loadEngine } from './engine-node.mjs';
-import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import { assertNoErrors, screenshot } from './helpers.mjs';
 import { chooseLanguage, clickPit, openApp, openSettings, pickGame, setSpeed } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -34,6 +39,83 @@ const { Match } = await loadEngine();
 const GAMES = ['motiq', 'ceelkoqyuqkoqiji', 'makonn', 'modiar', 'um-el-bagara'];
 const LANGS = ['en', 'fr', 'es', 'ar', 'zh', 'id'];
 const TOUCH = 44;
+
+/** The host page of the iframe tests: an iframe of 640×520, navigated to each case's `embed.html`. */
+const HOST = '/host.html';
+const HOST_HTML =
+  '<!doctype html><html lang="en"><title>host</title><body style="margin:0"><iframe title="board" src="about:blank" width="640" height="520" style="border:0;display:block"></iframe></body></html>';
+
+/** @type {Promise<import('./helpers.mjs').OpenedPage> | undefined} */
+let shared;
+after(async () => {
+  if (shared) await (await shared).close();
+});
+
+/**
+ * The file's one page, opened at first use, set to `viewport` and
+ * `reducedMotion`. `newErrors()` lists the errors it reported since.
+ * @param {{ width: number, height: number }} viewport
+ * @param {'reduce' | 'no-preference'} [reducedMotion]
+ */
+async function sharedAt(viewport, reducedMotion = 'reduce') {
+  shared ??= openApp({ viewport, reducedMotion, pages: { [HOST]: HOST_HTML } });
+  const { page, errors } = await shared;
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ reducedMotion });
+  return { page, newErrors: since(errors) };
+}
+
+/**
+ * The errors of `errors` reported from now on.
+ * @param {string[]} errors
+ */
+function since(errors) {
+  const from = errors.length;
+  return () => errors.slice(from);
+}
+
+/**
+ * The file's page on the app at `viewport`, as a page loaded at that size
+ * is: back on the app if a test left it, scrolled to the top, nothing
+ * focused, the settings open or folded as the page opens them at that
+ * width (settings-form.js), the layout settled.
+ * @param {{ width: number, height: number }} viewport
+ * @param {'reduce' | 'no-preference'} [reducedMotion]
+ */
+async function appAt(viewport, reducedMotion = 'reduce') {
+  const { page, newErrors } = await sharedAt(viewport, reducedMotion);
+  if (new URL(page.url()).pathname !== '/') {
+    await page.goto(new URL('/', page.url()).href);
+    await page.waitForSelector('html[data-ready="true"]');
+  }
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
+    /** @type {HTMLDetailsElement} */ (document.getElementById('settings')).open = matchMedia('(min-width: 900px)').matches;
+  });
+  await settled(page);
+  return { page, newErrors };
+}
+
+/**
+ * Waits two frames, for the layout of a resized page (the board lays itself out on a ResizeObserver).
+ * @param {Page} page
+ */
+function settled(page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+}
+
+/**
+ * The iframe of the host page, navigated to `src` (the host page opened first if the page is elsewhere).
+ * @param {Page} page
+ * @param {string} src e.g. `/embed.html?game=motiq`
+ */
+async function embedAt(page, src) {
+  if (new URL(page.url()).pathname !== HOST) await page.goto(new URL(HOST, page.url()).href);
+  const frame = /** @type {import('playwright-core').Frame} */ (page.frames()[1]);
+  await frame.goto(new URL(src, page.url()).href);
+  return frame;
+}
 
 test('a four-row board is turned only when touched and too narrow flat, and its geometry stays whole', () => {
   const shape = { rows: 4, cols: 10, stores: false };
@@ -84,8 +166,7 @@ function firstControl(page) {
 }
 
 test('at 1280×800 the first control of every game’s first phase is on the first screen', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  t.after(close);
+  const { page, newErrors } = await appAt({ width: 1280, height: 800 });
   const expected = { ceelkoqyuqkoqiji: /Thumb/, makonn: /Done/ };
   for (const game of GAMES) {
     await pickGame(page, game);
@@ -94,12 +175,11 @@ test('at 1280×800 the first control of every game’s first phase is on the fir
     assert.ok(c.top >= 0 && c.bottom <= 800 && c.left >= 0 && c.right <= 1280, `${game}: ${c.what} is within 1280×800 (${Math.round(c.top)}–${Math.round(c.bottom)})`);
     t.diagnostic(`${game}: ${c.what} at y ${Math.round(c.top)}–${Math.round(c.bottom)}`);
   }
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
 
-test('at 1280×800 the board takes the whole width back once Makonn’s openings are laid out, and while Ceelkoqyuqkoqiji is sown', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  t.after(close);
+test('at 1280×800 the board takes the whole width back once Makonn’s openings are laid out, and while Ceelkoqyuqkoqiji is sown', async () => {
+  const { page, newErrors } = await appAt({ width: 1280, height: 800 });
   await pickGame(page, 'makonn');
   const widths = () =>
     page.evaluate(() => {
@@ -142,12 +222,11 @@ test('at 1280×800 the board takes the whole width back once Makonn’s openings
   });
   assert.equal(sowing.phase, 'play');
   assert.ok(sowing.sideH > 0 && sowing.under && sowing.mainW === sowing.boardW, `the panel is under a board of the whole width (${JSON.stringify(sowing)})`);
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
 
 test('on a 360×740 phone no pit, button or select of any game is under 44 px, and the board fits the width', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
-  t.after(close);
+  const { page, newErrors } = await appAt({ width: 360, height: 740 });
   for (const game of GAMES) {
     await pickGame(page, game);
     await openSettings(page);
@@ -179,12 +258,11 @@ test('on a 360×740 phone no pit, button or select of any game is under 44 px, a
     assert.ok(found.canvas.left >= 0 && found.canvas.right <= 360, `${game}: the board fits the screen`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), `${game}: no sideways scrolling`);
   }
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
 
-test('on a 360×740 phone the two direction arrows over a pit are each at least 44 px, and play', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 } });
-  t.after(close);
+test('on a 360×740 phone the two direction arrows over a pit are each at least 44 px, and play', async () => {
+  const { page, newErrors } = await appAt({ width: 360, height: 740 }, 'no-preference');
   await pickGame(page, 'um-el-bagara');
   await setSpeed(page, 'instant');
   // South's middle house sows either way: a tap asks for the direction.
@@ -200,12 +278,13 @@ test('on a 360×740 phone the two direction arrows over a pit are each at least 
   await chooser.locator('button').last().click();
   await page.waitForFunction(() => window.__mancala.history().length === 1);
   assert.deepEqual(await page.evaluate(() => window.__mancala.history()), ['2ccw']);
-  assertNoErrors(errors);
+  // The page's default speed back, for the tests after this one.
+  await page.selectOption('#speed', 'normal');
+  assertNoErrors(newErrors());
 });
 
-test('Makonn on a portrait phone is drawn turned, its counts readable, plays by touch and keys as drawn, and the help line says where each half is', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
-  t.after(close);
+test('Makonn on a portrait phone is drawn turned, its counts readable, plays by touch and keys as drawn, and the help line says where each half is', async () => {
+  const { page, newErrors } = await appAt({ width: 360, height: 740 });
   await pickGame(page, 'makonn');
   const board = await page.evaluate(() => {
     const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
@@ -256,98 +335,7 @@ test('Makonn on a portrait phone is drawn turned, its counts readable, plays by 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForFunction(() => !document.getElementById('board')?.hasAttribute('data-board-turned'));
   assert.match(await help(), /South sits at the bottom, North at the top/);
-  assertNoErrors(errors);
-});
-
-test('the iframe board at 640×520 uses the room it is given', async (t) => {
-  const host = (/** @type {string} */ game) =>
-    `<!doctype html><html lang="en"><title>host</title><body style="margin:0"><iframe title="board" src="/embed.html?game=${game}" width="640" height="520" style="border:0;display:block"></iframe></body></html>`;
-  const pages = Object.fromEntries(GAMES.map((g) => [`/host-${g}.html`, host(g)]));
-  const { page, errors, close } = await openPage(`/host-${GAMES[0]}.html`, { viewport: { width: 700, height: 600 }, reducedMotion: 'reduce', pages });
-  t.after(close);
-  for (const game of GAMES) {
-    if (game !== GAMES[0]) await page.goto(new URL(`/host-${game}.html`, page.url()).href);
-    const frame = /** @type {import('playwright-core').Frame} */ (page.frames()[1]);
-    await frame.waitForFunction(() => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelector('canvas'));
-    // The iframe page fits the board to its height once the element is drawn.
-    await frame.waitForFunction(() => {
-      const canvas = document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelector('canvas');
-      return canvas && canvas.getBoundingClientRect().height > 150;
-    });
-    await page.waitForTimeout(300);
-    const m = await frame.evaluate(() => {
-      const board = /** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot);
-      const canvas = /** @type {HTMLCanvasElement} */ (board.querySelector('canvas')).getBoundingClientRect();
-      const column = /** @type {HTMLElement} */ (board.querySelector('.mb-main')).getBoundingClientRect();
-      const side = board.querySelector('.mb-side');
-      const beside = !!side && side.getClientRects().length > 0 && side.getBoundingClientRect().left >= column.right;
-      // What the rest of the iframe (caption, bars, move list) takes of its height.
-      const others = Math.max(0, document.documentElement.scrollHeight - canvas.height);
-      // The phase's own choices (the finger buttons, Done): on the iframe's first screen.
-      const choices = [...board.querySelectorAll('.mb-side button.ck-finger-pick, .mb-side button.is-primary')]
-        .filter((b) => b.getClientRects().length > 0)
-        .map((b) => {
-          const r = b.getBoundingClientRect();
-          return { what: b.textContent?.trim() ?? '', top: r.top, bottom: r.bottom };
-        });
-      return { w: canvas.width, h: canvas.height, columnW: column.width, roomH: innerHeight - others, beside, scroll: document.documentElement.scrollHeight, inner: innerHeight, choices };
-    });
-    const expected = { ceelkoqyuqkoqiji: [/Thumb/, /Index/, /Little/], makonn: [/Done/] };
-    if (game in expected) {
-      const want = expected[/** @type {keyof typeof expected} */ (game)];
-      assert.deepEqual(m.choices.map((c) => want.some((re) => re.test(c.what))), want.map(() => true), `${game}: its first phase's controls (${m.choices.map((c) => c.what)})`);
-      for (const c of m.choices) assert.ok(c.top >= 0 && c.bottom <= m.inner, `${game}: ${c.what} is seen without scrolling the iframe (${Math.round(c.top)}–${Math.round(c.bottom)} of ${m.inner})`);
-      t.diagnostic(`${game}: ${m.choices.map((c) => `${c.what} at y ${Math.round(c.top)}–${Math.round(c.bottom)}`).join(', ')}`);
-    }
-    const byWidth = m.w / m.columnW;
-    const byHeight = m.roomH > 0 ? m.h / m.roomH : 0;
-    assert.ok(byWidth >= 0.85 || byHeight >= 0.85, `${game}: ${Math.round(m.w)}×${Math.round(m.h)} in ${Math.round(m.columnW)} px of width and ${Math.round(m.roomH)} px of height`);
-    if (!m.beside) assert.ok(m.scroll <= m.inner + 1, `${game}: the iframe does not scroll (${m.scroll} of ${m.inner})`);
-    t.diagnostic(`${game}: board ${Math.round(m.w)}×${Math.round(m.h)} px, page ${m.scroll} px tall${m.beside ? ', its panel beside it' : ''}`);
-    await screenshot(page, `layout-iframe-640x520-${game}`);
-  }
-  assertNoErrors(errors);
-});
-
-test('in a 640×520 iframe the finger game’s buttons are on its first screen in every language, no word broken', async (t) => {
-  const host = (/** @type {string} */ lang) =>
-    `<!doctype html><html lang="en"><title>host</title><body style="margin:0"><iframe title="board" src="/embed.html?game=ceelkoqyuqkoqiji&lang=${lang}" width="640" height="520" style="border:0;display:block"></iframe></body></html>`;
-  const pages = Object.fromEntries(LANGS.map((l) => [`/host-${l}.html`, host(l)]));
-  const { page, errors, close } = await openPage(`/host-${LANGS[0]}.html`, { viewport: { width: 700, height: 600 }, reducedMotion: 'reduce', pages });
-  t.after(close);
-  for (const lang of LANGS) {
-    if (lang !== LANGS[0]) await page.goto(new URL(`/host-${lang}.html`, page.url()).href);
-    const frame = /** @type {import('playwright-core').Frame} */ (page.frames()[1]);
-    await frame.waitForFunction(() => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelectorAll('.ck-finger-pick').length === 3);
-    await page.waitForTimeout(300);
-    const found = await frame.evaluate(() => {
-      const board = /** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot);
-      return [...board.querySelectorAll('.ck-finger-pick')].map((b) => {
-        const r = b.getBoundingClientRect();
-        // A word drawn on more than one line was broken inside it.
-        const broken = [...b.querySelectorAll('span')].flatMap((span) => {
-          const text = span.firstChild;
-          if (!text?.textContent) return [];
-          const range = document.createRange();
-          return [...text.textContent.matchAll(/\S+/g)]
-            .filter((m) => {
-              range.setStart(text, /** @type {number} */ (m.index));
-              range.setEnd(text, /** @type {number} */ (m.index) + m[0].length);
-              return new Set([...range.getClientRects()].map((c) => Math.round(c.top))).size > 1;
-            })
-            .map((m) => m[0]);
-        });
-        return { what: b.textContent?.trim() ?? '', top: r.top, bottom: r.bottom, broken };
-      });
-    });
-    for (const b of found) {
-      assert.ok(b.top >= 0 && b.bottom <= 520, `${lang}: ${b.what} is seen without scrolling (${Math.round(b.top)}–${Math.round(b.bottom)})`);
-      assert.deepEqual(b.broken, [], `${lang}: ${b.what} has no word broken across lines`);
-    }
-    t.diagnostic(`${lang}: finger buttons at y ${Math.round(found[0].top)}–${Math.round(Math.max(...found.map((b) => b.bottom)))}`);
-    await screenshot(page, `layout-iframe-640x520-ceelkoqyuqkoqiji-${lang}`);
-  }
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
 
 /**
@@ -388,25 +376,117 @@ function clippedOptions(page) {
   });
 }
 
-for (const [width, height] of [[1280, 800], [768, 1024], [360, 740]]) {
-  test(`at ${width} px no select cuts off an option, in any language or game, against the computer or not`, async (t) => {
-    const { page, errors, close } = await openApp({ viewport: { width, height }, reducedMotion: 'reduce' });
-    t.after(close);
-    await openSettings(page);
-    /** @type {string[]} */
-    const clipped = [];
-    for (const lang of LANGS) {
-      await chooseLanguage(page, lang);
-      for (const game of GAMES) {
-        await pickGame(page, game);
+/** The screens the selects are checked at: a desktop, a tablet, a phone. */
+const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 360, height: 740 },
+];
+
+test('at 1280, 768 and 360 px no select cuts off an option, in any language or game, against the computer or not', async () => {
+  const { page, newErrors } = await appAt(SCREENS[0]);
+  await openSettings(page);
+  /** @type {Map<number, string[]>} */
+  const clipped = new Map(SCREENS.map(({ width }) => [width, []]));
+  for (const lang of LANGS) {
+    await chooseLanguage(page, lang);
+    for (const game of GAMES) {
+      await pickGame(page, game);
+      for (const screen of SCREENS) {
+        await page.setViewportSize(screen);
+        await settled(page);
         for (const opponent of ['off', 'computer']) {
           await page.selectOption('#opponent', opponent);
-          clipped.push(...(await clippedOptions(page)).map((c) => `${lang} ${game} ${c}`));
+          clipped.get(screen.width)?.push(...(await clippedOptions(page)).map((c) => `${lang} ${game} ${c}`));
         }
-        if (lang === 'en' || lang === 'ar') await screenshot(page, `layout-${width}-${lang}-${game}`, { fullPage: true });
+        if (lang === 'en' || lang === 'ar') await screenshot(page, `layout-${screen.width}-${lang}-${game}`, { fullPage: true });
       }
     }
-    assert.deepEqual([...new Set(clipped)], []);
-    assertNoErrors(errors);
-  });
-}
+  }
+  for (const { width } of SCREENS) assert.deepEqual([...new Set(clipped.get(width))], [], `at ${width} px`);
+  // The page's first language and opponent back, for the tests after this one.
+  await chooseLanguage(page, 'en');
+  await page.selectOption('#opponent', 'off');
+  assertNoErrors(newErrors());
+});
+
+test('the iframe board at 640×520 uses the room it is given', async (t) => {
+  const { page, newErrors } = await sharedAt({ width: 700, height: 600 });
+  for (const game of GAMES) {
+    const frame = await embedAt(page, `/embed.html?game=${game}`);
+    await frame.waitForFunction(() => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelector('canvas'));
+    // The iframe page fits the board to its height once the element is drawn.
+    await frame.waitForFunction(() => {
+      const canvas = document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelector('canvas');
+      return canvas && canvas.getBoundingClientRect().height > 150;
+    });
+    await page.waitForTimeout(300);
+    const m = await frame.evaluate(() => {
+      const board = /** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot);
+      const canvas = /** @type {HTMLCanvasElement} */ (board.querySelector('canvas')).getBoundingClientRect();
+      const column = /** @type {HTMLElement} */ (board.querySelector('.mb-main')).getBoundingClientRect();
+      const side = board.querySelector('.mb-side');
+      const beside = !!side && side.getClientRects().length > 0 && side.getBoundingClientRect().left >= column.right;
+      // What the rest of the iframe (caption, bars, move list) takes of its height.
+      const others = Math.max(0, document.documentElement.scrollHeight - canvas.height);
+      // The phase's own choices (the finger buttons, Done): on the iframe's first screen.
+      const choices = [...board.querySelectorAll('.mb-side button.ck-finger-pick, .mb-side button.is-primary')]
+        .filter((b) => b.getClientRects().length > 0)
+        .map((b) => {
+          const r = b.getBoundingClientRect();
+          return { what: b.textContent?.trim() ?? '', top: r.top, bottom: r.bottom };
+        });
+      return { w: canvas.width, h: canvas.height, columnW: column.width, roomH: innerHeight - others, beside, scroll: document.documentElement.scrollHeight, inner: innerHeight, choices };
+    });
+    const expected = { ceelkoqyuqkoqiji: [/Thumb/, /Index/, /Little/], makonn: [/Done/] };
+    if (game in expected) {
+      const want = expected[/** @type {keyof typeof expected} */ (game)];
+      assert.deepEqual(m.choices.map((c) => want.some((re) => re.test(c.what))), want.map(() => true), `${game}: its first phase's controls (${m.choices.map((c) => c.what)})`);
+      for (const c of m.choices) assert.ok(c.top >= 0 && c.bottom <= m.inner, `${game}: ${c.what} is seen without scrolling the iframe (${Math.round(c.top)}–${Math.round(c.bottom)} of ${m.inner})`);
+      t.diagnostic(`${game}: ${m.choices.map((c) => `${c.what} at y ${Math.round(c.top)}–${Math.round(c.bottom)}`).join(', ')}`);
+    }
+    const byWidth = m.w / m.columnW;
+    const byHeight = m.roomH > 0 ? m.h / m.roomH : 0;
+    assert.ok(byWidth >= 0.85 || byHeight >= 0.85, `${game}: ${Math.round(m.w)}×${Math.round(m.h)} in ${Math.round(m.columnW)} px of width and ${Math.round(m.roomH)} px of height`);
+    if (!m.beside) assert.ok(m.scroll <= m.inner + 1, `${game}: the iframe does not scroll (${m.scroll} of ${m.inner})`);
+    t.diagnostic(`${game}: board ${Math.round(m.w)}×${Math.round(m.h)} px, page ${m.scroll} px tall${m.beside ? ', its panel beside it' : ''}`);
+    await screenshot(page, `layout-iframe-640x520-${game}`);
+  }
+  assertNoErrors(newErrors());
+});
+
+test('in a 640×520 iframe the finger game’s buttons are on its first screen in every language, no word broken', async (t) => {
+  const { page, newErrors } = await sharedAt({ width: 700, height: 600 });
+  for (const lang of LANGS) {
+    const frame = await embedAt(page, `/embed.html?game=ceelkoqyuqkoqiji&lang=${lang}`);
+    await frame.waitForFunction(() => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelectorAll('.ck-finger-pick').length === 3);
+    await page.waitForTimeout(300);
+    const found = await frame.evaluate(() => {
+      const board = /** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot?.querySelector('.board')?.shadowRoot);
+      return [...board.querySelectorAll('.ck-finger-pick')].map((b) => {
+        const r = b.getBoundingClientRect();
+        // A word drawn on more than one line was broken inside it.
+        const broken = [...b.querySelectorAll('span')].flatMap((span) => {
+          const text = span.firstChild;
+          if (!text?.textContent) return [];
+          const range = document.createRange();
+          return [...text.textContent.matchAll(/\S+/g)]
+            .filter((m) => {
+              range.setStart(text, /** @type {number} */ (m.index));
+              range.setEnd(text, /** @type {number} */ (m.index) + m[0].length);
+              return new Set([...range.getClientRects()].map((c) => Math.round(c.top))).size > 1;
+            })
+            .map((m) => m[0]);
+        });
+        return { what: b.textContent?.trim() ?? '', top: r.top, bottom: r.bottom, broken };
+      });
+    });
+    for (const b of found) {
+      assert.ok(b.top >= 0 && b.bottom <= 520, `${lang}: ${b.what} is seen without scrolling (${Math.round(b.top)}–${Math.round(b.bottom)})`);
+      assert.deepEqual(b.broken, [], `${lang}: ${b.what} has no word broken across lines`);
+    }
+    t.diagnostic(`${lang}: finger buttons at y ${Math.round(found[0].top)}–${Math.round(Math.max(...found.map((b) => b.bottom)))}`);
+    await screenshot(page, `layout-iframe-640x520-ceelkoqyuqkoqiji-${lang}`);
+  }
+  assertNoErrors(newErrors());
+});
