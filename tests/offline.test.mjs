@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * Offline play (www/sw.js, www/offline.js), on the built folder as a host
- * serves it (scripts/build-dist.mjs into temporary folders):
+ * serves it (scripts/build-dist.mjs, run once for the file into a temporary
+ * folder; each test serves a copy of it, or of it with a build tag written
+ * into it):
  * - after one visit, every file of the manifest is in the cache before the
  *   page is used again; with the network off the page reloads, a move is
  *   played and the computer opponent answers (its worker and the wasm come
@@ -26,9 +28,10 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { buildDist } from '../scripts/build-dist.mjs';
-import { WWW, assertNoErrors, openPage } from './helpers.mjs';
+import { manifestScript, offlineManifest } from '../scripts/site-files.mjs';
+import { assertNoErrors, openBlank, openPage } from './helpers.mjs';
 import { clickPit, pickGame, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -36,14 +39,40 @@ import { clickPit, pickGame, setSpeed, snapshot, waitForMoves } from './page-hel
 /** The README's strict policy: the service worker works under it. */
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
+/** Where the file's builds are made, removed when its tests are done. */
+const BUILDS = await mkdtemp(path.join(os.tmpdir(), 'mancala-offline-builds-'));
+after(() => rm(BUILDS, { recursive: true, force: true }));
+
+/** The builds made so far, by tag ('' for the plain build). */
+/** @type {Map<string, Promise<string>>} */
+const madeBuilds = new Map();
+
 /**
- * A copy of www/ whose page, main module and English file carry `tag`, so a
- * loaded page shows which build each of them came from.
- * @param {string} dir
+ * The built folder (build-dist's minifying is most of a build's time, so it
+ * runs once for the file); with a `tag`, a copy of it whose page, main
+ * module and English file carry the tag, so a loaded page shows which build
+ * each of them came from, and whose offline manifest is made again from its
+ * files as build-dist makes it (a new version). Tests serve copies of it.
+ * @param {string} [tag]
+ * @returns {Promise<string>} the folder
+ */
+function built(tag = '') {
+  let folder = madeBuilds.get(tag);
+  if (!folder) {
+    folder = tag ? taggedBuild(tag) : buildDist({ out: path.join(BUILDS, 'plain') }).then((b) => b.out);
+    madeBuilds.set(tag, folder);
+  }
+  return folder;
+}
+
+/**
+ * A copy of the built folder with `tag` in its page, its main module and its
+ * English strings, and the manifest of those files.
  * @param {string} tag
  */
-async function taggedSource(dir, tag) {
-  await cp(WWW, dir, { recursive: true });
+async function taggedBuild(tag) {
+  const dir = path.join(BUILDS, tag);
+  await cp(await built(), dir, { recursive: true });
   const html = path.join(dir, 'index.html');
   await writeFile(html, (await readFile(html, 'utf8')).replace('<head>', `<head>\n  <meta name="build" content="${tag}">`));
   const app = path.join(dir, 'app.js');
@@ -51,6 +80,19 @@ async function taggedSource(dir, tag) {
   const en = path.join(dir, 'locales', 'en.json');
   const strings = JSON.parse(await readFile(en, 'utf8'));
   await writeFile(en, JSON.stringify({ ...strings, 'test.build': tag }, null, 2));
+  await writeFile(path.join(dir, 'sw-manifest.js'), manifestScript(await offlineManifest(dir)));
+  return dir;
+}
+
+/**
+ * Deploys a build to the folder a host serves: the old files go, the new
+ * ones are copied in.
+ * @param {string} build
+ * @param {string} site
+ */
+async function deploy(build, site) {
+  await rm(site, { recursive: true, force: true });
+  await cp(build, site, { recursive: true });
 }
 
 /**
@@ -84,7 +126,8 @@ function builds(page) {
 test('after one visit the page reloads and plays with the network off, the computer answering (under the strict policy)', async (t) => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-offline-'));
   t.after(() => rm(tmp, { recursive: true, force: true }));
-  const { out } = await buildDist({ out: path.join(tmp, 'site') });
+  const out = path.join(tmp, 'site');
+  await deploy(await built(), out);
   const { page, context, errors, close } = await openPage('/', { root: out, headers: { 'Content-Security-Policy': STRICT_CSP } });
   t.after(close);
   await page.waitForSelector('html[data-ready="true"]');
@@ -132,9 +175,7 @@ test('a new build: the next load is all old or all new, then all new', async (t)
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-update-'));
   t.after(() => rm(tmp, { recursive: true, force: true }));
   const site = path.join(tmp, 'site');
-  await taggedSource(path.join(tmp, 'a'), 'A');
-  await taggedSource(path.join(tmp, 'b'), 'B');
-  await buildDist({ www: path.join(tmp, 'a'), out: site });
+  await deploy(await built('A'), site);
 
   const { page, errors, close } = await openPage('/', { root: site });
   t.after(close);
@@ -143,7 +184,7 @@ test('a new build: the next load is all old or all new, then all new', async (t)
   assert.deepEqual(await builds(page), { page: 'A', module: 'A', strings: 'A' });
 
   // Build B is deployed where A was.
-  await buildDist({ www: path.join(tmp, 'b'), out: site });
+  await deploy(await built('B'), site);
   /** @type {{ page: string | null, module: string | null, strings: string | null }[]} */
   const seen = [];
   page.on('load', () => {
@@ -173,9 +214,7 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-update-game-'));
   t.after(() => rm(tmp, { recursive: true, force: true }));
   const site = path.join(tmp, 'site');
-  await taggedSource(path.join(tmp, 'a'), 'A');
-  await taggedSource(path.join(tmp, 'b'), 'B');
-  await buildDist({ www: path.join(tmp, 'a'), out: site });
+  await deploy(await built('A'), site);
 
   const { page, errors, close } = await openPage('/', { root: site });
   t.after(close);
@@ -188,7 +227,7 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   await waitForMoves(page, 1);
   const played = await page.evaluate(() => /** @type {any} */ (window).__mancala.history());
 
-  await buildDist({ www: path.join(tmp, 'b'), out: site });
+  await deploy(await built('B'), site);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   // The saved game is back, so the page is not switched under the visitor: still all A.
@@ -235,13 +274,14 @@ test('a host page on another site: with the opt-in its element plays offline aft
   t.after(() => rm(tmp, { recursive: true, force: true }));
   // The host's site: its own pages, and the built folder under games/mancala/ with two pages of the host's.
   const host = path.join(tmp, 'host');
-  const { out } = await buildDist({ out: path.join(host, 'games', 'mancala') });
+  const out = path.join(host, 'games', 'mancala');
+  await deploy(await built(), out);
   await writeFile(path.join(out, 'gallery.html'), hostPage(true));
   await writeFile(path.join(out, 'plain.html'), hostPage(false));
   await writeFile(path.join(host, 'news.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>News</title><link rel="icon" href="games/mancala/favicon.svg" type="image/svg+xml"><p>News of the museum.</p></html>');
 
   // Another site than the game's own: a server of its own, on an origin of its own.
-  const own = await openPage('/', { root: out });
+  const own = await openBlank({ root: out });
   t.after(own.close);
   const { page, context, origin, errors, close } = await openPage('/games/mancala/gallery.html', { root: host });
   t.after(close);
