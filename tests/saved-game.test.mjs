@@ -9,11 +9,15 @@
  * fresh, playable game; a stored speed named like an inherited property
  * keeps the Animation selector on a real speed. Screenshots of the prompt
  * at 360 and 1280 px go to test-results/.
+ *
+ * The cases that open the page on a given storage share one browser context
+ * whose storage is emptied between them (`visitWithStored`); those that
+ * change the storage's own behaviour have a context of their own.
  */
 
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { assertNoErrors, openBlank, screenshot } from './helpers.mjs';
+import { after, test } from 'node:test';
+import { BLANK_PATH, assertNoErrors, openBlank, screenshot } from './helpers.mjs';
 import { clickPit, history, openApp, setSpeed, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -172,17 +176,45 @@ test('moves played on the board are saved one by one; "Start anew" forgets the s
   assertNoErrors(errors);
 });
 
+/** @type {Promise<import('./helpers.mjs').OpenedPage> | undefined} */
+let visits;
+after(async () => {
+  if (visits) await (await visits).close();
+});
+
 /**
- * Opens the page with `entry` stored as the saved game (a text, stored as it is).
- * @param {string} entry
+ * Opens the page at `path` as a visitor whose storage holds only `stored`
+ * (key → text, stored as it is). The cases share one browser context: its
+ * storage is emptied on the origin's blank page, where nothing of the page
+ * runs, before the page is opened. Returns the page and the errors it
+ * reports from now on.
+ * @param {string} path e.g. `/#modiar`
+ * @param {Record<string, string>} stored
  */
-async function openWithStored(entry) {
-  const opened = await openBlank();
-  await opened.page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, entry]);
-  await opened.page.goto(`${opened.origin}/#modiar`);
-  await opened.page.waitForSelector('html[data-ready="true"]');
-  return opened;
+async function visitWithStored(path, stored) {
+  visits ??= openBlank();
+  const { page, origin, errors } = await visits;
+  const newErrors = since(errors);
+  if (new URL(page.url()).pathname !== BLANK_PATH) await page.goto(`${origin}${BLANK_PATH}`);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, text] of entries) localStorage.setItem(key, text);
+  }, Object.entries(stored));
+  await page.goto(`${origin}${path}`);
+  await page.waitForSelector('html[data-ready="true"]');
+  return { page, newErrors };
 }
+
+/**
+ * The errors of `errors` reported from now on.
+ * @param {string[]} errors
+ */
+function since(errors) {
+  const from = errors.length;
+  return () => errors.slice(from);
+}
+
 
 /**
  * Plays the first legal move by clicking and waits for it.
@@ -202,7 +234,14 @@ async function playOne(page) {
   await waitForMoves(page, count + 1);
 }
 
-test('saved data that is corrupt, foreign, older or refused by the engine: a notice and a fresh game', async (t) => {
+/**
+ * Stored speeds named like inherited properties. Each is stored beside one
+ * of the saved entries below (the page reads both as it opens): the
+ * Animation selector must still show a real speed.
+ */
+const ODD_SPEEDS = ['toString', '__proto__', 'constructor', 'hasOwnProperty'];
+
+test('saved data that is corrupt, foreign, older or refused by the engine: a notice and a fresh game; a stored speed named like an inherited property keeps the Animation selector on a real speed', async () => {
   const good = { v: 1, record: '', savedAt: 1, game: 'modiar', moves: 1 };
   const kinds = [
     { entry: '{"v":1,"record":', problem: 'corrupt', says: /could not be read/ },
@@ -215,24 +254,23 @@ test('saved data that is corrupt, foreign, older or refused by the engine: a not
     { entry: JSON.stringify({ ...good, record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~9_9_9' }), problem: 'refused', says: /breaks the rules/ },
     { entry: JSON.stringify({ ...good, record: 'v9;nonsense' }), problem: 'refused', says: /breaks the rules/ },
   ];
-  for (const kind of kinds) {
-    const { page, errors, close } = await openWithStored(kind.entry);
-    try {
-      const shown = await prompt(page);
-      assert.equal(shown?.kind, 'problem', `${kind.entry}: a notice`);
-      assert.match(shown.text, kind.says, `${kind.entry}: says ${kind.problem}`);
-      assert.deepEqual(shown.buttons, ['dismiss']);
-      assert.deepEqual(await history(page), [], 'a fresh game');
-      assert.equal(await stored(page), null, 'the unreadable entry is removed');
-      await setSpeed(page, 'instant');
-      await playOne(page);
-      assert.equal((await stored(page))?.moves, 1, 'the new game is saved');
-      await page.click('.saved-prompt button[data-action="dismiss"]');
-      assert.equal(await prompt(page), null);
-      assertNoErrors(errors);
-    } finally {
-      await close();
-    }
+  assert.ok(ODD_SPEEDS.length <= kinds.length, 'each odd speed is stored beside an entry');
+  for (const [i, kind] of kinds.entries()) {
+    const speed = ODD_SPEEDS[i];
+    const { page, newErrors } = await visitWithStored('/#modiar', { [KEY]: kind.entry, ...(speed ? { 'mancala-atlas.speed': speed } : {}) });
+    if (speed) assert.equal(await page.inputValue('#speed'), 'normal', `${speed}: the selector shows a speed`);
+    const shown = await prompt(page);
+    assert.equal(shown?.kind, 'problem', `${kind.entry}: a notice`);
+    assert.match(shown.text, kind.says, `${kind.entry}: says ${kind.problem}`);
+    assert.deepEqual(shown.buttons, ['dismiss']);
+    assert.deepEqual(await history(page), [], 'a fresh game');
+    assert.equal(await stored(page), null, 'the unreadable entry is removed');
+    await setSpeed(page, 'instant');
+    await playOne(page);
+    assert.equal((await stored(page))?.moves, 1, 'the new game is saved');
+    await page.click('.saved-prompt button[data-action="dismiss"]');
+    assert.equal(await prompt(page), null);
+    assertNoErrors(newErrors());
   }
 });
 
@@ -286,67 +324,50 @@ test('storage that is full: a notice once, and the page plays on', async (t) => 
   assertNoErrors(errors);
 });
 
-test('a stored speed named like an inherited property keeps the Animation selector on a real speed', async (t) => {
-  for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
-    const opened = await openBlank();
-    try {
-      await opened.page.evaluate((n) => localStorage.setItem('mancala-atlas.speed', n), name);
-      await opened.page.goto(`${opened.origin}/#modiar`);
-      await opened.page.waitForSelector('html[data-ready="true"]');
-      assert.equal(await opened.page.inputValue('#speed'), 'normal', `${name}: the selector shows a speed`);
-      assertNoErrors(opened.errors);
-    } finally {
-      await opened.close();
-    }
-  }
-});
-
 test('the resume prompt at 360 and 1280 px', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#motiq', viewport: { width: 360, height: 740 } });
+  t.after(close);
+  const reached = await reachGame(page, { game: 'motiq', moves: 12, seed: 4 });
+  await openRecord(page, reached.record, reached.code);
+  await reloadAt(page, 'motiq');
+  // The prompt at a phone's width, then the same page widened to a desktop's.
   for (const width of [360, 1280]) {
-    const { page, errors, close } = await openApp({ path: '/#motiq', viewport: { width, height: width < 500 ? 740 : 800 } });
-    try {
-      const reached = await reachGame(page, { game: 'motiq', moves: 12, seed: 4 });
-      await openRecord(page, reached.record, reached.code);
-      await reloadAt(page, 'motiq');
-      await page.waitForSelector('.saved-prompt:not([hidden])');
-      const box = await page.evaluate(() => {
-        const r = /** @type {HTMLElement} */ (document.querySelector('.saved-prompt')).getBoundingClientRect();
-        const buttons = [...document.querySelectorAll('.saved-prompt button')].map((b) => b.getBoundingClientRect());
-        return { left: r.left, right: r.right, width: r.width, buttons: buttons.map((b) => ({ right: b.right, height: b.height })) };
-      });
-      assert.ok(box.left >= 0 && box.right <= width, `${width}px: the prompt fits the width`);
-      for (const b of box.buttons) {
-        assert.ok(b.right <= width, 'each button is inside the window');
-        assert.ok(b.height >= 32, 'each button is large enough to tap');
-      }
-      await page.locator('.saved-prompt').scrollIntoViewIfNeeded();
-      await screenshot(page, `saved-game-prompt-${width}`);
-      assertNoErrors(errors);
-    } finally {
-      await close();
+    await page.setViewportSize({ width, height: width < 500 ? 740 : 800 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+    await page.waitForSelector('.saved-prompt:not([hidden])');
+    const box = await page.evaluate(() => {
+      const r = /** @type {HTMLElement} */ (document.querySelector('.saved-prompt')).getBoundingClientRect();
+      const buttons = [...document.querySelectorAll('.saved-prompt button')].map((b) => b.getBoundingClientRect());
+      return { left: r.left, right: r.right, width: r.width, buttons: buttons.map((b) => ({ right: b.right, height: b.height })) };
+    });
+    assert.ok(box.left >= 0 && box.right <= width, `${width}px: the prompt fits the width`);
+    for (const b of box.buttons) {
+      assert.ok(b.right <= width, 'each button is inside the window');
+      assert.ok(b.height >= 32, 'each button is large enough to tap');
     }
+    await page.locator('.saved-prompt').scrollIntoViewIfNeeded();
+    await screenshot(page, `saved-game-prompt-${width}`);
+    assertNoErrors(errors);
   }
 });
 
-test('in kiosk mode the page neither offers a saved game back nor saves one', async (t) => {
-  const opened = await openBlank();
-  t.after(opened.close);
-  const { page, errors, origin } = opened;
+test('in kiosk mode the page neither offers a saved game back nor saves one', async () => {
   const entry = { v: 1, record: 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0', savedAt: 1, game: 'modiar', moves: 1 };
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, JSON.stringify(entry)]);
-  await page.goto(`${origin}/?kiosk&idle=600#modiar`);
-  await page.waitForSelector('html[data-ready="true"]');
+  const { page, newErrors } = await visitWithStored('/?kiosk&idle=600#modiar', { [KEY]: JSON.stringify(entry) });
   assert.equal(await prompt(page), null, 'nothing offered to the next visitor');
   assert.deepEqual(await history(page), []);
   await setSpeed(page, 'instant');
   await playOne(page);
   assert.deepEqual(await stored(page), entry, 'the entry is left as it was');
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
 
 test('performance: saving a record after a move (measured, not judged)', async (t) => {
-  const { page, errors, close } = await openApp({ path: '/#motiq' });
-  t.after(close);
+  // The module alone, on a page of the origin (what the page adds does not touch storage).
+  visits ??= openBlank();
+  const { page, origin, errors } = await visits;
+  const newErrors = since(errors);
+  await page.goto(`${origin}${BLANK_PATH}`);
   const rows = await page.evaluate(async () => {
     const { writeSaved, readSaved } = await import('/board/saved-game.js');
     const out = [];
@@ -371,5 +392,5 @@ test('performance: saving a record after a move (measured, not judged)', async (
     t.diagnostic(`${r.moves} moves (${r.chars} characters): write median ${r.writeMedianMs.toFixed(2)} ms, slowest ${r.writeMaxMs.toFixed(2)} ms; read ${r.readMs.toFixed(2)} ms`);
   }
   assert.equal(rows.length, 4);
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
