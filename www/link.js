@@ -163,6 +163,9 @@ export async function copyText(text, field) {
  * @property {() => void} newGame                the banner's New game
  */
 
+// Over the ~150-line aim: a closure of short functions (none over about 35
+// lines) sharing this component's private state; apart, they would pass
+// that state around instead.
 /**
  * Wires share links into the page.
  * @param {LinkOptions} o

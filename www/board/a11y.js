@@ -35,6 +35,9 @@ import { bodies } from './scene.js';
  * @property {(pit: number) => void} focus      a pit button gained (pit) or lost (-1) the focus
  */
 
+// Over the ~150-line aim: a closure of short functions (none over about 35
+// lines) sharing this component's private state; apart, they would pass
+// that state around instead.
 /**
  * Builds the hidden pit list and the live region inside `parent`.
  * @param {HTMLElement | ShadowRoot} parent

@@ -39,6 +39,9 @@ const MARGIN = '100% 0px';
 /** How long after a chunk leaves sight the chunks out of sight are dropped, in ms. */
 const DROP_DELAY = 500;
 
+// Over the ~150-line aim: a closure of short functions (none over about 35
+// lines) sharing this component's private state; apart, they would pass
+// that state around instead.
 /**
  * @param {HTMLElement} list the scrolling list the chunks go in
  * @param {HTMLElement[]} first elements that always open the first chunk (item 0 and the like)

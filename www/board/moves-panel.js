@@ -123,6 +123,9 @@ const ICONS = {
  * @property {boolean} [title]   show the "Moves" heading; default true
  */
 
+// Over the ~150-line aim: a closure of short functions (none over about 35
+// lines) sharing this component's private state; apart, they would pass
+// that state around instead.
 /**
  * Mounts the move list and step buttons for `board` in `element`.
  * @param {HTMLElement} element

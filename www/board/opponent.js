@@ -119,6 +119,9 @@ function freshSeed() {
  * @property {OpponentSettings} settings                 the mode, level or side changed (by `set`)
  */
 
+// Over the ~150-line aim: a closure of short functions (none over about 35
+// lines) sharing this component's private state; apart, they would pass
+// that state around instead.
 /**
  * Puts a computer opponent beside `board`.
  * @param {BoardApi} board
