@@ -13,11 +13,15 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoErrors, openPage } from './helpers.mjs';
+import { assertNoErrors } from './helpers.mjs';
 import { rng } from './page-helpers.mjs';
+import { sharedContext } from './tabs.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Frame} Frame */
+
+/** The tests' one context: each test opens its pages in a tab of its own, on emptied storage. */
+const shared = sharedContext();
 
 /**
  * A host page with the given body, loading the element.
@@ -78,7 +82,7 @@ test('two elements with different persist keys keep their own games; one without
   const body = `<mancala-board id="a" game="modiar" persist="room-1" speed="instant"></mancala-board>
 <mancala-board id="b" game="um-el-bagara" persist="room-2" speed="instant"></mancala-board>
 <mancala-board id="c" game="motiq" speed="instant"></mancala-board>`;
-  const { page, errors, close } = await openPage('/two.html', { pages: { '/two.html': host(body) } });
+  const { page, errors, close } = await shared.tab('/two.html', { fresh: true, pages: { '/two.html': host(body) } });
   t.after(close);
   await boardsReady(page);
   const a = await playMoves(page, '#a', 5, 1);
@@ -100,16 +104,16 @@ test('two elements with different persist keys keep their own games; one without
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala-atlas.saved-game:room-1')), null);
   assert.notEqual(await page.evaluate(() => localStorage.getItem('mancala-atlas.saved-game:room-2')), null);
   assert.equal(await elementPrompt(page, '#a'), null);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('a persist key too long, and storage that cannot be reached, give a line on the element', async (t) => {
   const body = `<mancala-board id="long" game="modiar" persist="${'k'.repeat(500)}"></mancala-board>`;
-  const { page, context, errors, close } = await openPage('/long.html', { pages: { '/long.html': host(body) } });
+  const { page, errors, close } = await shared.tab('/long.html', { fresh: true, pages: { '/long.html': host(body) } });
   t.after(close);
   await boardsReady(page);
   assert.match((await elementPrompt(page, '#long'))?.text ?? '', /persist key is empty or too long/);
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
         throw new DOMException('denied', 'SecurityError');
@@ -123,11 +127,11 @@ test('a persist key too long, and storage that cannot be reached, give a line on
   await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#long')).shadowRoot.querySelector('.saved-prompt p')?.textContent.includes('does not let'));
   await playMoves(page, '#long', 2, 5);
   assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('#long')).board.history().length), 2, 'the board plays on');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test("every method of the element's API with random and wrong-typed arguments", async (t) => {
-  const { page, errors, close } = await openPage('/api.html', { pages: { '/api.html': host('<mancala-board id="x" game="um-el-bagara" speed="instant"></mancala-board>') } });
+  const { page, errors, close } = await shared.tab('/api.html', { fresh: true, pages: { '/api.html': host('<mancala-board id="x" game="um-el-bagara" speed="instant"></mancala-board>') } });
   t.after(close);
   await boardsReady(page);
   const outcome = await page.evaluate(async () => {
@@ -198,11 +202,11 @@ test("every method of the element's API with random and wrong-typed arguments", 
   assert.equal(outcome.played, true, 'the board still plays');
   assert.equal(outcome.after, 1);
   assert.equal(outcome.polluted, undefined, 'no prototype was polluted');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('garbage in every attribute gives a message, not an exception', async (t) => {
-  const { page, errors, close } = await openPage('/attrs.html', { pages: { '/attrs.html': host('') } });
+  const { page, errors, close } = await shared.tab('/attrs.html', { fresh: true, pages: { '/attrs.html': host('') } });
   t.after(close);
   await page.waitForFunction(() => customElements.get('mancala-board') !== undefined);
   const random = rng(99);
@@ -238,7 +242,7 @@ test('garbage in every attribute gives a message, not an exception', async (t) =
   }
   assert.ok(lines.length > 0, 'garbage is explained on the element');
   assert.ok(lines.every((l) => !/undefined|\[object|\b(error|link|saved|ai)\.[a-z]/.test(l)), `messages are sentences, not keys: ${lines.slice(0, 3).join(' / ')}`);
-  assertNoErrors(errors, [/http 404/]);
+  assertNoErrors(errors(), [/http 404/]);
 });
 
 /**
@@ -269,7 +273,7 @@ async function embeddedHistory(page) {
 }
 
 test("embed.html acts on its documented requests only, from its parent only", async (t) => {
-  const { page, errors, close } = await openPage('/host.html', { pages: { '/host.html': embedHost('game=modiar&speed=instant') } });
+  const { page, errors, close } = await shared.tab('/host.html', { fresh: true, pages: { '/host.html': embedHost('game=modiar&speed=instant') } });
   t.after(close);
   await page.waitForFunction(() => /** @type {any} */ (window).__messages.some((/** @type {any} */ m) => m.type === 'mancala:ready'));
   const frame = /** @type {Frame} */ (page.frame({ url: /embed\.html/ }));
@@ -315,12 +319,12 @@ test("embed.html acts on its documented requests only, from its parent only", as
   const badLoad = messages.find((/** @type {any} */ m) => m.type === 'mancala:refused' && m.request === 'mancala:load');
   assert.match(badLoad.code, /^record-/, 'a record the engine refuses is answered with its code');
   assert.equal((await embeddedHistory(page)).length, 0, 'the game on the board is kept');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('the origin parameter limits whom embed.html hears and tells', async (t) => {
   const check = async (/** @type {string} */ query) => {
-    const opened = await openPage('/host.html', { pages: { '/host.html': embedHost(query) } });
+    const opened = await shared.tab('/host.html', { fresh: true, pages: { '/host.html': embedHost(query) } });
     try {
       const frame = await (async () => {
         await opened.page.waitForFunction(() => {
@@ -334,7 +338,7 @@ test('the origin parameter limits whom embed.html hears and tells', async (t) =>
       await opened.page.waitForTimeout(500);
       const played = (await frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history())).length;
       const told = await opened.page.evaluate(() => /** @type {any} */ (window).__messages.map((/** @type {any} */ m) => m.type));
-      assertNoErrors(opened.errors);
+      assertNoErrors(opened.errors());
       return { played, told };
     } finally {
       await opened.close();
@@ -353,7 +357,7 @@ test('the origin parameter limits whom embed.html hears and tells', async (t) =>
 });
 
 test('embed.html?persist= keeps the iframe\'s game across a reload of the host', async (t) => {
-  const { page, errors, close } = await openPage('/host.html', { pages: { '/host.html': embedHost('game=um-el-bagara&speed=instant&persist=gallery-2') } });
+  const { page, errors, close } = await shared.tab('/host.html', { fresh: true, pages: { '/host.html': embedHost('game=um-el-bagara&speed=instant&persist=gallery-2') } });
   t.after(close);
   const frameReady = () =>
     page.waitForFunction(() => {
@@ -378,5 +382,5 @@ test('embed.html?persist= keeps the iframe\'s game across a reload of the host',
   const frame = /** @type {Frame} */ (page.frame({ url: /embed\.html/ }));
   assert.equal(await frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).code()), before, 'the same position after the reload');
   assert.equal(await frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).shadowRoot.querySelector('.saved-prompt')?.dataset.kind), 'offer');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
