@@ -11,6 +11,7 @@
 //! // { move: '3', score: 120, depth: 9, nodes: 81234, ms: 499.6 }
 //! ```
 
+use crate::number_text::number_text;
 use crate::{args, fail, thrown, to_js};
 use mancala::ai::{self, Clock, Level, Limits};
 use mancala::record::Record;
@@ -118,7 +119,11 @@ fn whole(n: f64, low: f64, high: f64, what: &str) -> Result<u64, EngineError> {
     }
     Err(EngineError::new(
         "bad-limits",
-        format!("{what} must be a whole number from {low} to {high}"),
+        format!(
+            "{what} must be a whole number from {} to {}",
+            number_text(low),
+            number_text(high)
+        ),
     ))
 }
 

@@ -22,6 +22,7 @@
 
 pub mod ai;
 mod args;
+pub mod number_text;
 pub mod session;
 
 use js_sys::{Array, Reflect};
@@ -125,7 +126,7 @@ fn read_options(options: &JsValue) -> Result<BTreeMap<String, String>, JsValue> 
         let name = args::short_text(&key, "an option's name")?;
         let value = Reflect::get(options, &key).map_err(|_| not_an_object())?;
         let text = if let Some(n) = value.as_f64() {
-            n.to_string()
+            number_text::number_text(n)
         } else if let Some(b) = value.as_bool() {
             b.to_string()
         } else {

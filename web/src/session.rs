@@ -7,6 +7,7 @@
 //! Every fallible method returns `Err` holding an [`EngineError`]
 //! (`{code, message, pit?}`), which the bindings throw.
 
+use crate::number_text::number_text;
 use mancala::notation::encode;
 use mancala::record::Record;
 use mancala::view::{EngineError, LegalMove, Played, RoundSpan, Snapshot};
@@ -189,7 +190,7 @@ impl Session {
         }
         Some(EngineError::new(
             "no-such-pit",
-            format!("there is no pit {pit} on this board"),
+            format!("there is no pit {} on this board", number_text(pit)),
         ))
     }
 
@@ -295,7 +296,7 @@ pub fn seed_from_number(n: f64) -> Result<u64, EngineError> {
     }
     Err(EngineError::new(
         "bad-seed",
-        format!("the seed must be a whole number, not {n}"),
+        format!("the seed must be a whole number, not {}", number_text(n)),
     ))
 }
 
