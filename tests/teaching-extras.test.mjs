@@ -18,45 +18,55 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { seriousViolations } from './axe.mjs';
-import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
-import { clickPit, openApp, openSettings } from './page-helpers.mjs';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { loadEngine } from './engine-node.mjs';
+import { clickPit, openSettings } from './page-helpers.mjs';
+import { sharedContext } from './tabs.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
 /** @typedef {import('../www/board/types.js').RoundSpan} RoundSpan */
 
+/** The tests' one context: each test opens its page in a tab of its own, on emptied storage. */
+const shared = sharedContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+
 /**
- * Plays `game` inside the page with the engine alone, pseudo-random legal
- * moves, until `ended` rounds are over; returns the record, the engine's
- * rounds and the round number of the snapshot after every move.
- * @param {Page} page
+ * Opens the page in a tab of its own, on emptied storage, and waits until
+ * the engine is loaded and the board mounted.
+ * @param {string} [hash] e.g. `#<record>`, as a share link opens it
+ */
+async function openApp(hash = '') {
+  const tab = await shared.tab(`/${hash}`, { fresh: true });
+  await tab.page.waitForSelector('html[data-ready="true"]');
+  return tab;
+}
+
+/**
+ * Plays `game` with the engine alone (its bindings in Node), pseudo-random
+ * legal moves, until `ended` rounds are over; returns the record, the
+ * engine's rounds and the round number of the snapshot after every move.
  * @param {string} game
  * @param {Record<string, string>} options
  * @param {number} ended
  * @returns {Promise<{ record: string, moves: string[], rounds: RoundSpan[], roundAfter: number[] }>}
  */
-function playRounds(page, game, options, ended) {
-  return page.evaluate(
-    async ({ game, options, ended }) => {
-      const m = await import('/pkg/mancala_web.js');
-      const match = new m.Match(game, options, 3);
-      let seed = 12345;
-      const below = (/** @type {number} */ n) => {
-        seed = (seed * 1103515245 + 12345) % 2147483648;
-        return seed % n;
-      };
-      let snap = match.snapshot();
-      const roundAfter = [snap.round];
-      while (snap.legal.length > 0 && match.rounds().filter((/** @type {RoundSpan} */ r) => r.end !== null).length < ended) {
-        snap = match.play(snap.legal[below(snap.legal.length)].move).snapshot;
-        roundAfter.push(snap.round);
-      }
-      const out = { record: match.record(), moves: match.moves(), rounds: match.rounds(), roundAfter };
-      match.free();
-      return out;
-    },
-    { game, options, ended },
-  );
+async function playRounds(game, options, ended) {
+  const { Match } = await loadEngine();
+  const match = new Match(game, options, 3);
+  let seed = 12345;
+  const below = (/** @type {number} */ n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  let snap = match.snapshot();
+  const roundAfter = [snap.round];
+  while (snap.legal.length > 0 && match.rounds().filter((/** @type {RoundSpan} */ r) => r.end !== null).length < ended) {
+    snap = match.play(snap.legal[below(snap.legal.length)].move).snapshot;
+    roundAfter.push(snap.round);
+  }
+  const out = { record: match.record(), moves: match.moves(), rounds: match.rounds(), roundAfter };
+  match.free();
+  return out;
 }
 
 /**
@@ -183,13 +193,12 @@ async function gotoItem(page, index) {
 }
 
 test('Motiq: the move list marks each round end and start after the move that made it, through steps and new moves', async (t) => {
-  const { page, errors, close, origin } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  t.after(close);
-  const game = await playRounds(page, 'motiq', {}, 2);
+  const game = await playRounds('motiq', {}, 2);
   assert.ok(game.rounds.length >= 3, 'two rounds are over and a third has begun');
   for (let i = 0; i + 1 < game.rounds.length; i++) assert.equal(game.rounds[i].end, game.rounds[i + 1].start, 'in Motiq one move ends a round and lays out the next');
 
-  await openRecord(page, origin, game.record);
+  const { page, errors, close, origin } = await openApp(`#${game.record}`);
+  t.after(close);
   const last = /** @type {number} */ (game.rounds[1].end);
   await assertLines(page, game.rounds, game.roundAfter, 'opened from a link', [last]);
   const boundary = game.rounds[1].start;
@@ -250,19 +259,18 @@ test('Motiq: the move list marks each round end and start after the move that ma
   assert.equal(await page.evaluate(() => window.__mancala.snapshot().round), 2, 'the move ended round 1');
   const live = game.rounds.slice(0, 2).map((r, i) => (i === 1 ? { ...r, end: null, winnings: null, reason: null } : r));
   await assertLines(page, live, game.roundAfter, 'played on the board', [boundary]);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('Ceelkoqyuqkoqiji: the round that ends and the round that begins are marked where each happens', async (t) => {
-  const { page, errors, close, origin } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  t.after(close);
-  const game = await playRounds(page, 'ceelkoqyuqkoqiji', { match: '5' }, 2);
+  const game = await playRounds('ceelkoqyuqkoqiji', { match: '5' }, 2);
   assert.ok(game.rounds.length >= 3, 'two rounds are over');
   assert.ok(
     game.rounds.some((r, i) => i > 0 && /** @type {number} */ (game.rounds[i - 1].end) < r.start),
     'the settlement comes between a round and the next',
   );
-  await openRecord(page, origin, game.record);
+  const { page, errors, close } = await openApp(`#${game.record}`);
+  t.after(close);
   const marked = expectedLines(game.rounds).map((line) => line.after);
   await assertLines(page, game.rounds, game.roundAfter, 'opened from a link', marked);
   await gotoItem(page, game.rounds[1].start - 1);
@@ -294,7 +302,7 @@ test('Ceelkoqyuqkoqiji: the round that ends and the round that begins are marked
   assert.ok(widths.scroll <= widths.list, `nothing sticks out of the list (${widths.scroll} > ${widths.list})`);
   assert.ok(widths.lines.every((w) => w <= widths.list), 'each line fits the list');
   await screenshot(page, 'teaching-extras-ceelk-rounds-360');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 /**
@@ -324,7 +332,7 @@ async function boardPixels(frame) {
 }
 
 test('pit numbers: the setting takes them off the board and back, and is kept across a reload', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const { page, errors, close } = await openApp();
   t.after(close);
   await openSettings(page);
   const box = page.locator('#pit-numbers');
@@ -346,11 +354,11 @@ test('pit numbers: the setting takes them off the board and back, and is kept ac
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await boardPixels(page), withNumbers);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('pit numbers: embed.html?pit-numbers=off and the element attribute', async (t) => {
-  const { page, errors, close, origin } = await openPage('/embed.html?game=modiar&speed=instant', { viewport: { width: 640, height: 520 }, reducedMotion: 'reduce' });
+  const { page, errors, close, origin } = await shared.tab('/embed.html?game=modiar&speed=instant', { fresh: true, viewport: { width: 640, height: 520 } });
   t.after(close);
   const ready = () => page.waitForFunction(() => /** @type {HTMLElement | null} */ (document.querySelector('mancala-board'))?.dataset.ready === 'true');
   await ready();
@@ -363,11 +371,11 @@ test('pit numbers: embed.html?pit-numbers=off and the element attribute', async 
   assert.equal(await boardPixels(page), withNumbers, 'the attribute turns them on in the running board');
   await page.evaluate(() => document.querySelector('mancala-board')?.setAttribute('pit-numbers', 'off'));
   assert.equal(await boardPixels(page), without, 'and off again');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('How to play offers the guided first game, and its button starts it on the board', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const { page, errors, close } = await openApp();
   t.after(close);
   await page.locator('#guide button', { hasText: 'No thanks' }).click();
   assert.equal(await page.locator('#guide').isHidden(), true, 'the first-visit offer is answered');
@@ -405,11 +413,11 @@ test('How to play offers the guided first game, and its button starts it on the 
   assert.equal(await page.evaluate(() => document.getElementById('board')?.contains(document.activeElement) || document.activeElement === document.getElementById('board')), true);
   await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Modiar');
   await screenshot(page, 'teaching-extras-guide-started');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('the element’s How to play, one tap away, does not offer the page’s guided game', async (t) => {
-  const { page, errors, close } = await openPage('/embed.html?game=modiar', { viewport: { width: 640, height: 520 } });
+  const { page, errors, close } = await shared.tab('/embed.html?game=modiar', { fresh: true, viewport: { width: 640, height: 520 }, reducedMotion: 'no-preference' });
   t.after(close);
   await page.waitForFunction(() => document.querySelector('mancala-board')?.getAttribute('data-ready') === 'true');
   await page.locator('mancala-board .learn-info').click();
@@ -420,5 +428,5 @@ test('the element’s How to play, one tap away, does not offer the page’s gui
   };
   await page.waitForFunction(`(${panel})()?.querySelector('h2')?.textContent === 'Modiar'`);
   assert.equal(await page.evaluate(`(${panel})().querySelectorAll('.guide-entry').length`), 0);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
