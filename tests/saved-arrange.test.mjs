@@ -14,14 +14,29 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
+import { assertNoErrors, screenshot } from './helpers.mjs';
 import { TABLES } from './locales.mjs';
-import { clickPit, history, openApp, openSettings, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
+import { clickPit, history, openSettings, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 import { loadEngine } from './engine-node.mjs';
+import { sharedContext } from './tabs.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
 const KEY = 'mancala-atlas.saved-game';
+
+/** The tests' one context: each test opens its pages in a tab of its own, on emptied storage. */
+const shared = sharedContext();
+
+/**
+ * Opens the page at `#makonn` in a tab of its own, on emptied storage (but
+ * for `storage`), and waits until it is ready.
+ * @param {Record<string, string>} [storage] entries in `localStorage` before it opens
+ */
+async function openMakonn(storage) {
+  const tab = await shared.tab('/#makonn', { fresh: true, storage });
+  await tab.page.waitForSelector('html[data-ready="true"]');
+  return tab;
+}
 
 /** The notice for a layout that could not be taken up again, in English. */
 const DRAFT_NOTICE = String(TABLES.en['saved.draft']);
@@ -96,7 +111,7 @@ const BOARDS = [
 
 for (const board of BOARDS) {
   test(`Makonn ${board.name}: a layout half made in the editor comes back after a reload, and Done plays it`, async (t) => {
-    const { page, errors, close } = await openApp({ path: '/#makonn' });
+    const { page, errors, close } = await openMakonn();
     t.after(close);
     await setSpeed(page, 'instant');
     if (board.size) {
@@ -140,7 +155,7 @@ for (const board of BOARDS) {
     await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.moves === 1, KEY);
     assert.equal(Object.hasOwn(await stored(page), 'draft'), false, 'North has laid out nothing yet');
     assert.equal(await prompt(page), null, 'a move played answers the offer');
-    assertNoErrors(errors);
+    assertNoErrors(errors());
   });
 }
 
@@ -173,7 +188,7 @@ test('a stored layout that is corrupt or does not fit: a notice, a fresh editor,
     { what: 'a layout kept with a game that is not in its opening', record: sown, game: 'modiar', moves: 1, draft: { pits: good, capture: -1 } },
   ];
 
-  const { page, errors, close } = await openApp({ path: '/#makonn' });
+  const { page, errors, close } = await openMakonn();
   t.after(close);
   for (const one of cases) {
     const entry = { v: 2, record: one.record ?? fresh, savedAt: 1, game: one.game ?? 'makonn', moves: one.moves ?? 0, draft: one.draft };
@@ -208,7 +223,7 @@ test('a stored layout that is corrupt or does not fit: a notice, a fresh editor,
   await editorButton(page, 'done');
   await waitForMoves(page, 1);
   assert.deepEqual(await history(page), [`arrange:1,0,2,${ones.slice(3).join(',')}`]);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('an entry of version 1 (no layout kept) still comes back', async (t) => {
@@ -218,21 +233,19 @@ test('an entry of version 1 (no layout kept) still comes back', async (t) => {
   const record = match.record();
   const code = match.code();
   match.free();
-  const { page, errors, close } = await openApp({ path: '/#modiar' });
+  const { page, errors, close } = await openMakonn({ [KEY]: JSON.stringify({ v: 1, record, savedAt: 1, game: 'makonn', moves: 1 }) });
   t.after(close);
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, JSON.stringify({ v: 1, record, savedAt: 1, game: 'makonn', moves: 1 })]);
-  await reload(page);
   assert.equal((await prompt(page))?.kind, 'offer');
   assert.equal(await page.evaluate(() => window.__mancala.code()), code, 'the same position');
   const [ed, snap] = [await editor(page), await snapshot(page)];
   assert.equal(snap.to_move, 'N');
   assert.deepEqual(ed.seeds.slice(20), snap.pits.slice(20), "North's editor starts from the position's layout");
   assert.equal(ed.undo, false, 'nothing taken up, nothing to undo');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('"Start anew" after a reload with a layout under way forgets the layout', async (t) => {
-  const { page, errors, close } = await openApp({ path: '/#makonn' });
+  const { page, errors, close } = await openMakonn();
   t.after(close);
   await setSpeed(page, 'instant');
   for (const pit of [1, 2]) await clickPit(page, pit);
@@ -250,14 +263,14 @@ test('"Start anew" after a reload with a layout under way forgets the layout', a
   assert.equal(await stored(page), null, 'nothing is kept');
   await reload(page);
   assert.equal(await prompt(page), null, 'nothing is offered after starting anew');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('<mancala-board persist>: a layout half made in its editor comes back after a reload', async (t) => {
   const body = '<mancala-board id="m" game="makonn" options="size=8" persist="opening" speed="instant"></mancala-board>';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
 <script type="module" src="/mancala-board.js"></script></head><body>${body}</body></html>`;
-  const { page, errors, close } = await openPage('/opening.html', { pages: { '/opening.html': html } });
+  const { page, errors, close } = await shared.tab('/opening.html', { fresh: true, pages: { '/opening.html': html } });
   t.after(close);
   const ready = () => page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('#m')).dataset.ready === 'true');
   /** @param {number} pit */
@@ -298,14 +311,14 @@ test('<mancala-board persist>: a layout half made in its editor comes back after
   await page.evaluate(() => /** @type {any} */ (document.querySelector('#m')).shadowRoot.querySelector('.board').shadowRoot.querySelector('.mb-arrange button[data-action="done"]').click());
   await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#m')).board.history().length === 1);
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (document.querySelector('#m')).board.history()), [`arrange:${pits.join(',')}`]);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('performance: keeping a layout under way and taking it up again (measured, not judged)', async (t) => {
   const body = '<mancala-board id="m" game="makonn" speed="instant"></mancala-board>';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
 <script type="module" src="/mancala-board.js"></script></head><body>${body}</body></html>`;
-  const { page, errors, close } = await openPage('/measure.html', { pages: { '/measure.html': html } });
+  const { page, errors, close } = await shared.tab('/measure.html', { fresh: true, pages: { '/measure.html': html } });
   t.after(close);
   await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('#m')).dataset.ready === 'true');
   const r = await page.evaluate(async () => {
@@ -335,5 +348,5 @@ test('performance: keeping a layout under way and taking it up again (measured, 
   assert.equal(r.taken, true);
   t.diagnostic(`saving with a layout under way: median ${r.save.median.toFixed(2)} ms, slowest ${r.save.slowest.toFixed(2)} ms (41 runs)`);
   t.diagnostic(`taking a layout up again: median ${r.restore.median.toFixed(2)} ms, slowest ${r.restore.slowest.toFixed(2)} ms (41 runs)`);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
