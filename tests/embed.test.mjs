@@ -9,18 +9,25 @@
  */
 
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildDist } from '../scripts/build-dist.mjs';
+import { builtSite } from './built-site.mjs';
 import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { assertNotBlank, rng } from './page-helpers.mjs';
+import { sharedContext } from './tabs.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Frame} Frame */
 
+/** The context of the tests without a policy header: each opens its pages in a tab of its own, on emptied storage. */
+const shared = sharedContext();
+
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+
+/** The context of the test under the policy header (its pages served as files, so no request goes through the test process). */
+const strict = sharedContext({ viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce', headers: { 'Content-Security-Policy': STRICT_CSP } });
 
 /**
  * Waits until every `<mancala-board>` of a page or frame is drawn.
@@ -98,7 +105,7 @@ async function clickEmbedded(page, selector, pit, moves) {
 }
 
 test('the demo page: two embedded boards of different games stay independent', async (t) => {
-  const { page, errors, close } = await openPage('/demo.html', { viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
+  const { page, errors, close } = await shared.tab('/demo.html', { fresh: true, viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
   t.after(close);
   await boardsReady(page);
   await page.evaluate(() => {
@@ -157,7 +164,7 @@ test('the demo page: two embedded boards of different games stay independent', a
   await page.evaluate(() => window.scrollTo(0, 0));
   const shot = await page.screenshot({ path: 'test-results/embed-demo.png', fullPage: true });
   await assertNotBlank(page, shot, 'the demo page');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 /** A host page with a board, and with or without a hostile stylesheet. */
@@ -178,7 +185,8 @@ button { width: 1px !important; height: 1px !important; }
 `;
 
 test('the host page’s CSS cannot break an embedded board, and the board leaves the host alone', async (t) => {
-  const { page, errors, close, origin } = await openPage('/clean.html', {
+  const { page, errors, close, origin } = await shared.tab('/clean.html', {
+    fresh: true,
     viewport: { width: 1000, height: 800 },
     reducedMotion: 'reduce',
     pages: { '/clean.html': fixture('p { color: rgb(10, 20, 30); }'), '/hostile.html': fixture(HOSTILE), '/bare.html': '<!doctype html><title>bare</title><p>x</p>' },
@@ -233,7 +241,7 @@ test('the host page’s CSS cannot break an embedded board, and the board leaves
   await clickEmbedded(page, '#b', /** @type {number} */ (first.pit), 1);
   const shot = await screenshot(page, 'embed-hostile-css');
   assert.ok(shot);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('an element given a bad or hostile game says why in its language and offers a new game', async (t) => {
@@ -246,7 +254,7 @@ test('an element given a bad or hostile game says why in its language and offers
   window.__errors = [];
   for (const b of document.querySelectorAll('mancala-board')) b.addEventListener('error', (e) => window.__errors.push([b.id, e.detail.code]));
 </script></body></html>`;
-  const { page, errors, close } = await openPage('/host.html', { viewport: { width: 900, height: 900 }, reducedMotion: 'reduce', pages: { '/host.html': page1 } });
+  const { page, errors, close } = await shared.tab('/host.html', { fresh: true, viewport: { width: 900, height: 900 }, reducedMotion: 'reduce', pages: { '/host.html': page1 } });
   t.after(close);
   await boardsReady(page);
   const seen = await page.evaluate(() => {
@@ -280,11 +288,12 @@ test('an element given a bad or hostile game says why in its language and offers
   await page.waitForFunction(() => /** @type {any} */ (document.getElementById('late')).board?.history().length === 2);
   assert.equal(await page.evaluate(() => /** @type {any} */ (document.getElementById('late')).shadowRoot.querySelector('.error').hidden), true);
   await screenshot(page, 'embed-bad-attributes');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('removing an element frees it: no more animation frames, listeners or observers', async (t) => {
-  const { page, errors, close, origin } = await openPage('/bare.html', {
+  const { page, errors, close, origin } = await shared.tab('/bare.html', {
+    fresh: true,
     viewport: { width: 1000, height: 800 },
     pages: { '/bare.html': '<!doctype html><html lang="en"><title>bare</title><body></body></html>' },
   });
@@ -359,7 +368,9 @@ test('removing an element frees it: no more animation frames, listeners or obser
       board: el.board,
       movesAfter,
     };
-    // Put back, it builds a fresh board that plays.
+    // Put back, it builds a fresh board that plays (its move drawn at once:
+    // the slow animation was only needed to remove the element during one).
+    el.setAttribute('speed', 'instant');
     document.body.append(el);
     const again = await el.ready;
     await again.play(again.snapshot().legal[0].move);
@@ -381,13 +392,14 @@ test('removing an element frees it: no more animation frames, listeners or obser
   assert.deepEqual(result.back, { history: 1, ready: 'true' });
   assert.deepEqual(result.finalLive, result.before.live);
   assert.equal(result.finalObserving, result.before.observing);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 test('the iframe page posts every move and the end of a Modiar game to its host', async (t) => {
   const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>museum</title></head><body>
 <h1>Our museum</h1><iframe id="f" src="/embed.html?game=modiar&amp;speed=instant&amp;lang=fr" width="640" height="520" title="Modiar"></iframe></body></html>`;
-  const { page, errors, close, origin } = await openPage('/blank.html', {
+  const { page, errors, close, origin } = await shared.tab('/blank.html', {
+    fresh: true,
     viewport: { width: 1000, height: 800 },
     pages: { '/museum.html': host, '/blank.html': '<!doctype html><title>blank</title>' },
   });
@@ -446,7 +458,7 @@ test('the iframe page posts every move and the end of a Modiar game to its host'
   assert.deepEqual(replayed, end.snapshot.result);
   assert.equal(end.barText, 'Sud', 'lang=fr reached the board');
   await screenshot(page, 'embed-iframe-game-over');
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 });
 
 /**
@@ -469,12 +481,7 @@ async function watchCsp(page) {
 }
 
 test('the page, the demo and the iframe page run under a strict Content-Security-Policy header', async (t) => {
-  const { page, errors, close, origin } = await openPage('/__blank__.html', {
-    viewport: { width: 1200, height: 900 },
-    reducedMotion: 'reduce',
-    headers: { 'Content-Security-Policy': STRICT_CSP },
-    pages: { '/__blank__.html': '<!doctype html><title>blank</title>' },
-  });
+  const { page, errors, close, origin } = await strict.tab('/blank.html', { pages: { '/blank.html': '<!doctype html><title>blank</title>' } });
   t.after(close);
   const csp = await watchCsp(page);
 
@@ -508,7 +515,7 @@ test('the page, the demo and the iframe page run under a strict Content-Security
   assert.equal(alone.snapshot.options.match, 'single');
   assert.deepEqual(await csp.violations(), []);
   assert.deepEqual(csp.console, []);
-  assertNoErrors(errors);
+  assertNoErrors(errors());
 
   // And the policy does bite: an inline script is refused on these pages.
   const ran = await page.evaluate(() => {
@@ -524,7 +531,9 @@ test('the page, the demo and the iframe page run under a strict Content-Security
 test('dist/ works as it is from a sub-path of a static host, under the strict policy', async (t) => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-dist-'));
   t.after(() => rm(tmp, { recursive: true, force: true }));
-  const { files } = await buildDist({ out: path.join(tmp, 'museum', 'collection', 'games') });
+  // The build of www/ (made once for the test files that serve it), as it is uploaded to the sub-path.
+  const { dir, files } = await builtSite();
+  await cp(dir, path.join(tmp, 'museum', 'collection', 'games'), { recursive: true });
   for (const f of ['index.html', 'mancala-board.js', 'embed.html', 'demo.html', 'pkg/mancala_web_bg.wasm']) assert.ok(files.includes(f), f);
   assert.ok(!files.some((f) => f.endsWith('.md') || f.endsWith('.d.ts')), 'no docs or type declarations shipped');
 

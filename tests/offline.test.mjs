@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Offline play (www/sw.js, www/offline.js), on the built folder as a host
- * serves it (scripts/build-dist.mjs, run once for the file into a temporary
- * folder; each test serves a copy of it, or of it with a build tag written
- * into it):
+ * serves it (scripts/build-dist.mjs, made once for the test files that
+ * serve it: tests/built-site.mjs; each test serves a copy of it, or of it
+ * with a build tag written into it):
  * - after one visit, every file of the manifest is in the cache before the
  *   page is used again; with the network off the page reloads, a move is
  *   played and the computer opponent answers (its worker and the wasm come
@@ -29,8 +29,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { buildDist } from '../scripts/build-dist.mjs';
 import { manifestScript, offlineManifest } from '../scripts/site-files.mjs';
+import { builtSite } from './built-site.mjs';
 import { assertNoErrors, openBlank, openPage } from './helpers.mjs';
 import { clickPit, pickGame, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 
@@ -39,7 +39,7 @@ import { clickPit, pickGame, setSpeed, snapshot, waitForMoves } from './page-hel
 /** The README's strict policy: the service worker works under it. */
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
-/** Where the file's builds are made, removed when its tests are done. */
+/** Where the file's tagged builds are made, removed when its tests are done. */
 const BUILDS = await mkdtemp(path.join(os.tmpdir(), 'mancala-offline-builds-'));
 after(() => rm(BUILDS, { recursive: true, force: true }));
 
@@ -48,18 +48,18 @@ after(() => rm(BUILDS, { recursive: true, force: true }));
 const madeBuilds = new Map();
 
 /**
- * The built folder (build-dist's minifying is most of a build's time, so it
- * runs once for the file); with a `tag`, a copy of it whose page, main
- * module and English file carry the tag, so a loaded page shows which build
- * each of them came from, and whose offline manifest is made again from its
- * files as build-dist makes it (a new version). Tests serve copies of it.
+ * The built folder (made once: tests/built-site.mjs); with a `tag`, a copy
+ * of it whose page, main module and English file carry the tag, so a loaded
+ * page shows which build each of them came from, and whose offline manifest
+ * is made again from its files as build-dist makes it (a new version).
+ * Tests serve copies of it.
  * @param {string} [tag]
  * @returns {Promise<string>} the folder
  */
 function built(tag = '') {
   let folder = madeBuilds.get(tag);
   if (!folder) {
-    folder = tag ? taggedBuild(tag) : buildDist({ out: path.join(BUILDS, 'plain') }).then((b) => b.out);
+    folder = tag ? taggedBuild(tag) : builtSite().then((site) => site.dir);
     madeBuilds.set(tag, folder);
   }
   return folder;
