@@ -7,9 +7,13 @@
  */
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
-import { clickPit, openApp, setSpeed, snapshot } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, openApp, openSettings, setSpeed, snapshot } from './page-helpers.mjs';
+
+/** The French strings, to check that the guide follows a change of language. */
+const FR = JSON.parse(readFileSync(new URL('../www/locales/fr.json', import.meta.url), 'utf8'));
 
 /** @param {import('playwright-core').Page} page */
 const guideText = async (page) => (await page.locator('#guide-text').textContent()) ?? '';
@@ -85,6 +89,13 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   const last = await guideText(page);
   assert.match(last, /Game over: .*\(seeds captured\)\. That was a whole game/, last);
   await screenshot(page, 'guide-over-1280');
+  // The guide's sentence and its button follow a change of language.
+  await chooseLanguage(page, 'fr');
+  const lastFr = await guideText(page);
+  assert.ok(lastFr.endsWith(FR['guide.over']) && !lastFr.includes('Game over'), lastFr);
+  assert.equal(await page.locator('#guide button:not([hidden])').first().textContent(), FR['guide.again']);
+  await chooseLanguage(page, 'en');
+  assert.equal(await guideText(page), last, 'back in English, the same sentence');
 
   // Answered once, not offered again on the next visit.
   await page.reload();
@@ -111,5 +122,10 @@ test('the offer can be declined, and the page works when storage is unavailable'
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.ok(await page.locator('#guide').isVisible());
+  // The offer follows a change of language.
+  await openSettings(page);
+  await chooseLanguage(page, 'fr');
+  assert.equal(await guideText(page), FR['guide.offer']);
+  assert.equal(await page.locator('#guide button:not([hidden])').first().textContent(), FR['guide.start']);
   assertNoErrors(errors);
 });

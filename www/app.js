@@ -348,6 +348,7 @@ async function changeLanguage(wanted) {
   savedPrompt.translate();
   opponentUi.translate();
   kiosk?.translate();
+  guide.translate();
   setStatus(board.status(), 'turn');
   resultDialog.translate();
 }

@@ -100,20 +100,27 @@ export function attachGuide(o) {
   let before = o.board().snapshot();
   /** Set while the guide itself changes the page's controls. */
   let arranging = false;
+  /** What the panel says, in any language (written again when the language changes). @type {(t: Translate) => string} */
+  let words = () => '';
+  /** @type {'offer' | 'playing' | 'over'} */
+  let shown = 'offer';
 
   /**
    * Shows the panel with a sentence and the buttons of its state.
-   * @param {string} words
+   * @param {(t: Translate) => string} say the sentence, in the language of `t`
    * @param {'offer' | 'playing' | 'over'} state
    */
-  function show(words, state) {
+  function show(say, state) {
+    words = say;
+    shown = state;
     panel.hidden = false;
     panel.dataset.state = state;
-    text.textContent = words;
+    text.textContent = say(o.t());
     start.hidden = state === 'playing';
     dismiss.hidden = state !== 'offer';
     stop.hidden = state !== 'playing';
-    start.textContent = o.t()(state === 'over' ? 'guide.again' : 'guide.start');
+    start.dataset.i18n = state === 'over' ? 'guide.again' : 'guide.start';
+    start.textContent = o.t()(start.dataset.i18n);
   }
 
   function hide() {
@@ -145,7 +152,7 @@ export function attachGuide(o) {
     }
     active = true;
     before = o.board().snapshot();
-    show(`${o.t()('guide.welcome')} ${o.t()('guide.your-turn')}`, 'playing');
+    show((tr) => `${tr('guide.welcome')} ${tr('guide.your-turn')}`, 'playing');
     visitorsTurn();
   }
 
@@ -157,17 +164,19 @@ export function attachGuide(o) {
     const was = before;
     before = played.snapshot;
     if (!active) return;
-    const tr = o.t();
     const entry = was.legal.find((m) => m.move === played.move);
-    const did = moveWords(played.events, was.to_move, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move }, tr);
+    const ref = { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move };
+    /** @param {Translate} tr */
+    const did = (tr) => moveWords(played.events, was.to_move, ref, tr);
     const after = played.snapshot;
-    if (after.result) {
-      show(`${did} ${resultWords(after.result, tr)} ${tr('guide.over')}`, 'over');
+    const result = after.result;
+    if (result) {
+      show((tr) => `${did(tr)} ${resultWords(result, tr)} ${tr('guide.over')}`, 'over');
       active = false;
       return;
     }
-    const next = after.to_move === GUIDE_SIDE ? tr('guide.your-turn') : tr('guide.computer-turn');
-    show(`${did} ${next}`, 'playing');
+    const next = after.to_move === GUIDE_SIDE ? 'guide.your-turn' : 'guide.computer-turn';
+    show((tr) => `${did(tr)} ${tr(next)}`, 'playing');
     // After the board's own 'change' for this move, which tells the computer
     // opponent to look at the board (and drop whatever it was asked before).
     if (after.to_move === GUIDE_SIDE) queueMicrotask(visitorsTurn);
@@ -190,7 +199,7 @@ export function attachGuide(o) {
   for (const select of Object.values(o.controls)) select.addEventListener('change', onControl);
 
   // Offered once, on a first visit.
-  if (o.store.load(GUIDE_SEEN_KEY) === null) show(o.t()('guide.offer'), 'offer');
+  if (o.store.load(GUIDE_SEEN_KEY) === null) show((tr) => tr('guide.offer'), 'offer');
 
   return {
     /** Whether a guided game is under way. */
@@ -198,5 +207,9 @@ export function attachGuide(o) {
       return active;
     },
     begin,
+    /** Says the panel's sentence again in the page's language, after a change of language. */
+    translate() {
+      if (!panel.hidden) show(words, shown);
+    },
   };
 }
