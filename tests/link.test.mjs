@@ -96,9 +96,11 @@ function movesPanel(page) {
  * @param {string} url
  */
 async function freshLoad(page, url) {
+  // Twice the usual 15 s: the malformed-links test loads the page 21 times,
+  // and a machine busy with other test files can hold one load up.
   await page.goto('about:blank');
-  await page.goto(url);
-  await page.waitForSelector('html[data-ready="true"]');
+  await page.goto(url, { timeout: 30_000 });
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
 }
 
 /**
