@@ -24,8 +24,12 @@ import { sharedContext } from './tabs.mjs';
 
 const KEY = 'mancala-atlas.saved-game';
 
-/** The tests' one context: each test opens its pages in a tab of its own, on emptied storage. */
-const shared = sharedContext();
+/**
+ * The tests' one context: each test opens its pages in a tab of its own, on
+ * emptied storage. With reduced motion (no animation is looked at here) the
+ * editor's marks hold still instead of being drawn again at every frame.
+ */
+const shared = sharedContext({ reducedMotion: 'reduce' });
 
 /**
  * Opens the page at `#makonn` in a tab of its own, on emptied storage (but
