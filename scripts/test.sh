@@ -78,9 +78,9 @@ together() {
 # a time in name order took as long: the run is bound by the two processors,
 # see the README.)
 timed=(tests/page-ai.test.mjs)
-longest=(a11y kiosk learn layout-fold saved-game link page-language offline link-corpus
-  saved-arrange embed element-hostile page-look long-game teaching-extras
-  placement page-motiq page-makonn memory)
+longest=(a11y kiosk learn link layout-fold saved-game page-language
+  saved-arrange link-corpus offline embed page-look long-game element-hostile
+  teaching-extras placement page-motiq page-makonn memory)
 untimed=()
 for name in "${longest[@]}"; do
   if [[ -f tests/$name.test.mjs ]]; then untimed+=("tests/$name.test.mjs"); fi

@@ -8,7 +8,8 @@
  *   until the board is drawn, each response gzipped)        at most 280 KB
  *
  * Measured on `dist/` as `npm run build` writes it (the folder a museum
- * uploads, its JavaScript minified), built here into a temporary folder.
+ * uploads, its JavaScript minified), built once for the test files that
+ * serve it (tests/built-site.mjs) in a temporary folder.
  * KB here is 1,000 bytes; each file gzipped on its own at level 9, as a
  * static host serves it. Each test prints its figures, so the log shows
  * how close the page is.
@@ -16,12 +17,10 @@
 
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { buildDist } from '../scripts/build-dist.mjs';
+import { builtSite } from './built-site.mjs';
 import { openPage } from './helpers.mjs';
 
 const KB = 1000;
@@ -45,15 +44,11 @@ function files(dir, prefix = '') {
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** The built folder. */
+/** The built folder (read only). */
 let DIST = '';
-/** Its parent, removed at the end. */
-let tmp = '';
 before(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-budgets-'));
-  DIST = (await buildDist({ out: path.join(tmp, 'dist') })).out;
+  DIST = (await builtSite()).dir;
 });
-after(() => rm(tmp, { recursive: true, force: true }));
 
 test('the engine and the page stay within their gzipped size budgets', () => {
   const wasm = gzipped(readFileSync(path.join(DIST, 'pkg/mancala_web_bg.wasm')));
