@@ -27,12 +27,17 @@
  * right. Screenshots at 360, 768 and 1280 px wide (Ceelkoqyuqkoqiji and
  * Makonn, both tabs), of the iframe's dialog, and of the Arabic and
  * Chinese panels at 360 and 1280 px are written to test-results/learn-*.png.
+ *
+ * The tests of the panel on its own share one page (`learnPageAt`), set to
+ * each test's window size and motion preference and emptied; the page's
+ * button, the iframe, the strict policy and the missing learn file each
+ * have a page of their own.
  */
 
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 
 import { LESSONS, COMMON_VARIANTS, movesOf } from '../www/learn/lessons.js';
 import { MAP_VIEW, project } from '../www/learn/map.js';
@@ -185,6 +190,37 @@ async function openLearnPage(options = {}) {
   return { ...opened, requests };
 }
 
+/** @type {ReturnType<typeof openLearnPage> | undefined} */
+let shared;
+after(async () => {
+  if (shared) await (await shared).close();
+});
+
+/**
+ * The file's one page of the panel (`openLearnPage`, opened at first use;
+ * the tests share it rather than each opening a context of its own), set
+ * to `viewport` and `reducedMotion` with nothing on it, as a page opened
+ * so would be. `newErrors()` and `newRequests()` list what it reported
+ * from now on, `requests` every request it made.
+ * @param {{ width: number, height: number }} viewport
+ * @param {'reduce' | 'no-preference'} [reducedMotion]
+ */
+async function learnPageAt(viewport, reducedMotion = 'no-preference') {
+  shared ??= openLearnPage({ viewport, reducedMotion });
+  const { page, origin, errors, requests } = await shared;
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ reducedMotion });
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.learnPanel?.destroy();
+    w.learnPanel = undefined;
+    document.body.replaceChildren();
+    window.scrollTo(0, 0);
+  });
+  const [errorsFrom, requestsFrom] = [errors.length, requests.length];
+  return { page, origin, requests, newErrors: () => errors.slice(errorsFrom), newRequests: () => requests.slice(requestsFrom) };
+}
+
 /**
  * Mounts the panel in the page's body and waits until it is drawn.
  * @param {import('playwright-core').Page} page
@@ -226,9 +262,8 @@ function foreign(requests, origin) {
   return requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
 }
 
-test('each game’s rules panel opens and its example boards play', async (t) => {
-  const { page, origin, errors, requests, close } = await openLearnPage({ viewport: { width: 1280, height: 900 } });
-  t.after(close);
+test('each game’s rules panel opens and its example boards play', async () => {
+  const { page, origin, newErrors, newRequests } = await learnPageAt({ width: 1280, height: 900 });
   for (const [game, lesson] of Object.entries(LESSONS)) {
     await mountPanel(page, { game });
     const shown = await page.evaluate(() => {
@@ -278,8 +313,8 @@ test('each game’s rules panel opens and its example boards play', async (t) =>
     await page.waitForTimeout(100);
   }
   assert.ok(looped(), `the scrolled-to example played its move and started again (${trail})`);
-  assert.deepEqual(foreign(requests, origin), [], 'nothing is fetched from elsewhere');
-  assertNoErrors(errors);
+  assert.deepEqual(foreign(newRequests(), origin), [], 'nothing is fetched from elsewhere');
+  assertNoErrors(newErrors());
 });
 
 /**
@@ -304,10 +339,9 @@ async function firstExampleLayout(page) {
   });
 }
 
-test('in every language the panel fits 360 and 1280 px, passes axe-core, with the examples where they are in English; Arabic runs right to left over unmirrored boards; Arabic and Chinese photographed', async (t) => {
+test('in every language the panel fits 360 and 1280 px, passes axe-core, with the examples where they are in English; Arabic runs right to left over unmirrored boards; Arabic and Chinese photographed', async () => {
   for (const width of [360, 1280]) {
-    const { page, errors, close } = await openLearnPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    t.after(close);
+    const { page, newErrors } = await learnPageAt({ width, height: 900 }, 'reduce');
     await mountPanel(page, { game: 'motiq', lang: 'en' });
     const english = await firstExampleLayout(page);
     for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
@@ -343,13 +377,12 @@ test('in every language the panel fits 360 and 1280 px, passes axe-core, with th
       assert.deepEqual(await seriousViolations(page), [], `${lang} origin at ${width}px: axe-core`);
       if (photographed) await screenshot(page, `learn-${lang}-ceelkoqyuqkoqiji-origin-${width}`, { fullPage: true });
     }
-    assertNoErrors(errors);
+    assertNoErrors(newErrors());
   }
 });
 
-test('the provenance tab shows place, citation, evidence record and a map drawn without any network request', async (t) => {
-  const { page, origin, errors, requests, close } = await openLearnPage({ viewport: { width: 768, height: 900 } });
-  t.after(close);
+test('the provenance tab shows place, citation, evidence record and a map drawn without any network request', async () => {
+  const { page, origin, newErrors, requests } = await learnPageAt({ width: 768, height: 900 });
   for (const game of Object.keys(LESSONS)) {
     await mountPanel(page, { game, tab: 'origin' });
     const shown = await page.evaluate(() => {
@@ -379,15 +412,15 @@ test('the provenance tab shows place, citation, evidence record and a map drawn 
     assert.match(shown.map?.label ?? '', new RegExp(LEARN.en[`${game}.recorded`]));
     assert.equal(shown.images, 0, `${game}: no image or frame is loaded for the map`);
   }
+  // Every request of the page so far: the panels the tests before mounted too.
   const leaving = foreign(requests, origin);
   assert.deepEqual(leaving, [], 'no request leaves the page’s origin');
   assert.ok(!requests.some((url) => /tile|openstreetmap|mapbox|google|arcgis|leaflet/i.test(url)), 'no map service is asked');
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
 
-test('the dialog takes focus, works with the keyboard, closes on Escape and gives the focus back', async (t) => {
-  const { page, errors, close } = await openLearnPage({ viewport: { width: 360, height: 740 } });
-  t.after(close);
+test('the dialog takes focus, works with the keyboard, closes on Escape and gives the focus back', async () => {
+  const { page, newErrors } = await learnPageAt({ width: 360, height: 740 });
   await page.evaluate(async () => {
     const w = /** @type {any} */ (window);
     const { loadLocale } = await import('/board/i18n.js');
@@ -432,13 +465,12 @@ test('the dialog takes focus, works with the keyboard, closes on Escape and give
   await page.evaluate(() => /** @type {any} */ (window).dialog.closed);
   assert.equal(await focusPath(), 'button#opener', 'the focus is back on the opener');
   assert.equal(await page.evaluate(() => document.body.querySelectorAll('div').length), 0, 'the dialog is removed');
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
 
-test('axe-core finds no serious or critical violation in the open panel, and screenshots at three widths', async (t) => {
+test('axe-core finds no serious or critical violation in the open panel, and screenshots at three widths', async () => {
   for (const width of [360, 768, 1280]) {
-    const { page, errors, close } = await openLearnPage({ viewport: { width, height: 900 } });
-    t.after(close);
+    const { page, newErrors } = await learnPageAt({ width, height: 900 });
     for (const game of ['ceelkoqyuqkoqiji', 'makonn', 'motiq']) {
       for (const tab of ['rules', 'origin']) {
         await mountPanel(page, { game, tab });
@@ -462,7 +494,7 @@ test('axe-core finds no serious or critical violation in the open panel, and scr
         .filter((r) => r.height < 44 || r.width < 44).length;
     });
     assert.equal(small, 0, `every button is at least 44 px at ${width}px`);
-    assertNoErrors(errors);
+    assertNoErrors(newErrors());
   }
 });
 
@@ -539,9 +571,8 @@ test('the element and the iframe open the panel one tap away, in a dialog that p
   assertNoErrors(errors);
 });
 
-test('with reduced motion the examples wait at their start, and the button shows the move without animation', async (t) => {
-  const { page, errors, close } = await openLearnPage({ viewport: { width: 768, height: 900 }, reducedMotion: 'reduce' });
-  t.after(close);
+test('with reduced motion the examples wait at their start, and the button shows the move without animation', async () => {
+  const { page, newErrors } = await learnPageAt({ width: 768, height: 900 }, 'reduce');
   await mountPanel(page, { game: 'motiq' });
   await page.waitForTimeout(2500);
   assert.deepEqual((await exampleCursors(page)).slice(0, 2), [0, 0], 'nothing plays by itself');
@@ -552,7 +583,7 @@ test('with reduced motion the examples wait at their start, and the button shows
   assert.equal(await button.textContent(), LEARN.en['learn.replay']);
   await page.waitForTimeout(2500);
   assert.equal((await exampleCursors(page))[0], 1, 'it stays on the result');
-  assertNoErrors(errors);
+  assertNoErrors(newErrors());
 });
 
 test('under a strict Content-Security-Policy the iframe’s dialog opens styled, with no violation reported', async (t) => {
