@@ -68,21 +68,24 @@ pub fn number(value: &JsValue, what: &str) -> Result<f64, JsValue> {
     value.as_f64().ok_or_else(|| wrong_type(what, "a number"))
 }
 
+/// The largest index read (far more than any list of moves or record).
+const MAX_INDEX: f64 = 1e9;
+
 /// `value` as an index into a list: a JavaScript number that is a whole
-/// number from 0 (at most 10⁹); anything else is refused with `error`.
+/// number from 0 to [`MAX_INDEX`]; anything else is refused with `error`.
 pub fn index(value: &JsValue, what: &str, error: &'static str) -> Result<usize, JsValue> {
     // The common case in two plain calls, neither of which coerces: a
     // string, a BigInt or an object is never a safe integer.
     if js_sys::Number::is_safe_integer(value) {
         let n = value.unchecked_ref::<js_sys::Number>().value_of();
-        if (0.0..=1e9).contains(&n) {
+        if (0.0..=MAX_INDEX).contains(&n) {
             // Exact: integral, non-negative and small.
             #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
             return Ok(n as usize);
         }
     }
     let n = number(value, what)?;
-    if !(n.fract() == 0.0 && (0.0..=1e9).contains(&n)) {
+    if !(n.fract() == 0.0 && (0.0..=MAX_INDEX).contains(&n)) {
         return Err(crate::fail(
             error,
             &format!("{what} is a whole number from 0"),

@@ -24,7 +24,7 @@ pub fn number_text(n: f64) -> String {
     }
     if size >= WHOLE_LIMIT {
         let mut exponent = 15;
-        while exponent < 308 && size >= ten_to(exponent + 1) {
+        while exponent < 308 && size >= 10f64.powi(exponent + 1) {
             exponent += 1;
         }
         let beyond = if sign.is_empty() { "more" } else { "less" };
@@ -45,11 +45,6 @@ pub fn number_text(n: f64) -> String {
     }
     let digits = format!("{fraction:06}");
     format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
-}
-
-/// 10 to the power `exponent`, in `f64`.
-fn ten_to(exponent: i32) -> f64 {
-    (0..exponent).fold(1.0, |acc, _| acc * 10.0)
 }
 
 #[cfg(test)]

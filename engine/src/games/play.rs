@@ -146,10 +146,17 @@ impl Position {
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut out = MoveList::new();
-        if self.phase != Phase::GameOver {
-            dispatch::legal_moves(self, &mut out);
-        }
+        self.list_legal_moves(&mut out);
         out
+    }
+
+    /// Lists the legal moves into `moves`, emptied first (nothing once the
+    /// game is over).
+    fn list_legal_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.phase != Phase::GameOver {
+            dispatch::legal_moves(self, moves);
+        }
     }
 
     /// How many legal moves there are: `legal_moves().len()`, without
@@ -170,10 +177,7 @@ impl Position {
     /// buffer.
     fn with_legal_moves<R>(&self, mut f: impl FnMut(&MoveList) -> R) -> R {
         with_move_buffer(|moves| {
-            moves.clear();
-            if self.phase != Phase::GameOver {
-                dispatch::legal_moves(self, moves);
-            }
+            self.list_legal_moves(moves);
             f(moves)
         })
     }
@@ -253,8 +257,7 @@ impl Position {
         if let Some(mv) = dispatch::random_special_move(self, rng) {
             return Some(mv);
         }
-        moves.clear();
-        dispatch::legal_moves(self, moves);
+        self.list_legal_moves(moves);
         (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
     }
 }
