@@ -22,7 +22,7 @@
 
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { assertNoErrors } from './helpers.mjs';
+import { assertNoErrors, errorsSince } from './helpers.mjs';
 import { assertAxeClean } from './axe.mjs';
 import { history, openApp, rng, snapshot } from './page-helpers.mjs';
 
@@ -321,13 +321,13 @@ async function openForKeys(lang = 'en') {
   const { page, errors } = await shared;
   // What the last test's page still fetches would be cut off by the new load.
   for (let i = 0; i < 100 && pending.size > 0; i++) await page.waitForTimeout(50);
-  const from = errors.length;
+  const newErrors = errorsSince(errors);
   await page.setViewportSize(VIEWPORT);
   // The game and the settings are kept in localStorage after every change.
   await page.evaluate(() => localStorage.clear());
   await page.goto(new URL(path, page.url()).href);
   await page.waitForSelector('html[data-ready="true"]');
-  return { page, newErrors: () => errors.slice(from) };
+  return { page, newErrors };
 }
 
 /**

@@ -229,6 +229,17 @@ export async function screenshot(page, name, options = {}) {
 }
 
 /**
+ * The errors collected in `errors` from now on (for pages kept open across
+ * tests, where only a test's own errors count).
+ * @param {string[]} errors the `errors` array of an opened page
+ * @returns {() => string[]}
+ */
+export function errorsSince(errors) {
+  const from = errors.length;
+  return () => errors.slice(from);
+}
+
+/**
  * Fails with the full list of collected errors unless it is empty.
  * @param {string[]} errors the `errors` array of an opened page
  * @param {RegExp[]} [allow] errors matching any of these are ignored

@@ -29,7 +29,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { layout, pitAt, turns } from '../www/board/layout.js';
 import { loadEngine } from './engine-node.mjs';
-import { assertNoErrors, screenshot } from './helpers.mjs';
+import { assertNoErrors, errorsSince, screenshot } from './helpers.mjs';
 import { chooseLanguage, clickPit, openApp, openSettings, pickGame, setSpeed } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -62,17 +62,9 @@ async function sharedAt(viewport, reducedMotion = 'reduce') {
   const { page, errors } = await shared;
   await page.setViewportSize(viewport);
   await page.emulateMedia({ reducedMotion });
-  return { page, newErrors: since(errors) };
+  return { page, newErrors: errorsSince(errors) };
 }
 
-/**
- * The errors of `errors` reported from now on.
- * @param {string[]} errors
- */
-function since(errors) {
-  const from = errors.length;
-  return () => errors.slice(from);
-}
 
 /**
  * The file's page on the app at `viewport`, as a page loaded at that size

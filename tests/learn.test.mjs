@@ -45,7 +45,7 @@ import { formatDates } from '../www/learn/panel.js';
 import { LANGUAGES, languageTag } from '../www/board/i18n.js';
 import { AXE, seriousViolations } from './axe.mjs';
 import { loadEngine } from './engine-node.mjs';
-import { ROOT, openBlank, openPage, screenshot, assertNoErrors } from './helpers.mjs';
+import { ROOT, assertNoErrors, errorsSince, openBlank, openPage, screenshot } from './helpers.mjs';
 
 const { Match, games } = await loadEngine();
 const LEARN_DIR = path.join(ROOT, 'www', 'locales', 'learn');
@@ -217,8 +217,8 @@ async function learnPageAt(viewport, reducedMotion = 'no-preference') {
     document.body.replaceChildren();
     window.scrollTo(0, 0);
   });
-  const [errorsFrom, requestsFrom] = [errors.length, requests.length];
-  return { page, origin, requests, newErrors: () => errors.slice(errorsFrom), newRequests: () => requests.slice(requestsFrom) };
+  const requestsFrom = requests.length;
+  return { page, origin, requests, newErrors: errorsSince(errors), newRequests: () => requests.slice(requestsFrom) };
 }
 
 /**

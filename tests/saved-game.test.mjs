@@ -17,7 +17,7 @@
 
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { BLANK_PATH, assertNoErrors, openBlank, screenshot } from './helpers.mjs';
+import { BLANK_PATH, assertNoErrors, errorsSince, openBlank, screenshot } from './helpers.mjs';
 import { clickPit, history, openApp, setSpeed, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -194,7 +194,7 @@ after(async () => {
 async function visitWithStored(path, stored) {
   visits ??= openBlank();
   const { page, origin, errors } = await visits;
-  const newErrors = since(errors);
+  const newErrors = errorsSince(errors);
   if (new URL(page.url()).pathname !== BLANK_PATH) await page.goto(`${origin}${BLANK_PATH}`);
   await page.evaluate((entries) => {
     localStorage.clear();
@@ -206,14 +206,6 @@ async function visitWithStored(path, stored) {
   return { page, newErrors };
 }
 
-/**
- * The errors of `errors` reported from now on.
- * @param {string[]} errors
- */
-function since(errors) {
-  const from = errors.length;
-  return () => errors.slice(from);
-}
 
 
 /**
@@ -366,7 +358,7 @@ test('performance: saving a record after a move (measured, not judged)', async (
   // The module alone, on a page of the origin (what the page adds does not touch storage).
   visits ??= openBlank();
   const { page, origin, errors } = await visits;
-  const newErrors = since(errors);
+  const newErrors = errorsSince(errors);
   await page.goto(`${origin}${BLANK_PATH}`);
   const rows = await page.evaluate(async () => {
     const { writeSaved, readSaved } = await import('/board/saved-game.js');

@@ -31,7 +31,7 @@ import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
-import { WWW, openPage } from './helpers.mjs';
+import { WWW, errorsSince, openPage } from './helpers.mjs';
 
 /** The page the context opens first and keeps open (storage is set through it). */
 const HOME = '/__tabs__.html';
@@ -115,7 +115,7 @@ export function sharedContext(options = {}) {
         await page.close();
         for (const { file } of files) await rm(file, { force: true });
       };
-      const since = home.errors.length;
+      const errors = errorsSince(home.errors);
       try {
         if (tabOptions.viewport) await page.setViewportSize(tabOptions.viewport);
         if (tabOptions.reducedMotion) await page.emulateMedia({ reducedMotion: tabOptions.reducedMotion });
@@ -124,7 +124,7 @@ export function sharedContext(options = {}) {
         await close();
         throw err;
       }
-      return { page, context: home.context, origin: home.origin, errors: () => home.errors.slice(since), close };
+      return { page, context: home.context, origin: home.origin, errors, close };
     },
   };
 }
