@@ -102,8 +102,6 @@ export function attachGuide(o) {
   let arranging = false;
   /** What the panel says, in any language (written again when the language changes). @type {(t: Translate) => string} */
   let words = () => '';
-  /** @type {'offer' | 'playing' | 'over'} */
-  let shown = 'offer';
 
   /**
    * Shows the panel with a sentence and the buttons of its state.
@@ -112,7 +110,6 @@ export function attachGuide(o) {
    */
   function show(say, state) {
     words = say;
-    shown = state;
     panel.hidden = false;
     panel.dataset.state = state;
     text.textContent = say(o.t());
@@ -209,7 +206,7 @@ export function attachGuide(o) {
     begin,
     /** Says the panel's sentence again in the page's language, after a change of language. */
     translate() {
-      if (!panel.hidden) show(words, shown);
+      if (!panel.hidden) show(words, /** @type {'offer' | 'playing' | 'over'} */ (panel.dataset.state));
     },
   };
 }
