@@ -1,23 +1,18 @@
 // @ts-check
 // The command-line tool for people who study the games:
-// `cargo run -q --release -p mancala-engine --example mancala -- <game> [--option k=v] [moves...]`.
+// `cargo run -q --release -p mancala-engine --example mancala -- <game> [--option k=v] [moves...]`
+// (built once here, see tool.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { toolBinary } from './tool.mjs';
 
 /**
  * Runs the tool and returns its exit status, JSON lines and error text.
  * @param {string[]} args
  */
 function mancala(args) {
-  const run = spawnSync(
-    'cargo',
-    ['run', '-q', '--release', '-p', 'mancala-engine', '--example', 'mancala', '--', ...args],
-    { cwd: root, encoding: 'utf8' },
-  );
+  const run = spawnSync(toolBinary(), args, { encoding: 'utf8' });
   const lines = run.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
   return { status: run.status, lines, stderr: run.stderr };
 }

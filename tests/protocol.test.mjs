@@ -4,31 +4,18 @@
 // tool's standard input and output as another program would.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { toolBinary } from './tool.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const BESTMOVE = /^bestmove (\S+) score (-?\d+) depth (\d+) nodes (\d+)$/;
 /** A finished Modiar game (docs/position-code.md). */
 const FINISHED = 'v1;modiar;p=0.0.0.0.0.0;c=17.25;t=S;ph=game-over;n=1;res=N.17.25';
 
-/** The release build of the tool, built once for the whole file. */
+/** The tool, built once for the whole file (tool.mjs). */
 let binary = '';
 
 before(() => {
-  const build = spawnSync(
-    'cargo',
-    ['build', '--release', '-p', 'mancala-engine', '--example', 'mancala', '--message-format=json'],
-    { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 },
-  );
-  assert.equal(build.status, 0, build.stderr);
-  for (const text of build.stdout.split('\n').filter(Boolean)) {
-    const message = JSON.parse(text);
-    if (message.reason === 'compiler-artifact' && message.target?.name === 'mancala' && message.executable) {
-      binary = message.executable;
-    }
-  }
-  assert.ok(binary, 'cargo names the built tool');
+  binary = toolBinary();
 });
 
 /** A running `mancala --protocol`, read line by line. */
