@@ -79,6 +79,11 @@ together() {
 # a time in name order took as long: the run is bound by the two processors,
 # see the README.)
 timed=(tests/page-ai-frames.test.mjs)
+# The command-line tool's Node tests run the tool from the build that
+# `cargo test` makes (tests/tool.mjs), so they follow it in the Rust step:
+# in the browser pool they held one of its four places while waiting for
+# that build (3.5 minutes of a fresh clone's run).
+tool=(tests/cli.test.mjs tests/protocol.test.mjs)
 longest=(a11y kiosk learn link page-ai layout-fold saved-game page-language
   saved-arrange link-corpus offline embed page-look long-game element-hostile
   teaching-extras placement page-motiq page-makonn memory)
@@ -87,8 +92,13 @@ for name in "${longest[@]}"; do
   if [[ -f tests/$name.test.mjs ]]; then untimed+=("tests/$name.test.mjs"); fi
 done
 for file in tests/*.test.mjs; do
-  [[ " ${timed[*]} ${untimed[*]} " == *" $file "* ]] || untimed+=("$file")
+  [[ " ${timed[*]} ${tool[*]} ${untimed[*]} " == *" $file "* ]] || untimed+=("$file")
 done
+
+# The Rust tests, then the tool's tests on the tool they built.
+rust_tests() {
+  cargo test --workspace && node --test --test-reporter=spec "${tool[@]}"
+}
 
 step fmt cargo fmt --all -- --check
 step clippy cargo clippy --workspace --all-targets -- -D warnings
@@ -97,11 +107,11 @@ step wasm bash scripts/build-wasm.sh
 # The kept fuzzing corpus replays inside cargo-test (engine/tests/fuzz_corpus.rs);
 # fuzzing for new inputs is scripts/fuzz.sh, run on its own.
 if [[ " ${failed[*]} " == *" wasm "* ]]; then
-  step cargo-test cargo test --workspace
+  step cargo-test rust_tests
   skipped+=(browser browser-timed)
   printf '\n== browser tests skipped: the wasm build failed\n'
 else
-  together cargo-test cargo test --workspace \
+  together cargo-test rust_tests \
     :: browser node --test --test-concurrency=4 --test-reporter=spec "${untimed[@]}"
   step browser-timed node --test --test-reporter=spec "${timed[@]}"
 fi
