@@ -15,7 +15,10 @@
  * Only GET and HEAD are answered. Paths are decoded, normalised and must stay
  * inside the root (no `..`, no encoded slashes escaping it, no NUL); a
  * directory serves its `index.html`. Responses are never cached so a rebuilt
- * wasm module is picked up on reload.
+ * wasm module is picked up on reload; with `cacheSeconds` (the browser tests,
+ * whose files do not change while a server runs) every file but the HTML
+ * pages may be cached that long, so a page loaded again in the same browser
+ * context takes its modules and its compiled code from the browser's caches.
  *
  * With `offline: true` (the command line's default) a tree without its own
  * `sw-manifest.js` (www/, unbuilt) gets one made from the files as they are
@@ -102,11 +105,12 @@ export function resolveInside(root, urlPath) {
 
 /**
  * Starts serving `root` and resolves once the server listens.
- * @param {{ root?: string, port?: number, host?: string, quiet?: boolean, headers?: Record<string, string>, offline?: boolean }} [options]
+ * @param {{ root?: string, port?: number, host?: string, quiet?: boolean, headers?: Record<string, string>, offline?: boolean, cacheSeconds?: number }} [options]
  *   `root` defaults to `www/` of this repository, `port` to 8080 (0 = any free
  *   port), `host` to all interfaces; `quiet` silences the request log (on by default);
  *   `headers` are added to every response; `offline` makes the offline
- *   manifest of a tree that has none.
+ *   manifest of a tree that has none; `cacheSeconds` lets the browser cache
+ *   every file but the HTML pages that long (default: nothing is cached).
  * @returns {Promise<Served>}
  */
 export function serve(options = {}) {
@@ -114,6 +118,8 @@ export function serve(options = {}) {
   const root = path.resolve(options.root ?? path.join(here, '..', 'www'));
   const quiet = options.quiet ?? true;
   const extra = Object.entries(options.headers ?? {});
+  /** Whether `file` may be cached: `cacheSeconds` is set and it is not a page. @param {string} file */
+  const cacheable = (file) => Boolean(options.cacheSeconds) && !/\.html?$/i.test(file);
 
   const server = createServer(async (req, res) => {
     const method = req.method ?? 'GET';
@@ -154,7 +160,7 @@ export function serve(options = {}) {
       res.writeHead(200, {
         'Content-Type': mimeType(file),
         'Content-Length': info.size,
-        'Cache-Control': 'no-store',
+        'Cache-Control': cacheable(file) ? `max-age=${options.cacheSeconds}` : 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });
       if (!quiet) console.log(`200 ${method} ${req.url}`);

@@ -99,6 +99,8 @@ export function exists(relPath) {
  * @property {Record<string, string>} [headers] headers the server adds to every
  *   response (e.g. a Content-Security-Policy); harness pages get them too
  * @property {string} [root] the directory to serve; default `www/`
+ * @property {boolean} [cache] whether the browser may cache every file but
+ *   the HTML pages (an hour); default: only when serving `www/`
  */
 
 /**
@@ -141,7 +143,12 @@ after(async () => {
  * @returns {Promise<OpenedPage>}
  */
 export async function openPage(urlPath = '/', options = {}) {
-  const server = await serve({ root: options.root ?? WWW, port: 0, host: '127.0.0.1', headers: options.headers });
+  // The page's files do not change during a test: a page loaded again in the
+  // same context (a reload, a link, a tab) takes them from the browser's
+  // cache. Other trees (a built site, whose offline copy is under test) are
+  // never cached, so only the service worker can answer offline.
+  const cacheSeconds = (options.cache ?? options.root === undefined) ? 3600 : undefined;
+  const server = await serve({ root: options.root ?? WWW, port: 0, host: '127.0.0.1', headers: options.headers, cacheSeconds });
   /** @type {import('playwright-core').BrowserContext | undefined} */
   let context;
   let closed = false;

@@ -84,7 +84,9 @@ export function sharedContext(options = {}) {
   });
   const open = async () => {
     const dir = await servedFolder(path.resolve(options.root ?? WWW));
-    return { dir, home: await openPage(HOME, { ...options, root: dir, pages: {} }) };
+    // Cached like `www/` itself when it is `www/` that is served (openPage).
+    const cache = options.root === undefined;
+    return { dir, home: await openPage(HOME, { ...options, root: dir, pages: {}, cache }) };
   };
   return {
     /**
