@@ -112,7 +112,7 @@ if [[ " ${failed[*]} " == *" wasm "* ]]; then
   printf '\n== browser tests skipped: the wasm build failed\n'
 else
   together cargo-test rust_tests \
-    :: browser node --test --test-concurrency=2 --test-reporter=spec "${untimed[@]}"
+    :: browser node --test --test-concurrency=3 --test-reporter=spec "${untimed[@]}"
   step browser-timed node --test --test-reporter=spec "${timed[@]}"
 fi
 

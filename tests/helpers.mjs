@@ -180,7 +180,10 @@ export async function openPage(urlPath = '/', options = {}) {
     /** @param {import('playwright-core').Page} page */
     const watch = (page) => {
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+        if (msg.type() !== 'error') return;
+        // A failed load names no address in its text: the message's location does.
+        const where = /^Failed to load resource/.test(msg.text()) && msg.location().url ? ` (${msg.location().url})` : '';
+        errors.push(`console: ${msg.text()}${where}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
       page.on('requestfailed', (req) => {
@@ -216,7 +219,8 @@ export const BLANK_PATH = '/__blank__.html';
  * @returns {Promise<OpenedPage>}
  */
 export function openBlank(options = {}) {
-  const blank = '<!doctype html><html lang="en"><meta charset="utf-8"><title>blank</title></html>';
+  // An icon of its own, or the browser's request for /favicon.ico is a 404 on the console.
+  const blank = '<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,"><title>blank</title></html>';
   return openPage(BLANK_PATH, { ...options, pages: { ...options.pages, [BLANK_PATH]: blank } });
 }
 
