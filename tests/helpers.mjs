@@ -182,8 +182,11 @@ export async function openPage(urlPath = '/', options = {}) {
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         // A failed load names no address in its text: the message's location does.
-        const where = /^Failed to load resource/.test(msg.text()) && msg.location().url ? ` (${msg.location().url})` : '';
-        errors.push(`console: ${msg.text()}${where}`);
+        const failed = /^Failed to load resource/.test(msg.text()) ? msg.location().url : '';
+        // The browser's own request for the icon of a test's host page that
+        // names none (whenever the browser gets to it): not the page's error.
+        if (failed && new URL(failed).pathname === '/favicon.ico') return;
+        errors.push(`console: ${msg.text()}${failed ? ` (${failed})` : ''}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
       page.on('requestfailed', (req) => {
