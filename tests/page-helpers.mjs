@@ -111,6 +111,30 @@ export async function clickPit(page, pit, dx = 0) {
 }
 
 /**
+ * Clicks a pit that plays a move and waits until `count` moves have been
+ * played. When the move does not come, the pit is measured again: if the
+ * board moved between measuring and clicking (a notice above it appeared
+ * as the last move ended, on a busy machine), the click went elsewhere and
+ * is made again where the pit now is; if the pit is where it was, the
+ * page refused the click, and that fails.
+ * @param {Page} page
+ * @param {number} pit
+ * @param {number} count the moves played once this one is
+ */
+export async function clickPitToPlay(page, pit, count) {
+  const at = await pitPoint(page, pit);
+  await page.mouse.click(at.x, at.y);
+  try {
+    await waitForMoves(page, count);
+  } catch (err) {
+    const now = await pitPoint(page, pit);
+    if (now.x === at.x && now.y === at.y) throw err;
+    await page.mouse.click(now.x, now.y);
+    await waitForMoves(page, count);
+  }
+}
+
+/**
  * Waits until `count` moves have been played and no animation is running.
  * @param {Page} page
  * @param {number} count

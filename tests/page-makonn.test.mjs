@@ -15,7 +15,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { TABLES } from './locales.mjs';
 import { ROOT, assertNoErrors, screenshot } from './helpers.mjs';
-import { assertNotBlank, chooseLanguage, clickPit, history, openApp, openSettings, pickGame, pitPoint, replay, rng, snapshot, waitForMoves } from './page-helpers.mjs';
+import { assertNotBlank, chooseLanguage, clickPit, clickPitToPlay, history, openApp, openSettings, pickGame, pitPoint, replay, rng, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
@@ -341,9 +341,8 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
     }
     const move = snap.legal[Math.floor(random() * snap.legal.length)];
     assert.equal(typeof move.pit, 'number');
-    await clickPit(page, /** @type {number} */ (move.pit));
     moves += 1;
-    await waitForMoves(page, moves);
+    await clickPitToPlay(page, /** @type {number} */ (move.pit), moves);
     const after = await shown(page);
     snap = after.snap;
     if (after.notice?.kind === 'singles') {
