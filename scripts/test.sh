@@ -74,14 +74,15 @@ together() {
 # corpus, each of 10,000 links under 100 ms, runs with the others: a link
 # over the limit is timed again, so a busy machine's stall does not count.)
 # Every other browser test file runs
-# four at a time beside the Rust tests, longest first, so that no long file
-# is left running alone at the end; the rest follow in name order. (Three at
-# a time in name order took as long: the run is bound by the two processors,
-# see the README.)
+# three at a time beside the Rust tests, longest first, so that no long file
+# is left running alone at the end; the rest follow in name order. The run
+# is bound by the two processors (see the README): four at a time made
+# every file slower (915 CPU-seconds in all against 838), two left the
+# processors idle while files waited on their timers.
 timed=(tests/page-ai-frames.test.mjs)
 # The command-line tool's Node tests run the tool from the build that
 # `cargo test` makes (tests/tool.mjs), so they follow it in the Rust step:
-# in the browser pool they held one of its four places while waiting for
+# in the browser pool they held one of its places while waiting for
 # that build (3.5 minutes of a fresh clone's run).
 tool=(tests/cli.test.mjs tests/protocol.test.mjs)
 longest=(a11y kiosk learn link page-ai layout-fold saved-game page-language
