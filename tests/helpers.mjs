@@ -199,9 +199,10 @@ export async function openPage(urlPath = '/', options = {}) {
         if (res.status() >= 400) errors.push(`http ${res.status()}: ${res.url()}`);
       });
     };
+    // Every page of the context, the first included: a new context has
+    // none, so its first page comes through the 'page' event too.
     context.on('page', watch);
-    const page = context.pages()[0] ?? (await context.newPage());
-    watch(page);
+    const page = await context.newPage();
 
     const url = new URL(urlPath, origin + '/').href;
     await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
@@ -222,8 +223,7 @@ export const BLANK_PATH = '/__blank__.html';
  * @returns {Promise<OpenedPage>}
  */
 export function openBlank(options = {}) {
-  // An icon of its own, or the browser's request for /favicon.ico is a 404 on the console.
-  const blank = '<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,"><title>blank</title></html>';
+  const blank = '<!doctype html><html lang="en"><meta charset="utf-8"><title>blank</title></html>';
   return openPage(BLANK_PATH, { ...options, pages: { ...options.pages, [BLANK_PATH]: blank } });
 }
 

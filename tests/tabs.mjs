@@ -64,9 +64,7 @@ const HOME = '/__tabs__.html';
 async function servedFolder(root) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mancala-tabs-'));
   for (const entry of await readdir(root)) await symlink(path.join(root, entry), path.join(dir, entry));
-  // An icon of its own: without one the browser asks for /favicon.ico, and
-  // the 404, logged whenever the browser gets to it, is a console error.
-  await writeFile(path.join(dir, HOME.slice(1)), '<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,"><title>tabs</title></html>');
+  await writeFile(path.join(dir, HOME.slice(1)), '<!doctype html><html lang="en"><meta charset="utf-8"><title>tabs</title></html>');
   return dir;
 }
 
