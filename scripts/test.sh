@@ -102,9 +102,13 @@ rust_tests() {
 }
 
 step fmt cargo fmt --all -- --check
-step clippy cargo clippy --workspace --all-targets -- -D warnings
-# The wasm step builds only when its inputs changed (always in a fresh clone).
-step wasm bash scripts/build-wasm.sh
+# Clippy and the wasm build at once: each leaves a processor idle at times
+# (a crate waiting for the one it needs; wasm-bindgen and wasm-opt run on
+# one), and they build into separate parts of the target directory, so
+# neither waits for the other's lock. The wasm step builds only when its
+# inputs changed (always in a fresh clone).
+together clippy cargo clippy --workspace --all-targets -- -D warnings \
+  :: wasm bash scripts/build-wasm.sh
 # The kept fuzzing corpus replays inside cargo-test (engine/tests/fuzz_corpus.rs);
 # fuzzing for new inputs is scripts/fuzz.sh, run on its own.
 if [[ " ${failed[*]} " == *" wasm "* ]]; then

@@ -55,6 +55,7 @@ import { fileURLToPath } from 'node:url';
 import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../scripts/serve.mjs';
+import { emptyStorage, lease, release, watched } from './context-pool.mjs';
 
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,10 +121,9 @@ let sharedBrowser;
  * The one headless Chromium of this test file (node --test runs each file in
  * a process of its own), launched on first use with a fresh temporary
  * profile and closed when the file's tests are done. Each opened page gets a
- * new browser context of its own: contexts share no storage, cache, service
- * worker, permission or cookie, and one costs a tenth of launching the
- * browser (about 0.1 s against 1 s on the development machine, for some 230
- * pages in `npm test`).
+ * browser context of its own while its test runs: contexts share no
+ * storage, cache, service worker, permission or cookie. A test's context
+ * may then serve a later test of the file, emptied (context-pool.mjs).
  * @returns {Promise<import('playwright-core').Browser>}
  */
 function testBrowser() {
@@ -136,8 +136,12 @@ after(async () => {
 });
 
 /**
- * Serves `www/` and opens `urlPath` in a fresh context (its own storage,
- * cache and service workers) of the file's headless Chromium.
+ * Serves `www/` and opens `urlPath` in a context of the file's headless
+ * Chromium that no other open page uses: a new one, or one an earlier test
+ * of the file closed, with the same options (context-pool.mjs): its pages
+ * closed and its origin's storage and service workers gone, its HTTP cache
+ * kept. A test that changes the context itself (an init script, a route,
+ * offline, permissions, a fake clock, …) has it closed, not passed on.
  * @param {string} [urlPath] path on the server, e.g. `/` or `/embed.html#motiq`
  * @param {OpenOptions} [options]
  * @returns {Promise<OpenedPage>}
@@ -148,66 +152,95 @@ export async function openPage(urlPath = '/', options = {}) {
   // cache. Other trees (a built site, whose offline copy is under test) are
   // never cached, so only the service worker can answer offline.
   const cacheSeconds = (options.cache ?? options.root === undefined) ? 3600 : undefined;
-  const server = await serve({ root: options.root ?? WWW, port: 0, host: '127.0.0.1', headers: options.headers, cacheSeconds });
-  /** @type {import('playwright-core').BrowserContext | undefined} */
-  let context;
+  const root = options.root ?? WWW;
+  const viewport = options.viewport ?? { width: 1000, height: 700 };
+  const reducedMotion = options.reducedMotion ?? 'no-preference';
+  const colorScheme = options.colorScheme ?? 'light';
+  // What only a new context or server can set (context-pool.mjs).
+  const deviceScaleFactor = options.deviceScaleFactor ?? 1;
+  const locale = options.locale ?? 'en-US';
+  const key = JSON.stringify([root, options.headers ?? {}, cacheSeconds ?? 0, deviceScaleFactor, locale]);
+  const kept = await lease(key, async () => {
+    const server = await serve({ root, port: 0, host: '127.0.0.1', headers: options.headers, cacheSeconds });
+    try {
+      const context = await (await testBrowser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale, colorScheme });
+      return {
+        context,
+        origin: `http://127.0.0.1:${server.port}`,
+        close: async () => {
+          await context.close().catch(() => {});
+          await server.close();
+        },
+      };
+    } catch (err) {
+      await server.close();
+      throw err;
+    }
+  });
+  const { context: raw, origin } = kept;
+  let reusable = true;
+  const { context, watchPage } = watched(raw, () => {
+    reusable = false;
+  });
+  /** @type {Array<[string, (route: import('playwright-core').Route) => Promise<void>]>} */
+  const routes = [];
+  /** @type {string[]} */
+  const errors = [];
+  /** @param {import('playwright-core').Page} page */
+  const watch = (page) => {
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      // A failed load names no address in its text: the message's location does.
+      const failed = /^Failed to load resource/.test(msg.text()) ? msg.location().url : '';
+      // The browser's own request for the icon of a test's host page that
+      // names none (whenever the browser gets to it): not the page's error.
+      if (failed && new URL(failed).pathname === '/favicon.ico') return;
+      errors.push(`console: ${msg.text()}${failed ? ` (${failed})` : ''}`);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
+    page.on('requestfailed', (req) => {
+      const reason = req.failure()?.errorText ?? 'unknown';
+      // A reload or navigation cancels the browser's own icon request.
+      if (req.resourceType() === 'other' && /\/favicon\.svg$/.test(req.url()) && reason === 'net::ERR_ABORTED') return;
+      errors.push(`requestfailed: ${req.url()} (${reason})`);
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) errors.push(`http ${res.status()}: ${res.url()}`);
+    });
+  };
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
-    await context?.close().catch(() => {});
-    await server.close();
+    raw.off('page', watch);
+    for (const [url, handler] of routes) await raw.unroute(url, handler).catch(() => {});
+    await release(key, kept, reusable);
   };
 
   try {
-    context = await (await testBrowser()).newContext({
-      viewport: options.viewport ?? { width: 1000, height: 700 },
-      deviceScaleFactor: options.deviceScaleFactor ?? 1,
-      reducedMotion: options.reducedMotion ?? 'no-preference',
-      locale: options.locale ?? 'en-US',
-      colorScheme: options.colorScheme ?? 'light',
-    });
-    context.setDefaultTimeout(options.timeout ?? 15000);
-    const origin = `http://127.0.0.1:${server.port}`;
+    raw.setDefaultTimeout(options.timeout ?? 15000);
     for (const [pagePath, html] of Object.entries(options.pages ?? {})) {
-      await context.route(new URL(pagePath, origin + '/').href, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers: options.headers }),
-      );
+      const url = new URL(pagePath, origin + '/').href;
+      /** @param {import('playwright-core').Route} route */
+      const handler = (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers: options.headers });
+      routes.push([url, handler]);
+      await raw.route(url, handler);
     }
-
-    /** @type {string[]} */
-    const errors = [];
-    /** @param {import('playwright-core').Page} page */
-    const watch = (page) => {
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        // A failed load names no address in its text: the message's location does.
-        const failed = /^Failed to load resource/.test(msg.text()) ? msg.location().url : '';
-        // The browser's own request for the icon of a test's host page that
-        // names none (whenever the browser gets to it): not the page's error.
-        if (failed && new URL(failed).pathname === '/favicon.ico') return;
-        errors.push(`console: ${msg.text()}${failed ? ` (${failed})` : ''}`);
-      });
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
-      page.on('requestfailed', (req) => {
-        const reason = req.failure()?.errorText ?? 'unknown';
-        // A reload or navigation cancels the browser's own icon request.
-        if (req.resourceType() === 'other' && /\/favicon\.svg$/.test(req.url()) && reason === 'net::ERR_ABORTED') return;
-        errors.push(`requestfailed: ${req.url()} (${reason})`);
-      });
-      page.on('response', (res) => {
-        if (res.status() >= 400) errors.push(`http ${res.status()}: ${res.url()}`);
-      });
-    };
-    // Every page of the context, the first included: a new context has
-    // none, so its first page comes through the 'page' event too.
-    context.on('page', watch);
-    const page = await context.newPage();
-
+    // Every page of the context, the first included: it comes through the
+    // 'page' event too.
+    raw.on('page', watch);
+    const page = watchPage(await raw.newPage());
+    if (kept.reused) {
+      // As a new context would have it: nothing stored, this test's screen.
+      await emptyStorage(raw, page, origin);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion, colorScheme });
+    }
     const url = new URL(urlPath, origin + '/').href;
     await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
     return { page, context, url, origin, errors, close };
   } catch (err) {
+    reusable = false;
     await close();
     throw err;
   }
