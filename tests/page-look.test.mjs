@@ -106,8 +106,11 @@ test('a move at normal speed is animated seed by seed, and a click skips it', as
   await pickGame(page, 'modiar');
   // The page's clock is driven by the test (timers, animation frames and
   // performance.now), so the animation moves only as far as the test lets
-  // it, however busy the machine is.
+  // it, however busy the machine is. An installed clock still follows the
+  // real time until it is paused: on a loaded machine the seven seeds' 1.4 s
+  // could pass between two of the test's steps.
   await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
   const rest = await canvasDigest(page);
   await clickPit(page, 1);
   assert.ok(await page.evaluate(() => window.__mancala.busy), 'the move is being animated');
