@@ -2,10 +2,12 @@
 /**
  * Shared harness for the browser tests (`node --test tests/`).
  *
- * Every page gets its own static server (serving `www/` on a free port) and
- * its own browser context in the test file's one headless Chromium
+ * Every open page has its own static server (serving `www/` on a free port)
+ * and its own browser context in the test file's one headless Chromium
  * (`/usr/bin/chromium`, driven by playwright-core, launched with a fresh
- * temporary profile), so tests never share storage or state.
+ * temporary profile), so tests never share storage or state. A closed
+ * page's context and server may serve a later test of the file, emptied
+ * first (context-pool.mjs).
  *
  * Exports
  *   ROOT, WWW, RESULTS_DIR       absolute paths: repository, `www/`, `test-results/`
@@ -13,7 +15,7 @@
  *   CHROMIUM_ARGS                the command-line flags passed to it
  *   exists(relPath) -> boolean   whether a file exists under the repository root
  *   openPage(path = '/', options) -> Promise<OpenedPage>
- *       Serves `www/`, opens `path` in a new context and waits for `load`.
+ *       Serves `www/`, opens `path` in a context of its own and waits for `load`.
  *       OpenedPage: { page, context, url, origin, errors, close }
  *         page     playwright Page
  *         context  its BrowserContext (`context.newPage()` for more tabs)
@@ -22,7 +24,8 @@
  *         errors   string[] filled live with console errors, uncaught page
  *                  errors and failed requests ("console: …", "pageerror: …",
  *                  "requestfailed: …", "http 404: …")
- *         close()  closes the browser, the server and removes the profile (idempotent)
+ *         close()  closes the context's pages and hands the context and its
+ *                  server to the next test, or closes them (idempotent)
  *       options: { viewport?: {width, height}, deviceScaleFactor?: number,
  *                  reducedMotion?: 'reduce' | 'no-preference', locale?: string,
  *                  colorScheme?: 'light' | 'dark', waitUntil?: 'load' | 'domcontentloaded' | 'networkidle',
