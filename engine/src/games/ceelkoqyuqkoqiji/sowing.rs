@@ -553,14 +553,54 @@ impl Order {
     }
 }
 
+/// `ONES[k]`: a one in each of the first `k` bytes (`k` from 0 to 16).
+///
+/// The walk reads and changes single bytes of a `u128` at run-time
+/// positions. A `u128` shifted by a variable amount is a call into the
+/// compiler's runtime in WebAssembly, which has no 128-bit integers (the
+/// shifts took an eighth of a Ceelkoqyuqkoqiji game in the browser, V8's
+/// profile of the bindings benchmark); these tables and byte reads do the
+/// same with loads, adds and masks on every target.
+const ONES: [u128; CIRCUIT + 1] = {
+    let mut table = [0u128; CIRCUIT + 1];
+    let mut k = 1;
+    while k <= CIRCUIT {
+        table[k] = table[k - 1] | (1 << (8 * (k - 1)));
+        k += 1;
+    }
+    table
+};
+
 /// A one in each of the first `k` bytes (`k` at most 16).
 #[inline]
 fn ones(k: u8) -> u128 {
-    if k == 0 {
-        0
-    } else {
-        (u128::MAX / 255) >> (8 * (16 - u32::from(k.min(16))))
+    ONES[usize::from(k).min(CIRCUIT)]
+}
+
+/// A one in byte `i` alone (`i` below 16).
+#[inline]
+fn unit(i: u8) -> u128 {
+    let i = usize::from(i) % CIRCUIT;
+    ONES[i + 1] - ONES[i]
+}
+
+/// `BYTES[i]`: every bit of byte `i`.
+const BYTES: [u128; CIRCUIT] = {
+    let mut table = [0u128; CIRCUIT];
+    let mut i = 0;
+    while i < CIRCUIT {
+        table[i] = 0xff << (8 * i);
+        i += 1;
     }
+    table
+};
+
+/// `bytes` (each at most 255 / `n`) times `n`, byte by byte: two 64-bit
+/// products, where a 128-bit one is a runtime call in WebAssembly.
+#[inline]
+fn times(bytes: u128, n: u8) -> u128 {
+    let (low, high) = (bytes as u64, (bytes >> 64) as u64);
+    (u128::from(high.wrapping_mul(u64::from(n))) << 64) | u128::from(low.wrapping_mul(u64::from(n)))
 }
 
 /// The stones of a position laid along its circuit, for walking the path of
@@ -619,7 +659,7 @@ impl Circuit {
                 StoneAt::Held(_) | StoneAt::Hand => continue,
             };
             if let Some(&i) = order.position.get(usize::from(at)) {
-                c.counts = c.counts.wrapping_add(1 << (8 * i));
+                c.counts = c.counts.wrapping_add(unit(i));
                 c.large |= 1 << i;
             }
         }
@@ -629,7 +669,13 @@ impl Circuit {
     /// The stones at position `i`.
     #[inline]
     fn at(counts: u128, i: u8) -> u8 {
-        (counts >> (8 * i)) as u8
+        counts.to_le_bytes()[usize::from(i) % CIRCUIT]
+    }
+
+    /// `counts` with the stones at position `i` taken away.
+    #[inline]
+    fn emptied(counts: u128, i: u8) -> u128 {
+        counts & !BYTES[usize::from(i) % CIRCUIT]
     }
 
     /// The position `k` steps (at most the circuit's length) from `i` along
@@ -648,9 +694,9 @@ impl Circuit {
     #[inline]
     fn run(&self, start: u8, k: u8) -> u128 {
         if start + k <= self.len {
-            ones(k) << (8 * start)
+            ones(start + k) - ones(start)
         } else {
-            (ones(self.len - start) << (8 * start)) | ones(start + k - self.len)
+            (ones(self.len) - ones(start)) | ones(start + k - self.len)
         }
     }
 
@@ -669,7 +715,7 @@ impl Circuit {
         loop {
             sowings += 1;
             let drops = Self::at(counts, origin);
-            counts &= !(0xff << (8 * origin));
+            counts = Self::emptied(counts, origin);
             if !follow.lap(origin, drops) {
                 return;
             }
@@ -677,8 +723,7 @@ impl Circuit {
             let rest = if drops < len {
                 drops
             } else {
-                let turns = u128::from(drops / len);
-                counts = counts.wrapping_add(turns.wrapping_mul(self.open));
+                counts = counts.wrapping_add(times(self.open, drops / len));
                 drops % len
             };
             let last = self.ahead(origin, rest, dir);
@@ -707,7 +752,7 @@ impl Circuit {
                 if full == last || Self::at(counts, full) == 0 {
                     return;
                 }
-                counts &= !(0xff << (8 * full));
+                counts = Self::emptied(counts, full);
                 follow.captured(full);
                 empty = self.ahead(full, 1, dir);
             }
