@@ -110,12 +110,14 @@ export async function emptyStorage(context, page, origin) {
 /**
  * The test's view of `context`: the context itself, except that using
  * anything in `LASTING` (on it, or as `page.clock` on a page it opens)
- * calls `changed`. Returns it and a function that gives the same view of a
- * page.
+ * calls `changed`, and that a page it opens is made ready by `prepare`
+ * first (the test's window and media on a reused context). Returns it and
+ * a function that gives the same view of a page.
  * @param {BrowserContext} context
  * @param {() => void} changed
+ * @param {(page: Page) => Promise<void>} prepare
  */
-export function watched(context, changed) {
+export function watched(context, changed, prepare) {
   /** @param {Page} page */
   const watchPage = (page) => {
     const clock = page.clock;
@@ -131,7 +133,13 @@ export function watched(context, changed) {
   const view = new Proxy(context, {
     get(target, prop) {
       if (typeof prop === 'string' && LASTING.has(prop)) changed();
-      if (prop === 'newPage') return async (/** @type {any[]} */ ...args) => watchPage(await target.newPage(...args));
+      if (prop === 'newPage') {
+        return async () => {
+          const page = watchPage(await target.newPage());
+          await prepare(page);
+          return page;
+        };
+      }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -182,9 +182,23 @@ export async function openPage(urlPath = '/', options = {}) {
   });
   const { context: raw, origin } = kept;
   let reusable = true;
-  const { context, watchPage } = watched(raw, () => {
-    reusable = false;
-  });
+  /**
+   * A page of a reused context as a new context would open it: this test's
+   * window size, motion and colour scheme.
+   * @param {import('playwright-core').Page} page
+   */
+  const prepare = async (page) => {
+    if (!kept.reused) return;
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion, colorScheme });
+  };
+  const { context, watchPage } = watched(
+    raw,
+    () => {
+      reusable = false;
+    },
+    prepare,
+  );
   /** @type {Array<[string, (route: import('playwright-core').Route) => Promise<void>]>} */
   const routes = [];
   /** @type {string[]} */
@@ -236,8 +250,7 @@ export async function openPage(urlPath = '/', options = {}) {
     if (kept.reused) {
       // As a new context would have it: nothing stored, this test's screen.
       await emptyStorage(raw, page, origin);
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ reducedMotion, colorScheme });
+      await prepare(page);
     }
     const url = new URL(urlPath, origin + '/').href;
     await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
