@@ -34,7 +34,8 @@ import { after } from 'node:test';
 
 /**
  * What a test may do to a context that outlives its pages: using any of
- * these makes the context the test's alone (closed, not kept).
+ * these makes the context the test's alone (closed, not kept). The default
+ * timeout is not among them: `openPage` sets it for every test.
  */
 const LASTING = new Set([
   'addInitScript',
@@ -54,7 +55,6 @@ const LASTING = new Set([
   'exposeBinding',
   'exposeFunction',
   'newCDPSession',
-  'setDefaultTimeout',
   'setDefaultNavigationTimeout',
   'clock',
   'tracing',
@@ -166,7 +166,6 @@ export async function release(key, kept, reusable) {
     await kept.close();
     return;
   }
-  const list = idle.get(key) ?? [];
-  list.push({ context: kept.context, origin: kept.origin, close: kept.close });
-  idle.set(key, list);
+  const { context, origin, close } = kept;
+  idle.set(key, [...(idle.get(key) ?? []), { context, origin, close }]);
 }

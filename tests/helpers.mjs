@@ -33,6 +33,8 @@
  *                  pages?: { [urlPath]: html } extra pages answered by the harness,
  *                  headers?: { [name]: value } added to every response of the server,
  *                  root?: string  directory to serve instead of `www/` }
+ *   cachesFiles(options) -> boolean
+ *       Whether openPage lets the browser cache the served files (not the pages).
  *   openBlank(options) -> Promise<OpenedPage>
  *       Like openPage, on an empty HTML page of the same origin (`/__blank__.html`,
  *       answered by the harness, not a file), for tests that only need the
@@ -139,6 +141,19 @@ after(async () => {
 });
 
 /**
+ * Whether the browser may cache the served files but the pages: `cache`
+ * when given, otherwise when it is `www/` that is served. Its files do not
+ * change during a test, so a page loaded again in the same context (a
+ * reload, a link, a tab) takes them from the browser's cache. Other trees
+ * (a built site, whose offline copy is under test) are never cached, so
+ * only the service worker can answer offline.
+ * @param {OpenOptions} options
+ */
+export function cachesFiles(options) {
+  return options.cache ?? options.root === undefined;
+}
+
+/**
  * Serves `www/` and opens `urlPath` in a context of the file's headless
  * Chromium that no other open page uses: a new one, or one an earlier test
  * of the file closed, with the same options (context-pool.mjs): its pages
@@ -150,11 +165,7 @@ after(async () => {
  * @returns {Promise<OpenedPage>}
  */
 export async function openPage(urlPath = '/', options = {}) {
-  // The page's files do not change during a test: a page loaded again in the
-  // same context (a reload, a link, a tab) takes them from the browser's
-  // cache. Other trees (a built site, whose offline copy is under test) are
-  // never cached, so only the service worker can answer offline.
-  const cacheSeconds = (options.cache ?? options.root === undefined) ? 3600 : undefined;
+  const cacheSeconds = cachesFiles(options) ? 3600 : undefined;
   const root = options.root ?? WWW;
   const viewport = options.viewport ?? { width: 1000, height: 700 };
   const reducedMotion = options.reducedMotion ?? 'no-preference';

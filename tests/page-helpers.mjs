@@ -113,10 +113,11 @@ export async function clickPit(page, pit, dx = 0) {
 /**
  * Clicks a pit that plays a move and waits until `count` moves have been
  * played. When the move does not come, the pit is measured again: if the
- * board moved between measuring and clicking (a notice above it appeared
- * as the last move ended, on a busy machine), the click went elsewhere and
+ * board moved between measuring and clicking, the click went elsewhere and
  * is made again where the pit now is; if the pit is where it was, the
- * page refused the click, and that fails.
+ * page refused the click, and that fails. (Seen once in a whole Makonn game
+ * on a busy machine; what moved the board is not known: the singles
+ * notice floats over the board and moves nothing.)
  * @param {Page} page
  * @param {number} pit
  * @param {number} count the moves played once this one is

@@ -31,7 +31,7 @@ import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
-import { WWW, errorsSince, openPage } from './helpers.mjs';
+import { WWW, cachesFiles, errorsSince, openPage } from './helpers.mjs';
 
 /** The page the context opens first and keeps open (storage is set through it). */
 const HOME = '/__tabs__.html';
@@ -84,9 +84,8 @@ export function sharedContext(options = {}) {
   });
   const open = async () => {
     const dir = await servedFolder(path.resolve(options.root ?? WWW));
-    // Cached like `www/` itself when it is `www/` that is served (openPage).
-    const cache = options.root === undefined;
-    return { dir, home: await openPage(HOME, { ...options, root: dir, pages: {}, cache }) };
+    // The folder of links is cached as what it links to would be.
+    return { dir, home: await openPage(HOME, { ...options, root: dir, pages: {}, cache: cachesFiles(options) }) };
   };
   return {
     /**
