@@ -711,45 +711,88 @@ test('visible focus on every Tab stop (3:1 against its background), the board’
   assertNoErrors(newErrors());
 });
 
-for (const lang of LANGS) {
-  test(`axe-core: the main screen and every screen in ${lang}`, async () => {
-    const { page, newErrors } = await openForKeys(lang);
-    await assertAxeClean(page, `the main screen (${lang})`);
-    await makeGameByKeys(page, 'ceelkoqyuqkoqiji', { match: 'single', stalemate: '50' });
-    /** @type {Set<string>} */
-    const seen = new Set();
-    const random = rng(5);
-    for (let n = 0; n < 600; n++) {
-      const { dialog, snap, buttons, digest } = await settled(page);
-      if (dialog) break;
-      const screen = `${snap.phase}${buttons.some((b) => b.action === 'sow') ? ' placement' : ''}`;
-      if (!seen.has(screen)) {
-        // The first screen is the game just made, with the settings open.
-        const what = seen.size === 0 ? `the settings, Ceelkoqyuqkoqiji ${screen}` : `Ceelkoqyuqkoqiji ${screen}`;
-        seen.add(screen);
-        await assertAxeClean(page, `${what} (${lang})`);
-      }
-      if (snap.result) continue;
-      await playOne(page, snap, random, buttons);
-      await settled(page, digest);
-    }
-    await assertAxeClean(page, `the result dialog (${lang})`);
-    await page.keyboard.press('Escape');
-    // The move list, and each other game's play (Makonn's opening editor).
-    await assertAxeClean(page, `the move list (${lang})`);
-    for (const game of ['motiq', 'makonn', 'modiar', 'um-el-bagara']) {
-      await page.selectOption('#game', game);
-      await page.waitForFunction((g) => window.__mancala.snapshot().game === g, game);
-      await assertAxeClean(page, `${game} (${lang})`);
-    }
-    // How to play, opened by key and closed with Escape.
-    await pressButton(page, { id: 'learn-open' }, 'How to play');
-    await page.locator('#learn-area').waitFor({ state: 'visible' });
-    // The panel drawn: its modules and texts loaded (none still on the way when the next test loads the page).
-    await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent);
-    await assertAxeClean(page, `How to play (${lang})`);
-    await page.keyboard.press('Escape');
-    assert.ok(seen.has('finger-game') && seen.has('play'), [...seen].join());
-    assertNoErrors(newErrors());
-  });
+/**
+ * Puts the page in `lang` as its language select does (without moving the
+ * focus the keyboard play goes on from) and waits until it speaks it.
+ * @param {Page} page
+ * @param {string} lang
+ */
+async function speak(page, lang) {
+  await page.evaluate((l) => {
+    const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
+    select.value = l;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, lang);
+  // The document's lang may carry a script (`zh-Hans` for `zh`).
+  await page.waitForFunction((l) => document.documentElement.lang.split('-')[0] === l, lang);
 }
+
+/**
+ * Runs axe-core on what the page shows in every language, ending in English.
+ * @param {Page} page
+ * @param {string} screen
+ */
+async function assertAxeCleanInEveryLanguage(page, screen) {
+  for (const lang of [...LANGS.slice(1), LANGS[0]]) {
+    await speak(page, lang);
+    await assertAxeClean(page, `${screen} (${lang})`);
+  }
+}
+
+// Every screen in every language: each language's main screen as the page
+// opens in it, then one Ceelkoqyuqkoqiji round played by key with every new
+// screen checked in each language in turn (the page changes language in
+// place), so the round is played once rather than once a language.
+test('axe-core: the main screen and every screen in every language', async () => {
+  /** @type {{ page: Page, newErrors: () => string[] } | undefined} */
+  let opened;
+  for (const lang of [...LANGS.slice(1), LANGS[0]]) {
+    opened = await openForKeys(lang);
+    await assertAxeClean(opened.page, `the main screen (${lang})`);
+  }
+  const { page, newErrors } = /** @type {{ page: Page, newErrors: () => string[] }} */ (opened);
+  await makeGameByKeys(page, 'ceelkoqyuqkoqiji', { match: 'single', stalemate: '50' });
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const random = rng(5);
+  for (let n = 0; n < 600; n++) {
+    const { dialog, snap, buttons, digest } = await settled(page);
+    if (dialog) break;
+    const screen = `${snap.phase}${buttons.some((b) => b.action === 'sow') ? ' placement' : ''}`;
+    if (!seen.has(screen)) {
+      // The first screen is the game just made, with the settings open.
+      const what = seen.size === 0 ? `the settings, Ceelkoqyuqkoqiji ${screen}` : `Ceelkoqyuqkoqiji ${screen}`;
+      seen.add(screen);
+      await assertAxeCleanInEveryLanguage(page, what);
+    }
+    if (snap.result) continue;
+    await playOne(page, snap, random, buttons);
+    await settled(page, digest);
+  }
+  await assertAxeCleanInEveryLanguage(page, 'the result dialog');
+  await page.keyboard.press('Escape');
+  // The move list, and each other game's play (Makonn's opening editor).
+  await assertAxeCleanInEveryLanguage(page, 'the move list');
+  for (const game of ['motiq', 'makonn', 'modiar', 'um-el-bagara']) {
+    await page.selectOption('#game', game);
+    await page.waitForFunction((g) => window.__mancala.snapshot().game === g, game);
+    await assertAxeCleanInEveryLanguage(page, game);
+  }
+  // How to play, opened by key; the panel follows the page's language.
+  await pressButton(page, { id: 'learn-open' }, 'How to play');
+  await page.locator('#learn-area').waitFor({ state: 'visible' });
+  for (const lang of [...LANGS.slice(1), LANGS[0]]) {
+    await speak(page, lang);
+    // The panel drawn in this language: its modules and texts loaded (none
+    // still on the way when the next test loads the page).
+    await page.waitForFunction((l) => {
+      const root = document.querySelector('#learn-area > div')?.shadowRoot;
+      const said = root?.querySelector('[lang]')?.getAttribute('lang') ?? '';
+      return Boolean(root?.querySelector('h2')?.textContent) && said.split('-')[0] === l;
+    }, lang);
+    await assertAxeClean(page, `How to play (${lang})`);
+  }
+  await page.keyboard.press('Escape');
+  assert.ok(seen.has('finger-game') && seen.has('play'), [...seen].join());
+  assertNoErrors(newErrors());
+});

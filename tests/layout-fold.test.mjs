@@ -341,6 +341,9 @@ function clippedOptions(page) {
   return page.evaluate(() => {
     /** @type {string[]} */
     const out = [];
+    /** The copies of native selects, one per option, measured together (one layout for all). */
+    /** @type {Array<{ name: string, probe: HTMLSelectElement, sel: HTMLSelectElement }>} */
+    const probes = [];
     for (const sel of document.querySelectorAll('select')) {
       if (!sel.getClientRects().length) continue;
       const wraps = getComputedStyle(sel).appearance === 'base-select';
@@ -357,13 +360,16 @@ function clippedOptions(page) {
         probe.style.cssText = 'field-sizing: content; width: auto; min-width: 0; max-width: none; position: absolute; visibility: hidden;';
         probe.selectedIndex = i;
         sel.after(probe);
-        const need = probe.getBoundingClientRect().width;
-        probe.remove();
-        const have = sel.getBoundingClientRect().width;
-        if (need > have + 0.5) out.push(`${name} needs ${Math.round(need)} px of ${Math.round(have)}`);
+        probes.push({ name, probe, sel });
       }
       sel.selectedIndex = was;
     }
+    for (const { name, probe, sel } of probes) {
+      const need = probe.getBoundingClientRect().width;
+      const have = sel.getBoundingClientRect().width;
+      if (need > have + 0.5) out.push(`${name} needs ${Math.round(need)} px of ${Math.round(have)}`);
+    }
+    for (const { probe } of probes) probe.remove();
     return out;
   });
 }
