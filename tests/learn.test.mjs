@@ -56,6 +56,8 @@ const LEARN = Object.fromEntries(
     .map((name) => [name.slice(0, -5), JSON.parse(readFileSync(path.join(LEARN_DIR, name), 'utf8'))]),
 );
 const SOURCES = JSON.parse(readFileSync(path.join(LEARN_DIR, 'sources.json'), 'utf8'));
+/** The page's English strings, where the line of where each game was recorded is. */
+const PAGE_EN = JSON.parse(readFileSync(path.join(ROOT, 'www', 'locales', 'en.json'), 'utf8'));
 
 /**
  * Whether an event has every field of `wanted` with the same value.
@@ -129,7 +131,8 @@ test('every learn file has every key of English, with the same placeholders, and
 test('every game has its goal, steps, variants, provenance and evidence record in English', () => {
   const english = LEARN.en;
   for (const [game, lesson] of Object.entries(LESSONS)) {
-    const keys = [`${game}.goal`, `${game}.recorded`, `${game}.documented`, `${game}.place`];
+    const keys = [`${game}.goal`, `${game}.documented`, `${game}.place`];
+    assert.ok(typeof PAGE_EN[`${game}.recorded`] === 'string', `en: ${game}.recorded (the page's strings)`);
     for (const step of lesson.steps) keys.push(`${game}.step.${step.id}.title`, `${game}.step.${step.id}.text`);
     for (const option of lesson.variants) keys.push(`${game}.variant.${option}`);
     for (const key of keys) assert.ok(typeof english[key] === 'string', `en: ${key}`);
@@ -403,13 +406,13 @@ test('the provenance tab shows place, citation, evidence record and a map drawn 
     });
     const info = games().find((g) => g.id === game);
     assert.ok(shown.selected, `${game}: the origin tab is selected`);
-    assert.equal(shown.placeLine, LEARN.en[`${game}.recorded`], `${game}: the place line`);
+    assert.equal(shown.placeLine, PAGE_EN[`${game}.recorded`], `${game}: the place line`);
     assert.match(shown.placeLine ?? '', /^Recorded (among the \S.*, |in )/, `${game}: the place line reads "Recorded among the <people>, <place>"`);
     assert.equal(shown.cite, info.source, `${game}: the full citation from the engine`);
     assert.equal(shown.quote, SOURCES[game].quote, `${game}: the source's text is quoted in full`);
     assert.equal(shown.quoteLang, SOURCES[game].quoteLang);
     assert.ok(shown.map && shown.map.role === 'img' && shown.map.mark && shown.map.paths >= 2 && shown.map.width > 200, `${game}: the map is drawn`);
-    assert.match(shown.map?.label ?? '', new RegExp(LEARN.en[`${game}.recorded`]));
+    assert.match(shown.map?.label ?? '', new RegExp(PAGE_EN[`${game}.recorded`]));
     assert.equal(shown.images, 0, `${game}: no image or frame is loaded for the map`);
   }
   // Every request of the page so far: the panels the tests before mounted too.

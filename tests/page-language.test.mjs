@@ -36,6 +36,11 @@ test('a French browser gets the page in French from the first paint', async (t) 
   t.after(close);
   assert.deepEqual(await pageWords(page), { lang: 'fr', selected: 'fr', newGame: 'Nouvelle partie', south: 'Sud' });
   assert.equal(await page.title(), 'Atlas du mancala');
+  // Where each game was recorded, under its name: the whole line in French, the place too.
+  for (const [game, line] of [['um-el-bagara', 'Recueilli chez les Kababish, Soudan'], ['modiar', 'Recueilli à Chrarba, près de Tanger, Maroc']]) {
+    await pickGame(page, game);
+    assert.equal(await page.locator('#game-place').textContent(), line, game);
+  }
   assertNoErrors(errors);
 });
 

@@ -10,7 +10,7 @@
 
 import init, { Match, games } from './pkg/mancala_web.js';
 import { errorMessage } from './board/errors.js';
-import { isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
+import { isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, recordedLine, textDirection, translator } from './board/i18n.js';
 import { fillGamePicker, fillOptions } from './game-form.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
@@ -133,7 +133,7 @@ const buildOptions = () => fillOptions(el.options, info(gameId), chosen[gameId],
 function showGameInfo() {
   const game = info(gameId);
   el.title.textContent = game.name;
-  el.place.textContent = t('app.recorded-in', { place: game.place });
+  el.place.textContent = recordedLine(t, game);
 }
 
 buildGamePicker();

@@ -283,6 +283,19 @@ export function pitName(pit) {
 }
 
 /**
+ * Where a game was recorded, in the page's language: the game's own line
+ * (`<id>.recorded`, e.g. "Recorded among the Kababish, Sudan"), or, for a
+ * game that has none, "Recorded in" and the place the engine names.
+ * @param {Translate} t
+ * @param {{ id: string, place: string }} game
+ */
+export function recordedLine(t, game) {
+  const key = `${game.id}.recorded`;
+  const line = t(key);
+  return line === key ? t('app.recorded-in', { place: game.place }) : line;
+}
+
+/**
  * The label of a rule option, or its key when it has none.
  * @param {Translate} t
  * @param {string} key

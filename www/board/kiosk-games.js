@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * What the kiosk's attract loop says of a game when it opens it: its
- * name, where it was recorded and one line of how to play (the goal), from
- * the engine's metadata and the rules texts (`learn/texts.js`). Shared by
+ * name, where it was recorded (the page's strings) and one line of how to
+ * play (the goal), from the engine's metadata and the rules texts
+ * (`learn/texts.js`). Shared by
  * the page (`kiosk.js`) and the element (`board/kiosk-element.js`).
  *
  *   const intro = await gameIntro(info, 'fr', t);   // { name, place, line, lineLang }
@@ -11,13 +12,15 @@
  * that never shows the attract loop never loads it.
  */
 
+import { recordedLine } from './i18n.js';
+
 /** @typedef {import('./types.js').GameInfo} GameInfo */
 /** @typedef {import('./i18n.js').Translate} Translate */
 
 /**
  * The opening card of a game in the attract loop. The rules texts of a
  * language that has none yet are English; the line then says so by its
- * `lineLang`, and the place comes from the page's own strings.
+ * `lineLang`.
  * @param {GameInfo} game
  * @param {string} lang the page's language
  * @param {Translate} t  the page's translator
@@ -26,12 +29,10 @@
 export async function gameIntro(game, lang, t) {
   const { loadLearnTexts } = await import('../learn/texts.js');
   const learn = await loadLearnTexts(lang);
-  const own = learn.lang === lang;
-  const recorded = learn(`${game.id}.recorded`);
   const goal = learn(`${game.id}.goal`);
   return {
     name: game.name,
-    place: own && recorded !== `${game.id}.recorded` ? recorded : t('app.recorded-in', { place: game.place }),
+    place: recordedLine(t, game),
     line: goal === `${game.id}.goal` ? '' : goal,
     lineLang: learn.lang,
   };

@@ -6,8 +6,10 @@
  * the rule options worth a sentence, and where the game was recorded, for
  * the map. The words are in the learn language files
  * (`www/locales/learn/<lang>.json`) under `<game>.step.<id>.title` and
- * `.text`, `<game>.goal`, `<game>.variant.<option>`, `<game>.recorded`,
- * `<game>.documented`, `<game>.place`.
+ * `.text`, `<game>.goal`, `<game>.variant.<option>`, `<game>.documented`,
+ * `<game>.place`; the line of where it was recorded, `<game>.recorded`, is
+ * in the page's own language files, as the page shows it under the game's
+ * name too.
  *
  * Every example is checked against the engine (`tests/learn.test.mjs`):
  * its record opens, its moves are legal, and the events of its moves

@@ -26,7 +26,7 @@
  * closes on Escape and gives focus back to what had it.
  */
 
-import { languageTag, loadLocale, textDirection, translator } from '../board/i18n.js';
+import { languageTag, loadLocale, recordedLine, textDirection, translator } from '../board/i18n.js';
 import { lessonOf } from './lessons.js';
 import { el, originPanel, rulesPanel } from './sections.js';
 import { adopt } from './adopt.js';
@@ -102,7 +102,7 @@ export function mountLearn(element, options) {
       return;
     }
     section.setAttribute('aria-labelledby', `${id}-title`);
-    section.append(el('h2', { id: `${id}-title` }, info.name), el('p', { class: 'place-line' }, say(`${game}.recorded`)));
+    section.append(el('h2', { id: `${id}-title` }, info.name), el('p', { class: 'place-line' }, recordedLine(translator(say.lang), info)));
     const list = el('div', { role: 'tablist', 'aria-label': say('learn.tabs') });
     tabs = TABS.map((name) => {
       const tab = el('button', { type: 'button', role: 'tab', id: `${id}-tab-${name}`, 'aria-controls': `${id}-panel-${name}` }, say(`learn.tab.${name}`));

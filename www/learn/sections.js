@@ -6,7 +6,7 @@
  * record). `panel.js` puts them in its tab list.
  */
 
-import { languageTag, translator } from '../board/i18n.js';
+import { languageTag, recordedLine, translator } from '../board/i18n.js';
 import { mountExample } from './examples.js';
 import { COMMON_VARIANTS, movesOf } from './lessons.js';
 import { drawMap } from './map.js';
@@ -134,8 +134,9 @@ export function rulesPanel(ctx, say, game, lesson) {
 export function originPanel(ctx, say, game, info, lesson, record) {
   const panel = tabPanel(ctx.id, 'origin');
   const figure = el('figure', { class: 'map-figure' });
-  figure.append(drawMap({ at: lesson.at, name: say(`${game}.place`), label: say('learn.map', { place: say(`${game}.recorded`) }) }));
-  figure.append(el('figcaption', {}, say(`${game}.recorded`)));
+  const recorded = recordedLine(translator(say.lang), info);
+  figure.append(drawMap({ at: lesson.at, name: say(`${game}.place`), label: say('learn.map', { place: recorded }) }));
+  figure.append(el('figcaption', {}, recorded));
   panel.append(el('h3', {}, say('learn.place')), figure);
   panel.append(el('h3', {}, say('learn.documented')), el('p', {}, say(`${game}.documented`)));
   const citation = el('p');
