@@ -27,6 +27,7 @@ mod players;
 #[path = "tournament/stats.rs"]
 mod stats;
 
+use mancala::ai::{self, Limits, NoClock};
 use mancala::{Game, NoEvents, Options, Phase, Player, Position, Rng};
 use players::{Budget, Contestant};
 use rayon::prelude::*;
@@ -179,15 +180,70 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// Positions searched to tell whether an opening has already decided the
+/// game (about a Strong move's worth).
+const OPENING_CHECK_NODES: u64 = 150_000;
+
+/// Openings drawn at most for one pair before the last one is kept, decided
+/// or not.
+const OPENING_TRIES: u32 = 50;
+
+/// The opening of a pair: the start position of `pair_seed` after the
+/// opening's random plies, when they all fall before any decision of
+/// another phase (where one comes first, Makonn's layouts, the finger game,
+/// the plies are played inside each game instead, after the players' own
+/// decisions; `None`). An opening after which a search finds a forced win
+/// for either side is drawn again: the two games of its pair would then
+/// each be won by whoever sits on the winning side, whatever the players'
+/// strength, and count as an even pair however well or badly the stronger
+/// player plays. (In Modiar, some fifteen plies long, four random plies
+/// decided the game in about one pair of ten.)
+fn opening(setup: &Setup, pair_seed: u64) -> Option<Position> {
+    let start = Position::new_seeded(setup.game, setup.options, pair_seed).ok()?;
+    let mut rng = Rng::new(mix(pair_seed));
+    let mut drawn = start;
+    for _ in 0..OPENING_TRIES {
+        drawn = start;
+        for _ in 0..setup.opening {
+            if drawn.is_over() {
+                break;
+            }
+            if drawn.phase() != Phase::Play {
+                return None;
+            }
+            let mv = drawn.random_move(&mut rng)?;
+            drawn.play_unchecked(&mv, &mut NoEvents);
+        }
+        let decided = drawn.is_over()
+            || ai::analyse(&drawn, &Limits::nodes(OPENING_CHECK_NODES), 0, &NoClock)
+                .is_some_and(|found| found.forced());
+        if !decided {
+            break;
+        }
+    }
+    Some(drawn)
+}
+
 /// Plays one game, `south_is_a` saying who sits where, from the opening of
-/// `pair_seed`; `game_seed` seeds the players' choices.
-fn play_game(setup: &Setup, pair_seed: u64, south_is_a: bool, game_seed: u64) -> Tally {
+/// `pair_seed` (`drawn`, when it could be drawn beforehand); `game_seed`
+/// seeds the players' choices.
+fn play_game(
+    setup: &Setup,
+    pair_seed: u64,
+    drawn: Option<Position>,
+    south_is_a: bool,
+    game_seed: u64,
+) -> Tally {
     let mut tally = Tally::default();
     let Ok(mut pos) = Position::new_seeded(setup.game, setup.options, pair_seed) else {
         return tally;
     };
     let mut opening = Rng::new(mix(pair_seed));
     let mut random_plies = setup.opening;
+    if let Some(drawn) = drawn {
+        pos = drawn;
+        random_plies = 0;
+    }
     let a_side = if south_is_a {
         Player::South
     } else {
@@ -240,8 +296,15 @@ fn play_game(setup: &Setup, pair_seed: u64, south_is_a: bool, game_seed: u64) ->
 /// Plays the pair `index`: the same opening with A as South, then as North.
 fn play_pair(setup: &Setup, index: u64) -> Tally {
     let pair_seed = mix(setup.seed.wrapping_mul(1_000_003).wrapping_add(index));
-    let mut tally = play_game(setup, pair_seed, true, mix(pair_seed ^ 1));
-    tally.add(&play_game(setup, pair_seed, false, mix(pair_seed ^ 2)));
+    let drawn = opening(setup, pair_seed);
+    let mut tally = play_game(setup, pair_seed, drawn, true, mix(pair_seed ^ 1));
+    tally.add(&play_game(
+        setup,
+        pair_seed,
+        drawn,
+        false,
+        mix(pair_seed ^ 2),
+    ));
     tally
 }
 

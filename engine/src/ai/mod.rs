@@ -20,6 +20,7 @@
 mod eval;
 mod layout;
 mod level;
+mod offer;
 mod ordering;
 mod search;
 mod tt;
@@ -120,6 +121,14 @@ pub struct Found {
 }
 
 impl Found {
+    /// Whether the search found a forced end of the game: [`Found::score`]
+    /// is then a win (positive) or a loss (negative) so many plies away,
+    /// not an evaluation.
+    #[must_use]
+    pub fn forced(&self) -> bool {
+        self.score.abs() > eval::WIN_BOUND
+    }
+
     /// A move left to chance, not searched: no score, depth or nodes.
     fn unsearched(best: Move) -> Found {
         Found {
@@ -186,8 +195,12 @@ fn search(
     }
     let mut searcher = Searcher::new(limits, level.shape(), clock, start_ms);
     let mut moves = searcher.root_moves(pos);
+    let offer = offer::take(&mut moves);
     overlook_captures(&mut moves, level.overlooks_captures(), &mut rng);
-    let best = searcher.iterate(pos, &mut moves, limits.depth);
+    let mut best = searcher.iterate(pos, &mut moves, limits.depth);
+    if offer.is_some_and(|offer| offer::worth_offering(pos, &offer, &best)) {
+        best.mv = Move::OfferEnd;
+    }
     Some(Found {
         best: best.mv,
         score: best.score,

@@ -224,7 +224,7 @@ impl<'c> Searcher<'c> {
         let mut best: Option<(usize, i32)> = None;
         for (i, root) in moves.iter().enumerate() {
             let same = root.child.to_move() == me;
-            let d = i32::from(depth) - 1;
+            let d = child_depth(pos, i32::from(depth));
             let score = if i == 0 {
                 self.child_value(&root.child, same, d, alpha, beta, 1)
             } else {
@@ -293,6 +293,7 @@ impl<'c> Searcher<'c> {
         if pos.phase() != Phase::GameOver {
             crate::games::dispatch::legal_moves(pos, &mut moves);
         }
+        drop_offer(&mut moves);
         self.add_work(moves.len() as u32 / 8);
         if moves.len() > REPRESENTATIVES_ABOVE {
             keep_representatives(pos, &moves, &mut self.reduced);
@@ -376,6 +377,7 @@ impl<'c> Searcher<'c> {
             return eval::score(pos, ply);
         }
         let me = pos.to_move();
+        let next = child_depth(pos, depth);
         let alpha_in = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -388,7 +390,7 @@ impl<'c> Searcher<'c> {
             let mut child = *pos;
             child.play_unchecked(&mv, &mut NoEvents);
             let same = child.to_move() == me;
-            best = self.child_value(&child, same, depth - 1, alpha, beta, ply + 1);
+            best = self.child_value(&child, same, next, alpha, beta, ply + 1);
             if self.aborted {
                 return 0;
             }
@@ -407,9 +409,9 @@ impl<'c> Searcher<'c> {
             let Child { mv, pos: child, .. } = self.children[ply][i];
             let same = child.to_move() == me;
             let score = if i == 0 && hash_move.is_none() {
-                self.child_value(&child, same, depth - 1, alpha, beta, ply + 1)
+                self.child_value(&child, same, next, alpha, beta, ply + 1)
             } else {
-                self.probe_then_search(&child, same, depth - 1, alpha, beta, ply + 1)
+                self.probe_then_search(&child, same, next, alpha, beta, ply + 1)
             };
             if self.aborted {
                 return 0;
@@ -481,6 +483,32 @@ impl<'c> Searcher<'c> {
     }
 }
 
+/// The depth left for the children of `pos`: a ply less, but for the
+/// answer to an offer to end the round (at the root, when the computer is
+/// asked), which costs no ply: after a refusal the offerer moves on in the
+/// same position, and that line is searched as deep as the acceptance.
+#[inline]
+fn child_depth(pos: &Position, depth: i32) -> i32 {
+    if pos.phase() == Phase::EndOffered {
+        depth
+    } else {
+        depth - 1
+    }
+}
+
+/// Drops an offer to end the round from `moves` when other moves are
+/// there. Its worth is never more than the best of them: the opponent may
+/// refuse, and then the offerer plays in the same position. Searched as a
+/// move, an offer would also end its line a ply short of the others, and a
+/// short search, which sees less of the opponent's replies down that line,
+/// would offer for the horizon it pushes away. The root weighs an offer
+/// apart ([`super::offer`]).
+pub(crate) fn drop_offer(moves: &mut MoveList) {
+    if moves.len() > 1 && moves.contains(&Move::OfferEnd) {
+        moves.retain(|mv| *mv != Move::OfferEnd);
+    }
+}
+
 /// Whether the position's moves can be listed and searched (not an
 /// unlisted opening layout, not a throw of pure chance).
 pub(crate) fn has_listed_moves(pos: &Position) -> bool {
@@ -517,12 +545,14 @@ mod tests {
     use crate::{Game, Options, Rng};
 
     /// Plain negamax over the same tree (the same moves below the root,
-    /// the same evaluation), without pruning, table or ordering.
+    /// offers left out, the same evaluation), without pruning, table or
+    /// ordering.
     fn minimax(pos: &Position, depth: i32, ply: usize) -> i32 {
-        if pos.is_over() || depth == 0 || !has_listed_moves(pos) {
+        if pos.is_over() || depth <= 0 || !has_listed_moves(pos) {
             return eval::score(pos, ply);
         }
         let mut moves = pos.legal_moves();
+        drop_offer(&mut moves);
         if ply > 0 && moves.len() > REPRESENTATIVES_ABOVE {
             let mut kept = MoveList::new();
             keep_representatives(pos, &moves, &mut kept);
@@ -532,7 +562,7 @@ mod tests {
         for mv in moves.iter() {
             let mut child = *pos;
             child.play_unchecked(mv, &mut NoEvents);
-            let value = minimax(&child, depth - 1, ply + 1);
+            let value = minimax(&child, child_depth(pos, depth), ply + 1);
             best = best.max(if child.to_move() == pos.to_move() {
                 value
             } else {
@@ -558,6 +588,8 @@ mod tests {
                 let limits = Limits::nodes(u64::MAX);
                 let mut searcher = Searcher::new(limits, Shape { quiescence: 0 }, &NoClock, 0.0);
                 let mut moves = searcher.root_moves(&pos);
+                // As `ai::think` does: an offer is weighed apart.
+                let _ = crate::ai::offer::take(&mut moves);
                 let depth = 3;
                 let found = searcher.iterate(&pos, &mut moves, depth);
                 assert_eq!(
