@@ -60,6 +60,7 @@ impl Level {
     /// Master within its budget (Master scored 58% against it, 81% against
     /// Strong at six plies, on the same openings; the tournament tool at
     /// budgets divided by 20).
+    ///
     /// Casual stops at two: at three plies its horizon falls after its own
     /// move, and it turned down captures that Strong and Master take
     /// (`tests/ai_tactics.rs`).
