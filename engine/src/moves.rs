@@ -402,6 +402,14 @@ impl MoveList {
     pub fn contains(&self, mv: &Move) -> bool {
         self.moves.contains(mv)
     }
+
+    /// Whether the list is a choice of pure chance: not empty, and every
+    /// move a throw of the finger game, which no player can choose better
+    /// than at random.
+    #[must_use]
+    pub fn is_pure_chance(&self) -> bool {
+        !self.is_empty() && self.iter().all(|mv| matches!(mv, Move::Throw(_)))
+    }
 }
 
 impl core::ops::Deref for MoveList {

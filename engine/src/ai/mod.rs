@@ -188,7 +188,7 @@ fn search(
     if legal.is_empty() {
         return layout::choose(pos, level, &limits, &mut rng, clock, start_ms);
     }
-    if legal.iter().all(|mv| matches!(mv, Move::Throw(_))) {
+    if legal.is_pure_chance() {
         return Some(Found::unsearched(
             legal[rng.below(legal.len() as u32) as usize],
         ));
