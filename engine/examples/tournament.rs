@@ -209,11 +209,16 @@ fn opening(setup: &Setup, pair_seed: u64) -> Option<Position> {
     let start = Position::new_seeded(setup.game, setup.options, pair_seed).ok()?;
     let mut rng = Rng::new(mix(pair_seed));
     let mut drawn = draw_plies(start, setup.opening, &mut rng)?;
+    let mut even = is_even(&drawn);
     for _ in 1..OPENING_TRIES {
-        if is_even(&drawn) {
+        if even {
             break;
         }
-        drawn = draw_plies(start, setup.opening, &mut rng)?;
+        // A later draw that meets another phase (a huelshe) is passed over.
+        if let Some(next) = draw_plies(start, setup.opening, &mut rng) {
+            drawn = next;
+            even = is_even(&drawn);
+        }
     }
     Some(drawn)
 }
@@ -227,7 +232,7 @@ fn draw_plies(start: Position, plies: u32, rng: &mut Rng) -> Option<Position> {
     let mut left = plies;
     while left > 0 && !pos.is_over() {
         let moves = pos.legal_moves();
-        let chance = !moves.is_empty() && moves.iter().all(|mv| matches!(mv, Move::Throw(_)));
+        let chance = moves.is_pure_chance();
         if pos.phase() != Phase::Play && !chance {
             return None;
         }
