@@ -187,15 +187,15 @@ const OPENING_CHECK_NODES: u64 = 150_000;
 /// units (about 100 a seed), for its pair to be played.
 const OPENING_WINDOW: i32 = 500;
 
-/// Openings drawn at most for one pair before the last one is kept, even
-/// or not.
+/// Openings drawn at most for one pair before the last uneven one is
+/// kept (`None` if every draw met another phase).
 const OPENING_TRIES: u32 = 50;
 
 /// The opening of a pair: the start position of `pair_seed` after the
-/// opening's random plies, when they all fall before any decision of
-/// another phase (where one comes first, Makonn's layouts, the plies are
-/// played inside each game instead, after the players' own decisions;
-/// `None`). An opening is drawn again while a search finds a forced win
+/// opening's random plies, drawn so that they all fall before any decision
+/// of another phase (a draw meeting a huelshe is passed over; where one
+/// comes first in every draw, Makonn's layouts, the plies are played inside
+/// each game instead, after the players' own decisions: `None`). An opening is drawn again while a search finds a forced win
 /// after it for either side, or leaves one side more than five seeds
 /// ahead: the two games of its pair would then each go to whoever sits on
 /// the better side, whatever the players' strength, and count as an even
@@ -208,19 +208,18 @@ const OPENING_TRIES: u32 = 50;
 fn opening(setup: &Setup, pair_seed: u64) -> Option<Position> {
     let start = Position::new_seeded(setup.game, setup.options, pair_seed).ok()?;
     let mut rng = Rng::new(mix(pair_seed));
-    let mut drawn = draw_plies(start, setup.opening, &mut rng)?;
-    let mut even = is_even(&drawn);
-    for _ in 1..OPENING_TRIES {
-        if even {
-            break;
+    let mut kept = None;
+    for _ in 0..OPENING_TRIES {
+        // A draw that meets another phase (a huelshe) is passed over.
+        let Some(drawn) = draw_plies(start, setup.opening, &mut rng) else {
+            continue;
+        };
+        if is_even(&drawn) {
+            return Some(drawn);
         }
-        // A later draw that meets another phase (a huelshe) is passed over.
-        if let Some(next) = draw_plies(start, setup.opening, &mut rng) {
-            drawn = next;
-            even = is_even(&drawn);
-        }
+        kept = Some(drawn);
     }
-    Some(drawn)
+    kept
 }
 
 /// `start` after `plies` random plies drawn from `rng` (fewer if the game
@@ -511,6 +510,28 @@ mod tests {
         for pos in drawn {
             assert_ne!(pos.phase(), Phase::FingerGame);
         }
+    }
+
+    #[test]
+    fn a_first_draw_meeting_a_huelshe_is_drawn_again() {
+        // Four random plies of Ceelkoqyuqkoqiji sometimes empty a sector,
+        // and its player's huelshe comes before the last ply. Such a first
+        // draw is passed over like an uneven one: the pair still gets an
+        // even opening drawn beforehand (its plies once went into the games
+        // unjudged, and left a side twenty seeds behind).
+        let setup = setup(&["ceelkoqyuqkoqiji", "master", "greedy"]);
+        let mut met = 0;
+        for index in 0..60 {
+            let seed = pair_seed(&setup, index);
+            let start = Position::new_seeded(setup.game, setup.options, seed).unwrap();
+            if draw_plies(start, setup.opening, &mut Rng::new(mix(seed))).is_some() {
+                continue;
+            }
+            met += 1;
+            let kept = opening(&setup, seed).expect("a later draw of the pair");
+            assert!(is_even(&kept), "pair {index}");
+        }
+        assert!(met > 0, "no first draw of 60 met a huelshe");
     }
 
     #[test]

@@ -205,6 +205,47 @@ fn ceelkoqyuqkoqiji_takes_the_largest_capture() {
 }
 
 #[test]
+fn master_plays_on_for_the_win_where_strong_takes_the_draw() {
+    // §6: North offers to end the round; accepted, each side takes the
+    // stones of its own sector and the round ends 25 to 25. Played on, the
+    // search has South about two seeds behind. Strong, to whom a draw is an
+    // even position, accepts; Master, to whom a draw is five seeds lost,
+    // refuses and plays on (from a Master–greedy match of the tournament).
+    let pos = mancala::notation::decode(
+        "v1;ceelkoqyuqkoqiji;o=match:single;p=0.1.0.0.1.0.0.0.1.0;c=23.24;t=S;ph=end-offered;rs=N;n=18;mu=S;gong=N",
+    )
+    .expect("a position code");
+    let mut accepted = pos;
+    accepted.play_unchecked(&Move::AcceptEnd, &mut NoEvents);
+    let outcome = accepted.outcome().expect("the round ends");
+    assert_eq!(outcome.winner, None, "accepting draws");
+    let strong = ai::think(&pos, Level::Strong, &Limits::nodes(150_000), 1, &NoClock).unwrap();
+    assert_eq!(
+        strong.best,
+        Move::AcceptEnd,
+        "Strong, scoring {}",
+        strong.score
+    );
+    assert!(
+        strong.score == 0,
+        "Strong sees the draw as even: {}",
+        strong.score
+    );
+    let master = ai::think(&pos, Level::Master, &Limits::nodes(1_000_000), 1, &NoClock).unwrap();
+    assert_eq!(
+        master.best,
+        Move::RefuseEnd,
+        "Master, scoring {}",
+        master.score
+    );
+    assert!(
+        (-500..0).contains(&master.score),
+        "Master plays on a little behind: {}",
+        master.score
+    );
+}
+
+#[test]
 fn the_same_seed_gives_the_same_answer() {
     let pos = board(Game::UmElBagara, &[5, 6, 1, 5, 2, 1, 1, 6, 5, 5], [0, 0]);
     for level in Level::ALL {

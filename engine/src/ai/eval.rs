@@ -15,12 +15,6 @@ pub(crate) const WIN_BOUND: i32 = WIN - 10_000;
 /// Larger than any score.
 pub(crate) const INFINITY: i32 = WIN + 1;
 
-/// The score of `pos` for the player to move, `ply` plies below the root.
-#[inline]
-pub(crate) fn score(pos: &Position, ply: usize) -> i32 {
-    score_for(pos, pos.to_move(), ply)
-}
-
 /// The score of `pos` for `player`, `ply` plies below the root.
 #[inline]
 pub(crate) fn score_for(pos: &Position, player: Player, ply: usize) -> i32 {

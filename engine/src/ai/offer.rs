@@ -11,8 +11,7 @@
 //! follow is judged by the same evaluation as a position in play, but its
 //! scores do not compare with them (pits refilled, sales pending).
 
-use super::eval;
-use super::search::{Best, RootMove};
+use super::search::{Best, RootMove, Searcher};
 use crate::{Move, NoEvents, Position};
 
 /// Takes the offer to end the round out of `moves`, when other moves are
@@ -27,12 +26,17 @@ pub(crate) fn take(moves: &mut Vec<RootMove>) -> Option<RootMove> {
 
 /// Whether the player to move in `pos` should offer rather than play
 /// `best`: accepted, the offer ends the game with a result worth at least
-/// the best move's score.
-pub(crate) fn worth_offering(pos: &Position, offer: &RootMove, best: &Best) -> bool {
+/// the best move's score (a drawn ending judged as the search judges one).
+pub(crate) fn worth_offering(
+    pos: &Position,
+    offer: &RootMove,
+    best: &Best,
+    searcher: &Searcher,
+) -> bool {
     let mut accepted = offer.child;
     if !accepted.legal_moves().contains(&Move::AcceptEnd) {
         return false;
     }
     accepted.play_unchecked(&Move::AcceptEnd, &mut NoEvents);
-    accepted.is_over() && eval::score_for(&accepted, pos.to_move(), 2) >= best.score
+    accepted.is_over() && searcher.score_for(&accepted, pos.to_move(), 2) >= best.score
 }

@@ -19,7 +19,7 @@ use super::eval::{self, INFINITY, WIN_BOUND};
 use super::ordering::{sowing_index, History};
 use super::tt::{self, Bound, Table};
 use super::{Clock, Limits};
-use crate::{Move, MoveList, NoEvents, Phase, Position};
+use crate::{Move, MoveList, NoEvents, Phase, Player, Position};
 
 /// The deepest the tree goes, quiescence included.
 const MAX_PLY: usize = 96;
@@ -38,6 +38,9 @@ const CLOCK_EVERY: u32 = 256;
 pub(crate) struct Shape {
     /// Plies of captures followed past the horizon (0: none).
     pub(crate) quiescence: u8,
+    /// What a drawn end of the game costs the searching side, in the
+    /// evaluation's units (0: a draw is worth an even position).
+    pub(crate) contempt: i32,
 }
 
 /// A move at the root, with what is known of it.
@@ -83,6 +86,8 @@ pub(crate) struct Searcher<'c> {
     clock: &'c dyn Clock,
     start_ms: f64,
     aborted: bool,
+    /// The side the search is for: a draw costs it the shape's contempt.
+    root: Player,
 }
 
 impl<'c> Searcher<'c> {
@@ -107,6 +112,7 @@ impl<'c> Searcher<'c> {
             clock,
             start_ms,
             aborted: false,
+            root: Player::South,
         }
     }
 
@@ -117,12 +123,35 @@ impl<'c> Searcher<'c> {
 
     /// The score of `pos` for `player`, searched `depth` plies with a full
     /// window (for choices made outside the move list, such as layouts).
-    pub(crate) fn value_for(&mut self, pos: &Position, player: crate::Player, depth: u8) -> i32 {
+    pub(crate) fn value_for(&mut self, pos: &Position, player: Player, depth: u8) -> i32 {
+        self.root = player;
         let score = self.negamax(pos, i32::from(depth), -INFINITY, INFINITY, 1);
         if pos.to_move() == player {
             score
         } else {
             -score
+        }
+    }
+
+    /// The score of `pos` for its player to move, `ply` plies below the root.
+    #[inline]
+    fn score(&self, pos: &Position, ply: usize) -> i32 {
+        self.score_for(pos, pos.to_move(), ply)
+    }
+
+    /// The score of `pos` for `player`, `ply` plies below the root: the
+    /// evaluation's, but a drawn game costs the searching side the shape's
+    /// contempt (and gains its opponent as much).
+    #[inline]
+    pub(crate) fn score_for(&self, pos: &Position, player: Player, ply: usize) -> i32 {
+        let score = eval::score_for(pos, player, ply);
+        if self.shape.contempt == 0 || score != 0 || !pos.is_over() {
+            return score;
+        }
+        if player == self.root {
+            -self.shape.contempt
+        } else {
+            self.shape.contempt
         }
     }
 
@@ -187,9 +216,10 @@ impl<'c> Searcher<'c> {
         moves: &mut [RootMove],
         max_depth: u8,
     ) -> Best {
+        self.root = pos.to_move();
         let mut best = Best {
             mv: moves[0].mv,
-            score: eval::score_for(&moves[0].child, pos.to_move(), 1),
+            score: self.score_for(&moves[0].child, pos.to_move(), 1),
             depth: 0,
         };
         for depth in 1..=max_depth.max(1) {
@@ -352,7 +382,7 @@ impl<'c> Searcher<'c> {
             return 0;
         }
         if pos.is_over() || ply >= MAX_PLY || !has_listed_moves(pos) {
-            return eval::score(pos, ply);
+            return self.score(pos, ply);
         }
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply, self.shape.quiescence);
@@ -374,7 +404,7 @@ impl<'c> Searcher<'c> {
         }
         self.list_moves(pos, ply);
         if self.lists[ply].is_empty() {
-            return eval::score(pos, ply);
+            return self.score(pos, ply);
         }
         let me = pos.to_move();
         let next = child_depth(pos, depth);
@@ -449,7 +479,7 @@ impl<'c> Searcher<'c> {
     /// The capture-aware horizon: the player to move may stand on the
     /// evaluation or try a capture, for at most `left` more plies.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, left: u8) -> i32 {
-        let stand = eval::score(pos, ply);
+        let stand = self.score(pos, ply);
         if left == 0 || ply >= MAX_PLY || pos.phase() != Phase::Play || stand >= beta {
             return stand;
         }
@@ -465,7 +495,7 @@ impl<'c> Searcher<'c> {
                 return 0;
             }
             let score = if child.is_over() {
-                eval::score_for(&child, me, ply + 1)
+                self.score_for(&child, me, ply + 1)
             } else if child.to_move() == me {
                 self.quiesce(&child, alpha, beta, ply + 1, left - 1)
             } else {
@@ -549,7 +579,7 @@ mod tests {
     /// ordering.
     fn minimax(pos: &Position, depth: i32, ply: usize) -> i32 {
         if pos.is_over() || depth <= 0 || !has_listed_moves(pos) {
-            return eval::score(pos, ply);
+            return eval::score_for(pos, pos.to_move(), ply);
         }
         let mut moves = pos.legal_moves();
         drop_offer(&mut moves);
@@ -586,7 +616,15 @@ mod tests {
                     continue;
                 }
                 let limits = Limits::nodes(u64::MAX);
-                let mut searcher = Searcher::new(limits, Shape { quiescence: 0 }, &NoClock, 0.0);
+                let mut searcher = Searcher::new(
+                    limits,
+                    Shape {
+                        quiescence: 0,
+                        contempt: 0,
+                    },
+                    &NoClock,
+                    0.0,
+                );
                 let mut moves = searcher.root_moves(&pos);
                 // As `ai::think` does: an offer is weighed apart.
                 let _ = crate::ai::offer::take(&mut moves);
