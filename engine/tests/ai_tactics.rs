@@ -211,6 +211,7 @@ fn master_plays_on_for_the_win_where_strong_takes_the_draw() {
     // search has South about two seeds behind. Strong, to whom a draw is an
     // even position, accepts; Master, to whom a draw is five seeds lost,
     // refuses and plays on (from a Master–greedy match of the tournament).
+    // Master's analysis, which judges rather than plays, takes the draw.
     let pos = mancala::notation::decode(
         "v1;ceelkoqyuqkoqiji;o=match:single;p=0.1.0.0.1.0.0.0.1.0;c=23.24;t=S;ph=end-offered;rs=N;n=18;mu=S;gong=N",
     )
@@ -243,6 +244,9 @@ fn master_plays_on_for_the_win_where_strong_takes_the_draw() {
         "Master plays on a little behind: {}",
         master.score
     );
+    // An analysis judges the position: the draw is worth an even position.
+    let analysis = ai::analyse(&pos, &Limits::nodes(1_000_000), 1, &NoClock).unwrap();
+    assert_eq!((analysis.best, analysis.score), (Move::AcceptEnd, 0));
 }
 
 #[test]

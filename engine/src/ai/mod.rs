@@ -28,7 +28,7 @@ mod tt;
 pub use level::{Level, UnknownLevel};
 
 use crate::{Move, Position, Rng};
-use search::{RootMove, Searcher};
+use search::{RootMove, Searcher, Shape};
 
 /// How long a search may run. Whichever limit is reached first ends it; the
 /// answer is the best move of the last depth completed (or of the depth
@@ -157,7 +157,14 @@ pub fn think(
     seed: u64,
     clock: &dyn Clock,
 ) -> Option<Found> {
-    search(pos, level, &level.limits().tighter(limits), seed, clock)
+    search(
+        pos,
+        level,
+        level.shape(),
+        &level.limits().tighter(limits),
+        seed,
+        clock,
+    )
 }
 
 /// Analyses `pos` for the player to move the way Master searches, but
@@ -165,15 +172,22 @@ pub fn think(
 /// for a minute or a billion positions (the command line's protocol does,
 /// for `go` with limits and no level). `limits` should bound something
 /// ([`Limits::NONE`] searches until the clock's stop or the depth limit).
+/// A draw scores as an even position here: Master's contempt, which makes
+/// it play on for the win, is for playing, not for judging a position.
 #[must_use]
 pub fn analyse(pos: &Position, limits: &Limits, seed: u64, clock: &dyn Clock) -> Option<Found> {
-    search(pos, Level::Master, limits, seed, clock)
+    let shape = Shape {
+        contempt: 0,
+        ..Level::Master.shape()
+    };
+    search(pos, Level::Master, shape, limits, seed, clock)
 }
 
 /// [`think`] and [`analyse`] with the limits already settled.
 fn search(
     pos: &Position,
     level: Level,
+    shape: Shape,
     limits: &Limits,
     seed: u64,
     clock: &dyn Clock,
@@ -193,7 +207,7 @@ fn search(
             legal[rng.below(legal.len() as u32) as usize],
         ));
     }
-    let mut searcher = Searcher::new(limits, level.shape(), clock, start_ms);
+    let mut searcher = Searcher::new(limits, shape, clock, start_ms);
     let mut moves = searcher.root_moves(pos);
     let offer = offer::take(&mut moves);
     overlook_captures(&mut moves, level.overlooks_captures(), &mut rng);
