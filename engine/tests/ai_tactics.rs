@@ -250,6 +250,50 @@ fn master_plays_on_for_the_win_where_strong_takes_the_draw() {
 }
 
 #[test]
+fn the_computer_offers_to_end_a_round_it_has_won_and_never_a_draw() {
+    // §6, §7: accepted, an offer ends the single round, each side taking
+    // the stones of its own sector, and the settlement then finds who won.
+    // South, to move, has 30 in reserve and 2 in its sector against 17
+    // and 1: every level offers. With the reserves the other way round, no
+    // level offers.
+    let code = |reserves: &str| {
+        let text = format!(
+            "v1;ceelkoqyuqkoqiji;o=match:single;p=0.1.0.0.1.0.0.0.1.0;c={reserves};t=S;n=18;mu=S;gong=N"
+        );
+        mancala::notation::decode(&text).expect("a position code")
+    };
+    let won = code("30.17");
+    let behind = code("17.30");
+    for level in Level::ALL {
+        assert_eq!(choice(&won, level, 1), Move::OfferEnd, "{level} when won");
+        assert_ne!(
+            choice(&behind, level, 1),
+            Move::OfferEnd,
+            "{level} when behind"
+        );
+    }
+    // An even round just begun: a shallow search sees the relays of the
+    // reply and not its own answer, scores every first move far down, and
+    // once offered a draw at the first move of every round.
+    let mut options = Options::default();
+    options
+        .set(Game::Ceelkoqyuqkoqiji, "match", "single")
+        .unwrap();
+    for seed in 0..6 {
+        let mut pos = Position::new_seeded(Game::Ceelkoqyuqkoqiji, options, seed).unwrap();
+        let mut rng = mancala::Rng::new(seed);
+        while pos.phase() == mancala::Phase::FingerGame {
+            let throw = pos.random_move(&mut rng).unwrap();
+            pos.play_unchecked(&throw, &mut NoEvents);
+        }
+        for level in [Level::Beginner, Level::Casual] {
+            let mv = choice(&pos, level, seed);
+            assert_ne!(mv, Move::OfferEnd, "{level}, round {seed}");
+        }
+    }
+}
+
+#[test]
 fn the_same_seed_gives_the_same_answer() {
     let pos = board(Game::UmElBagara, &[5, 6, 1, 5, 2, 1, 1, 6, 5, 5], [0, 0]);
     for level in Level::ALL {

@@ -212,7 +212,7 @@ fn search(
     let offer = offer::take(&mut moves);
     overlook_captures(&mut moves, level.overlooks_captures(), &mut rng);
     let mut best = searcher.iterate(pos, &mut moves, limits.depth);
-    if offer.is_some_and(|offer| offer::worth_offering(pos, &offer, &best, &searcher)) {
+    if offer.is_some_and(|offer| offer::worth_offering(pos, &offer)) {
         best.mv = Move::OfferEnd;
     }
     Some(Found {
