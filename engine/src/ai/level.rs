@@ -113,23 +113,15 @@ impl Level {
     /// for every level changed nothing there (Ceelkoqyuqkoqiji Casual
     /// against Beginner 66.0% without, 64.8% with).
     pub(crate) const fn shape(self) -> Shape {
-        match self {
-            Level::Beginner => Shape {
-                quiescence: 1,
-                contempt: 0,
-            },
-            Level::Casual => Shape {
-                quiescence: 2,
-                contempt: 0,
-            },
-            Level::Strong => Shape {
-                quiescence: 6,
-                contempt: 0,
-            },
-            Level::Master => Shape {
-                quiescence: 8,
-                contempt: 500,
-            },
+        let (quiescence, contempt) = match self {
+            Level::Beginner => (1, 0),
+            Level::Casual => (2, 0),
+            Level::Strong => (6, 0),
+            Level::Master => (8, 500),
+        };
+        Shape {
+            quiescence,
+            contempt,
         }
     }
 

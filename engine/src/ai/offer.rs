@@ -25,8 +25,8 @@ pub(crate) fn take(moves: &mut Vec<RootMove>) -> Option<RootMove> {
     Some(moves.remove(at))
 }
 
-/// Whether the player to move in `pos` should offer rather than play
-/// `best`: accepted, the offer ends the game won for him. The computer
+/// Whether the player to move in `pos` should offer rather than play his
+/// best move: accepted, the offer ends the game won for him. The computer
 /// never offers a draw or a loss: a shallow search misjudges
 /// Ceelkoqyuqkoqiji's opening badly (after the finger game of 200 single
 /// rounds, Beginner scored its best first move 27.6 seeds down, Casual

@@ -143,7 +143,7 @@ impl<'c> Searcher<'c> {
     /// evaluation's, but a drawn game costs the searching side the shape's
     /// contempt (and gains its opponent as much).
     #[inline]
-    pub(crate) fn score_for(&self, pos: &Position, player: Player, ply: usize) -> i32 {
+    fn score_for(&self, pos: &Position, player: Player, ply: usize) -> i32 {
         let score = eval::score_for(pos, player, ply);
         if self.shape.contempt == 0 || score != 0 || !pos.is_over() {
             return score;
