@@ -195,9 +195,10 @@ const OPENING_TRIES: u32 = 50;
 /// opening's random plies, drawn so that they all fall before any decision
 /// of another phase (a draw meeting a huelshe is passed over; where one
 /// comes first in every draw, Makonn's layouts, the plies are played inside
-/// each game instead, after the players' own decisions: `None`). An opening is drawn again while a search finds a forced win
-/// after it for either side, or leaves one side more than five seeds
-/// ahead: the two games of its pair would then each go to whoever sits on
+/// each game instead, after the players' own decisions: `None`). An
+/// opening is drawn again while a search finds a forced win after it for
+/// either side, or leaves one side more than five seeds ahead: the two
+/// games of its pair would then each go to whoever sits on
 /// the better side, whatever the players' strength, and count as an even
 /// pair however well or badly the stronger player plays. Of the first
 /// draws of four plies of 60 pairs, the search found a forced win in 33 of
