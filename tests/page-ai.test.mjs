@@ -104,10 +104,24 @@ test('undo during a search cancels it: no computer move arrives afterwards', asy
   t.after(close);
   await pickGame(page, 'um-el-bagara');
   await chooseOpponent(page, 'computer', 'master', 'S');
+  // The visitor presses Undo as soon as the status line says the computer
+  // is thinking, in the same task as the check that its search still runs:
+  // on a busy machine the answer could otherwise arrive between a check
+  // from here and the click.
+  await page.evaluate(() => {
+    const status = /** @type {HTMLElement} */ (document.getElementById('status'));
+    const watch = new MutationObserver(() => {
+      if (status.textContent !== 'The computer is thinking…') return;
+      watch.disconnect();
+      const w = /** @type {any} */ (window);
+      w.__undoneWhileThinking = w.__mancala.opponent().thinking;
+      document.getElementById('undo')?.click();
+    });
+    watch.observe(status, { childList: true, characterData: true, subtree: true });
+  });
   await visitorMove(page, rng(3));
-  await page.waitForFunction(() => /** @type {any} */ (window.__mancala).opponent().thinking);
-  assert.equal(await page.locator('#status').textContent(), 'The computer is thinking…');
-  await page.click('#undo');
+  await page.waitForFunction(() => /** @type {any} */ (window).__undoneWhileThinking !== undefined);
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__undoneWhileThinking), true, 'Undo was pressed while the computer was thinking');
   assert.deepEqual(await history(page), [], 'the visitor’s move is taken back');
   assert.equal((await opponent(page)).thinking, false);
   // Longer than Master's budget: nothing arrives.
