@@ -198,9 +198,9 @@ const OPENING_TRIES: u32 = 50;
 /// each game instead, after the players' own decisions: `None`). An
 /// opening is drawn again while a search finds a forced win after it for
 /// either side, or leaves one side more than five seeds ahead: the two
-/// games of its pair would then each go to whoever sits on
-/// the better side, whatever the players' strength, and count as an even
-/// pair however well or badly the stronger player plays. Of the first
+/// games of its pair would then each go to whoever sits on the better
+/// side, whatever the players' strength, and count as an even pair however
+/// well or badly the stronger player plays. Of the first
 /// draws of four plies of 60 pairs, the search found a forced win in 33 of
 /// Modiar's (a game of some fifteen plies) and a side more than five seeds
 /// ahead in 12 more; a side more than five seeds ahead in 34 of

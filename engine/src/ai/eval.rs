@@ -15,14 +15,15 @@ pub(crate) const WIN_BOUND: i32 = WIN - 10_000;
 /// Larger than any score.
 pub(crate) const INFINITY: i32 = WIN + 1;
 
-/// The score of `pos` for `player`, `ply` plies below the root.
+/// The score of `pos` for `player`, `ply` plies below the root, a drawn
+/// game scoring `draw` for him (0 where a draw is worth an even position).
 #[inline]
-pub(crate) fn score_for(pos: &Position, player: Player, ply: usize) -> i32 {
+pub(crate) fn score_for(pos: &Position, player: Player, ply: usize, draw: i32) -> i32 {
     match pos.outcome() {
         Some(outcome) => match outcome.winner {
             Some(winner) if winner == player => WIN - ply as i32,
             Some(_) => -(WIN - ply as i32),
-            None => 0,
+            None => draw,
         },
         None => dispatch::evaluate(pos, player).clamp(-WIN_BOUND + 1, WIN_BOUND - 1),
     }

@@ -67,3 +67,47 @@ fn settled(mut pos: Position) -> Option<Outcome> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every outcome the settlement from `pos` can end in, whatever the
+    /// choices (at most `depth` of them).
+    fn every_ending(pos: &Position, depth: u32, out: &mut Vec<Option<Outcome>>) {
+        if pos.is_over() || pos.phase() != Phase::Settlement || depth == 0 {
+            out.push(pos.outcome());
+            return;
+        }
+        for mv in pos.legal_moves().iter() {
+            let mut next = *pos;
+            next.play_unchecked(mv, &mut NoEvents);
+            every_ending(&next, depth - 1, out);
+        }
+    }
+
+    #[test]
+    fn the_settlement_choices_do_not_change_who_wins() {
+        // A single round ended by agreement with the reserves and sectors
+        // apart (§7): whichever holes are sold or bought back, the one
+        // ending `settled` finds is the only one there is.
+        let mut with_choices = 0;
+        for reserves in ["30.17", "17.30", "26.21", "21.26", "23.24"] {
+            let code = format!(
+                "v1;ceelkoqyuqkoqiji;o=match:single;p=0.1.0.0.1.0.0.0.1.0;c={reserves};t=S;ph=end-offered;rs=N;n=18;mu=S;gong=N"
+            );
+            let mut accepted = crate::notation::decode(&code).expect("a position code");
+            accepted.play_unchecked(&Move::AcceptEnd, &mut NoEvents);
+            let mut endings = Vec::new();
+            every_ending(&accepted, 8, &mut endings);
+            let first = settled(accepted);
+            assert!(first.is_some(), "{reserves}: the settlement ends the round");
+            assert!(
+                endings.iter().all(|e| *e == first),
+                "{reserves}: {endings:?}"
+            );
+            with_choices += usize::from(endings.len() > 1);
+        }
+        assert!(with_choices >= 2, "the settlements offered no choice");
+    }
+}

@@ -140,19 +140,16 @@ impl<'c> Searcher<'c> {
     }
 
     /// The score of `pos` for `player`, `ply` plies below the root: the
-    /// evaluation's, but a drawn game costs the searching side the shape's
-    /// contempt (and gains its opponent as much).
+    /// evaluation's, a drawn game costing the searching side the shape's
+    /// contempt (and gaining its opponent as much).
     #[inline]
     fn score_for(&self, pos: &Position, player: Player, ply: usize) -> i32 {
-        let score = eval::score_for(pos, player, ply);
-        if self.shape.contempt == 0 || score != 0 || !pos.is_over() {
-            return score;
-        }
-        if player == self.root {
+        let draw = if player == self.root {
             -self.shape.contempt
         } else {
             self.shape.contempt
-        }
+        };
+        eval::score_for(pos, player, ply, draw)
     }
 
     /// Milliseconds since the search began.
@@ -579,7 +576,7 @@ mod tests {
     /// ordering.
     fn minimax(pos: &Position, depth: i32, ply: usize) -> i32 {
         if pos.is_over() || depth <= 0 || !has_listed_moves(pos) {
-            return eval::score_for(pos, pos.to_move(), ply);
+            return eval::score_for(pos, pos.to_move(), ply, 0);
         }
         let mut moves = pos.legal_moves();
         drop_offer(&mut moves);
