@@ -115,9 +115,9 @@ export async function clickPit(page, pit, dx = 0) {
  * played. When the move does not come, the pit is measured again: if the
  * board moved between measuring and clicking, the click went elsewhere and
  * is made again where the pit now is; if the pit is where it was, the
- * page refused the click, and that fails. (Seen once in a whole Makonn game
- * on a busy machine; what moved the board is not known: the singles
- * notice floats over the board and moves nothing.)
+ * page refused the click, and that fails. (Seen in a whole Makonn game on a
+ * busy machine, when the board was laid out only in the frame after the
+ * layout editor beside it went; it is now laid out at once.)
  * @param {Page} page
  * @param {number} pit
  * @param {number} count the moves played once this one is

@@ -309,10 +309,39 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   assert.equal(ed.capture, 'Capturing with pit 36');
   assert.equal(ed.verdict, 'Ready: pit 36 captures 4 seeds (pits 13 and 6).');
   await page.screenshot({ path: 'test-results/makonn-layout-north.png' });
-  // Enter on Done confirms.
+  // Enter on Done confirms. The editor beside the board goes, the board
+  // grows into its place, and the pits it publishes are those of the new
+  // layout from the moment the editor is hidden: one measured then (in a
+  // mutation observer, before any frame) is where it is once frames have
+  // passed. (A click measured between the two missed its pit.)
+  await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const editor = /** @type {HTMLElement} */ (root.querySelector('.mb-arrange'));
+    const pit = () => {
+      const b = /** @type {HTMLElement} */ (root.querySelector('[data-pit="11"]'));
+      return { cx: b.dataset.cx, cy: b.dataset.cy, canvas: /** @type {HTMLElement} */ (root.querySelector('canvas')).getBoundingClientRect().width };
+    };
+    const w = /** @type {any} */ (window);
+    w.__before = pit();
+    const seen = new MutationObserver(() => {
+      if (!editor.hidden) return;
+      seen.disconnect();
+      w.__atHiding = pit();
+    });
+    seen.observe(editor, { attributes: true, attributeFilter: ['hidden'] });
+  });
   await page.locator('#board .mb-arrange button[data-action="done"]').focus();
   await page.keyboard.press('Enter');
   await waitForMoves(page, 2);
+  const placed = await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(() => done(null)));
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const b = /** @type {HTMLElement} */ (root.querySelector('[data-pit="11"]'));
+    const w = /** @type {any} */ (window);
+    return { before: w.__before, atHiding: w.__atHiding, settled: { cx: b.dataset.cx, cy: b.dataset.cy, canvas: /** @type {HTMLElement} */ (root.querySelector('canvas')).getBoundingClientRect().width } };
+  });
+  assert.ok(placed.settled.canvas > placed.before.canvas + 100, `the board grows into the editor's place: ${JSON.stringify(placed)}`);
+  assert.deepEqual(placed.atHiding, placed.settled, 'the pits are laid out anew as the editor goes');
   snap = await snapshot(page);
   assert.deepEqual([snap.phase, snap.to_move], ['play', 'S']);
   assert.deepEqual(snap.piles, [2, 4]);

@@ -273,6 +273,18 @@ export function watchSize(element, column, resized) {
   };
   window.addEventListener('resize', onWindowResize);
   return {
+    /**
+     * Lays the board out again at once when its column's width changed
+     * since the last layout (a panel beside the board came or went), instead
+     * of in the next frame, when the resize observer runs: until then the
+     * pits the board publishes would be those of the old layout.
+     * @returns {boolean} whether it did
+     */
+    follow() {
+      if (width() === lastWidth) return false;
+      resized();
+      return true;
+    },
     /** The size to lay the board out in now (and remembers it); `portrait`: the window is taller than wide. */
     measure() {
       lastWidth = width();

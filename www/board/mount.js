@@ -92,6 +92,7 @@ export { PHASES, supports } from './panels.js';
  * @property {MediaQueryList} reducedMotion
  * @property {<K extends keyof BoardEvents>(name: K, detail: BoardEvents[K]) => void} emit
  * @property {() => void} relayout                      lays the board out again for its size and shape
+ * @property {() => boolean} followSize                 lays it out again at once if its column's width changed; whether it did
  * @property {Promise<boolean> | null} inflight         the move being shown, to wait for before the next one
  */
 
@@ -127,6 +128,7 @@ export function mount(element, config) {
   const frame = createFrame(element);
   setFrameLanguage(frame, settings.lang);
   const emitter = createEmitter();
+  const size = watchSize(element, frame.main, relayout);
   const parts = /** @type {BoardParts} */ ({
     state,
     session,
@@ -138,6 +140,7 @@ export function mount(element, config) {
     reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)'),
     emit: emitter.emit,
     relayout,
+    followSize: size.follow,
     inflight: null,
   });
   parts.animator = createAnimator(() => parts.view.draw());
@@ -148,7 +151,6 @@ export function mount(element, config) {
   parts.chooser = createChooser(frame.stage, input.arrows);
   parts.a11y = createA11y(frame.wrap, input.pitButtons);
   const detachPointer = input.attach(frame.canvas);
-  const size = watchSize(element, frame.main, relayout);
 
   /** Lays the board out for its element's width and the window's height. */
   function relayout() {

@@ -173,6 +173,9 @@ function updatePanels(parts, change) {
 function refresh(parts, change = { kind: 'redraw' }) {
   const { state } = parts;
   updatePanels(parts, change);
+  // A panel beside the board that came or went changes the board's width:
+  // laying it out again shows everything (and comes back here once).
+  if (parts.followSize()) return;
   const t = parts.t;
   showBars(parts.frame, state.snapshot, t);
   parts.frame.canvas.classList.toggle('is-busy', state.ui.busy);
