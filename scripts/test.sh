@@ -106,13 +106,15 @@ done
 # fast (27 November 2026, `/usr/bin/time`).
 linted=(env RUSTC_WORKSPACE_WRAPPER=clippy-driver "RUSTFLAGS=${RUSTFLAGS:-} -D warnings")
 
-# The Rust tests, then the tool's tests on the tool they built. If the
-# linted build failed, the tests are built without clippy, so that they
-# still report.
+# The Rust tests, then the tool's tests on the tool they built (they ask
+# cargo for it, tests/tool.mjs: under the same compiler and flags, or cargo
+# would build it all again). If the linted build failed, the tests are built
+# without clippy, so that they still report.
 rust_tests() {
   local -a build=("${linted[@]}")
   if [[ " ${failed[*]} " == *" clippy "* ]]; then build=(); fi
-  ${build[@]+"${build[@]}"} cargo test --workspace && node --test --test-reporter=spec "${tool[@]}"
+  ${build[@]+"${build[@]}"} cargo test --workspace &&
+    ${build[@]+"${build[@]}"} node --test --test-reporter=spec "${tool[@]}"
 }
 
 step fmt cargo fmt --all -- --check
