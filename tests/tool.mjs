@@ -8,10 +8,11 @@
  * already builds, examples included: the build finds everything fresh and
  * costs nothing, as long as cargo runs with the same compiler and flags
  * (`npm test` runs these files under the clippy-driver and `-D warnings` of
- * its test build, scripts/test.sh; otherwise this build takes minutes). The release build (`cargo run --release`, as the README
- * shows it to people) would compile the engine once more with link-time
- * optimisation, about 20 CPU-seconds of a fresh clone's `npm test`; and a
- * `cargo run` per call adds cargo's own start to each of them.
+ * its test build, scripts/test.sh; otherwise this build takes minutes).
+ * The release build (`cargo run --release`, as the README shows it to
+ * people) would compile the engine once more with link-time optimisation,
+ * about 20 CPU-seconds of a fresh clone's `npm test`; and a `cargo run` per
+ * call adds cargo's own start to each of them.
  *
  * Exports
  *   toolBinary() -> string   the built tool's path (builds it on first call)
