@@ -4,7 +4,7 @@
 //! each by shallow searches of the game that follows, against several
 //! layouts the opponent might answer with.
 
-use super::search::Searcher;
+use super::search::{Searcher, Shape};
 use super::{Clock, Found, Level, Limits};
 use crate::{Arrangement, Move, NoEvents, Position, Rng};
 
@@ -12,10 +12,12 @@ use crate::{Arrangement, Move, NoEvents, Position, Rng};
 const JUDGING_DEPTH: u8 = 2;
 
 /// Chooses a layout for the player to move in `pos` (whose legal moves are
-/// not listed); `None` if the position offers none.
+/// not listed), judging with the searches of `shape`; `None` if the
+/// position offers none.
 pub(super) fn choose(
     pos: &Position,
     level: Level,
+    shape: Shape,
     limits: &Limits,
     rng: &mut Rng,
     clock: &dyn Clock,
@@ -27,7 +29,7 @@ pub(super) fn choose(
         return Some(Found::unsearched(first));
     };
     let (candidates, replies) = level.layout_effort();
-    let mut searcher = Searcher::new(*limits, level.shape(), clock, start_ms);
+    let mut searcher = Searcher::new(*limits, shape, clock, start_ms);
     // The opponent's imagined replies come from one seed, the same for every
     // candidate, so candidates are compared on equal terms.
     let replies_seed = rng.next_u64();

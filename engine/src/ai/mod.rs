@@ -200,7 +200,7 @@ fn search(
     let mut rng = Rng::new(seed);
     let legal = pos.legal_moves();
     if legal.is_empty() {
-        return layout::choose(pos, level, &limits, &mut rng, clock, start_ms);
+        return layout::choose(pos, level, shape, &limits, &mut rng, clock, start_ms);
     }
     if legal.is_pure_chance() {
         return Some(Found::unsearched(
