@@ -32,6 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium-path.mjs';
 import { serve } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -187,7 +188,7 @@ const webProgram = new Map();
 const site = await serve({ root: path.join(ROOT, 'www'), port: 0 });
 const profile = await mkdtemp(path.join(os.tmpdir(), 'mancala-bench-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
   args: [
     '--headless',

@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium-path.mjs';
 import { serve } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,7 +151,7 @@ async function main() {
   const server = await serve({ root: path.join(ROOT, 'www'), port: 0, host: '127.0.0.1' });
   const profile = await mkdtemp(path.join(os.tmpdir(), 'mancala-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });

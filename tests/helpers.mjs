@@ -11,7 +11,8 @@
  *
  * Exports
  *   ROOT, WWW, RESULTS_DIR       absolute paths: repository, `www/`, `test-results/`
- *   CHROMIUM_PATH                the browser binary used (`$CHROMIUM_PATH` or /usr/bin/chromium)
+ *   CHROMIUM_PATH                the browser binary used (scripts/chromium-path.mjs: `$CHROMIUM_PATH`,
+ *                                else Debian's headless shell, else /usr/bin/chromium)
  *   CHROMIUM_ARGS                the command-line flags passed to it
  *   exists(relPath) -> boolean   whether a file exists under the repository root
  *   openPage(path = '/', options) -> Promise<OpenedPage>
@@ -59,6 +60,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../scripts/chromium-path.mjs';
 import { serve } from '../scripts/serve.mjs';
 import { emptyStorage, lease, release, watched } from './context-pool.mjs';
 
@@ -68,8 +70,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const WWW = path.join(ROOT, 'www');
 /** Where screenshots go (git-ignored). */
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
-/** The Chromium binary (Debian package); override with `$CHROMIUM_PATH`. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The Chromium binary (scripts/chromium-path.mjs); override with `$CHROMIUM_PATH`. */
+export { CHROMIUM_PATH };
 /** Flags for a quiet, offline-friendly headless Chromium in containers and CI. */
 export const CHROMIUM_ARGS = Object.freeze([
   '--headless',
