@@ -81,11 +81,15 @@ together() {
 # corpus, each of 10,000 links under 100 ms, runs with the others: a link
 # over the limit is timed again, so a busy machine's stall does not count.)
 # Every other browser test file runs
-# three at a time beside the Rust tests, longest first, so that no long file
+# two at a time beside the Rust tests, longest first, so that no long file
 # is left running alone at the end; the rest follow in name order. The run
-# is bound by the two processors (see the README): four at a time made
-# every file slower (915 CPU-seconds in all against 838), two left the
-# processors idle while files waited on their timers.
+# is bound by the two processors (see the README). With Chromium's
+# headless shell, two at a time cost far less than three: the whole browser
+# suite alone took 560 CPU-seconds in 357 s at two against 763 in 408 s at
+# three (27 November 2026, `python3 scripts/cputree.py -- node --test
+# --test-concurrency=N …`); with the desktop Chromium, two had left the
+# processors idle while files waited on their timers, and four made every
+# file slower (915 CPU-seconds in all against 838 at three).
 timed=(tests/page-ai-frames.test.mjs)
 # The command-line tool's Node tests run the tool from the build that
 # `cargo test` makes (tests/tool.mjs), so they follow it in the Rust step:
@@ -138,7 +142,7 @@ wasm_then_browser() {
   if [[ " ${failed[*]} " == *" wasm "* ]]; then
     printf '\n== browser skipped (the wasm build failed)\n== browser-timed skipped\n'
   else
-    step browser node --test --test-concurrency=3 --test-reporter=spec "${untimed[@]}"
+    step browser node --test --test-concurrency=2 --test-reporter=spec "${untimed[@]}"
   fi
 }
 
