@@ -41,7 +41,7 @@
  *       answered by the harness, not a file), for tests that only need the
  *       origin, e.g. `await page.evaluate(() => import('/pkg/mancala_web.js'))`.
  *   screenshot(page, name) -> Promise<string>
- *       Writes `test-results/<name>.jpg` (name sanitised) and returns its path.
+ *       Writes `test-results/<name>.png` (name sanitised) and returns its path.
  *   assertNoErrors(errors, allow?) -> void
  *       Throws an AssertionError listing every collected error, except those
  *       matching one of the `allow` regular expressions.
@@ -290,12 +290,7 @@ export function openBlank(options = {}) {
 }
 
 /**
- * Saves a JPEG of the page's viewport to `test-results/<name>.jpg`, for
- * people to look at. JPEG rather than PNG: the browser encodes a 1280 px
- * window in about 0.05 CPU-seconds as JPEG and 0.16 as PNG (0.23 for a
- * whole page), and the suite writes some 140 of them. Pictures a test
- * judges by their pixels are taken as PNG by the test itself
- * (`page.screenshot()`), free of JPEG's noise.
+ * Saves a PNG of the page's viewport to `test-results/<name>.png`.
  * @param {import('playwright-core').Page} page
  * @param {string} name file name without extension; unsafe characters become `-`
  * @param {{ fullPage?: boolean }} [options]
@@ -304,8 +299,8 @@ export function openBlank(options = {}) {
 export async function screenshot(page, name, options = {}) {
   await mkdir(RESULTS_DIR, { recursive: true });
   const safe = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '') || 'screenshot';
-  const file = path.join(RESULTS_DIR, `${safe}.jpg`);
-  await page.screenshot({ path: file, type: 'jpeg', quality: 90, fullPage: options.fullPage ?? false });
+  const file = path.join(RESULTS_DIR, `${safe}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
   return file;
 }
 

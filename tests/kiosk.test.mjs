@@ -12,7 +12,7 @@
  *   and game selectors showing what plays (not the loop's demonstration);
  * - no outbound link can be followed, no context menu, no text selection;
  * - screenshots of the countdown and the loop at 1280 × 800 and on a
- *   1080 × 1920 portrait screen (test-results/kiosk-*.jpg), and axe-core
+ *   1080 × 1920 portrait screen (test-results/kiosk-*.png), and axe-core
  *   finding no serious or critical violation on either;
  * - the same in the iframe page, the element's `kiosk` attribute, whose
  *   Hint button (against the computer) hides while the loop plays itself

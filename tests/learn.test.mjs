@@ -26,7 +26,7 @@
  * runs right to left) and the quoted citation and record run left to
  * right. Screenshots at 360, 768 and 1280 px wide (Ceelkoqyuqkoqiji and
  * Makonn, both tabs), of the iframe's dialog, and of the Arabic and
- * Chinese panels at 360 and 1280 px are written to test-results/learn-*.jpg.
+ * Chinese panels at 360 and 1280 px are written to test-results/learn-*.png.
  *
  * The tests of the panel on its own share one page (`learnPageAt`), set to
  * each test's window size and motion preference and emptied; the page's
