@@ -81,15 +81,16 @@ together() {
 # corpus, each of 10,000 links under 100 ms, runs with the others: a link
 # over the limit is timed again, so a busy machine's stall does not count.)
 # Every other browser test file runs
-# two at a time beside the Rust tests, longest first, so that no long file
+# three at a time beside the Rust tests, longest first, so that no long file
 # is left running alone at the end; the rest follow in name order. The run
-# is bound by the two processors (see the README). With Chromium's
-# headless shell, two at a time cost far less than three: the whole browser
-# suite alone took 560 CPU-seconds in 357 s at two against 763 in 408 s at
-# three (27 November 2026, `python3 scripts/cputree.py -- node --test
-# --test-concurrency=N …`); with the desktop Chromium, two had left the
-# processors idle while files waited on their timers, and four made every
-# file slower (915 CPU-seconds in all against 838 at three).
+# is bound by the two processors (see the README): four at a time made
+# every file slower (915 CPU-seconds in all against 838), two leave the
+# processors idle while files wait on their timers. With Chromium's
+# headless shell, the browser suite alone cost less at two (560
+# CPU-seconds in 357 s against 763 in 408 s at three), but the whole of
+# `npm test` in a fresh clone took longer (7 min 35 s against 6 min 49 s
+# and 7 min 17 s at three, 27 November 2026): once the Rust tests are done,
+# two files leave a processor idle whenever one of them waits.
 timed=(tests/page-ai-frames.test.mjs)
 # The command-line tool's Node tests run the tool from the build that
 # `cargo test` makes (tests/tool.mjs), so they follow it in the Rust step:
@@ -142,7 +143,7 @@ wasm_then_browser() {
   if [[ " ${failed[*]} " == *" wasm "* ]]; then
     printf '\n== browser skipped (the wasm build failed)\n== browser-timed skipped\n'
   else
-    step browser node --test --test-concurrency=2 --test-reporter=spec "${untimed[@]}"
+    step browser node --test --test-concurrency=3 --test-reporter=spec "${untimed[@]}"
   fi
 }
 
