@@ -7,14 +7,16 @@
  * Debian's `chromium`.
  *
  * Why the headless shell: it is the same Chromium (the same Blink, V8 and
- * Skia, built from the same Debian source package) without the parts of
- * the desktop browser that a headless run only carries along: no GPU
- * process, no display compositor. On 27 November 2026 the whole browser
- * suite (every browser file, three at a time, `python3 scripts/cputree.py
- * -- node --test --test-concurrency=3 …`) took 763 CPU-seconds and 408 s
- * with it, against 978 CPU-seconds and 520 s with `chromium --headless`,
- * the same 298 tests passing; per file, `saved-game` 44.6 → 29.3, `link`
- * 60.0 → 38.8, `page-ai` 55.9 → 42.9 CPU-seconds.
+ * Skia, built from the same Debian source package) as a small embedder
+ * made for headless use, without the desktop browser's user interface and
+ * services that a headless run only carries along: a test file started 14
+ * or 15 processes with it against 23 to 25. On 27 November 2026 the whole
+ * browser suite (every browser file but the timed one, three at a time,
+ * `python3 scripts/cputree.py -- node --test --test-concurrency=3 …`) took
+ * 763 CPU-seconds and 408 s with it, against 978 CPU-seconds and 520 s
+ * with `chromium --headless`, the same 298 tests passing; per file,
+ * `saved-game` 44.6 → 29.3, `link` 60.0 → 38.8, `page-ai` 55.9 → 42.9
+ * CPU-seconds.
  */
 
 import { existsSync } from 'node:fs';

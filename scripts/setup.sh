@@ -90,8 +90,8 @@ fi
 
 # 4. Chromium for the browser tests (playwright-core drives the system
 # browser): Debian's headless shell, the same Chromium without the desktop
-# browser's GPU process and display compositor, which a headless run only
-# pays for (the browser suite's CPU time: 763 CPU-seconds against 978 with
+# browser's user interface and services, which a headless run only pays
+# for (the browser suite's CPU time: 763 CPU-seconds against 978 with
 # `chromium --headless`; scripts/chromium-path.mjs). `$CHROMIUM_PATH` names
 # another binary; the tests fall back to Debian's `chromium` where the
 # headless shell cannot be installed.
