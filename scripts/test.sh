@@ -100,12 +100,17 @@ tool=(tests/cli.test.mjs tests/protocol.test.mjs)
 longest=(a11y kiosk learn link page-ai layout-fold saved-game page-language
   saved-arrange link-corpus offline embed page-look long-game element-hostile
   teaching-extras placement page-motiq page-makonn memory)
+# The files that spend most of their time waiting on the page's timers
+# (the kiosk's countdowns, the computer's pace): they run one after the
+# other in the Rust chain once its tests are done (below).
+waiting=(tests/kiosk.test.mjs tests/page-ai.test.mjs)
 untimed=()
 for name in "${longest[@]}"; do
-  if [[ -f tests/$name.test.mjs ]]; then untimed+=("tests/$name.test.mjs"); fi
+  file=tests/$name.test.mjs
+  if [[ -f $file && " ${waiting[*]} " != *" $file "* ]]; then untimed+=("$file"); fi
 done
 for file in tests/*.test.mjs; do
-  [[ " ${timed[*]} ${tool[*]} ${untimed[*]} " == *" $file "* ]] || untimed+=("$file")
+  [[ " ${timed[*]} ${tool[*]} ${waiting[*]} ${untimed[*]} " == *" $file "* ]] || untimed+=("$file")
 done
 
 # Clippy lints the test build itself: clippy-driver compiles the
@@ -129,10 +134,22 @@ rust_tests() {
     ${build[@]+"${build[@]}"} node --test --test-reporter=spec "${tool[@]}"
 }
 
-# The linted test build, then the Rust tests and the tool's.
+# Where the wasm chain says how its build ended (`ok` or `failed`), for
+# the Rust chain's browser files.
+wasm_outcome=$(mktemp -d)
+trap 'rm -rf "$wasm_outcome"' EXIT
+
+# The linted test build, then the Rust tests and the tool's, then the
+# browser files that mostly wait, once the wasm module is built.
 lint_then_test() {
   step clippy "${linted[@]}" cargo test --workspace --all-targets --no-run
   step cargo-test rust_tests
+  while [[ ! -e $wasm_outcome/ok && ! -e $wasm_outcome/failed ]]; do sleep 1; done
+  if [[ -e $wasm_outcome/ok ]]; then
+    step browser-waiting node --test --test-concurrency=1 --test-reporter=spec "${waiting[@]}"
+  else
+    printf '\n== browser-waiting skipped (the wasm build failed)\n'
+  fi
 }
 
 # The wasm build, then every browser file but the timed one (the kept
@@ -141,9 +158,11 @@ lint_then_test() {
 wasm_then_browser() {
   step wasm bash scripts/build-wasm.sh
   if [[ " ${failed[*]} " == *" wasm "* ]]; then
+    touch "$wasm_outcome/failed"
     printf '\n== browser skipped (the wasm build failed)\n== browser-timed skipped\n'
   else
-    step browser node --test --test-concurrency=3 --test-reporter=spec "${untimed[@]}"
+    touch "$wasm_outcome/ok"
+    step browser node --test --test-concurrency=2 --test-reporter=spec "${untimed[@]}"
   fi
 }
 
