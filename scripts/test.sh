@@ -90,7 +90,10 @@ together() {
 # CPU-seconds in 357 s against 763 in 408 s at three), but the whole of
 # `npm test` in a fresh clone took longer (7 min 35 s against 6 min 49 s
 # and 7 min 17 s at three, 27 November 2026): once the Rust tests are done,
-# two files leave a processor idle whenever one of them waits.
+# two files leave a processor idle whenever one of them waits. Nor did it
+# help to run the two files that wait most (the kiosk's and the computer
+# opponent's) one after the other after the Rust tests and the rest two at
+# a time: 8 min 22 s.
 timed=(tests/page-ai-frames.test.mjs)
 # The command-line tool's Node tests run the tool from the build that
 # `cargo test` makes (tests/tool.mjs), so they follow it in the Rust step:
@@ -100,17 +103,12 @@ tool=(tests/cli.test.mjs tests/protocol.test.mjs)
 longest=(a11y kiosk learn link page-ai layout-fold saved-game page-language
   saved-arrange link-corpus offline embed page-look long-game element-hostile
   teaching-extras placement page-motiq page-makonn memory)
-# The files that spend most of their time waiting on the page's timers
-# (the kiosk's countdowns, the computer's pace): they run one after the
-# other in the Rust chain once its tests are done (below).
-waiting=(tests/kiosk.test.mjs tests/page-ai.test.mjs)
 untimed=()
 for name in "${longest[@]}"; do
-  file=tests/$name.test.mjs
-  if [[ -f $file && " ${waiting[*]} " != *" $file "* ]]; then untimed+=("$file"); fi
+  if [[ -f tests/$name.test.mjs ]]; then untimed+=("tests/$name.test.mjs"); fi
 done
 for file in tests/*.test.mjs; do
-  [[ " ${timed[*]} ${tool[*]} ${waiting[*]} ${untimed[*]} " == *" $file "* ]] || untimed+=("$file")
+  [[ " ${timed[*]} ${tool[*]} ${untimed[*]} " == *" $file "* ]] || untimed+=("$file")
 done
 
 # Clippy lints the test build itself: clippy-driver compiles the
@@ -134,22 +132,10 @@ rust_tests() {
     ${build[@]+"${build[@]}"} node --test --test-reporter=spec "${tool[@]}"
 }
 
-# Where the wasm chain says how its build ended (`ok` or `failed`), for
-# the Rust chain's browser files.
-wasm_outcome=$(mktemp -d)
-trap 'rm -rf "$wasm_outcome"' EXIT
-
-# The linted test build, then the Rust tests and the tool's, then the
-# browser files that mostly wait, once the wasm module is built.
+# The linted test build, then the Rust tests and the tool's.
 lint_then_test() {
   step clippy "${linted[@]}" cargo test --workspace --all-targets --no-run
   step cargo-test rust_tests
-  while [[ ! -e $wasm_outcome/ok && ! -e $wasm_outcome/failed ]]; do sleep 1; done
-  if [[ -e $wasm_outcome/ok ]]; then
-    step browser-waiting node --test --test-concurrency=1 --test-reporter=spec "${waiting[@]}"
-  else
-    printf '\n== browser-waiting skipped (the wasm build failed)\n'
-  fi
 }
 
 # The wasm build, then every browser file but the timed one (the kept
@@ -158,11 +144,9 @@ lint_then_test() {
 wasm_then_browser() {
   step wasm bash scripts/build-wasm.sh
   if [[ " ${failed[*]} " == *" wasm "* ]]; then
-    touch "$wasm_outcome/failed"
     printf '\n== browser skipped (the wasm build failed)\n== browser-timed skipped\n'
   else
-    touch "$wasm_outcome/ok"
-    step browser node --test --test-concurrency=2 --test-reporter=spec "${untimed[@]}"
+    step browser node --test --test-concurrency=3 --test-reporter=spec "${untimed[@]}"
   fi
 }
 
