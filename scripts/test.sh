@@ -166,6 +166,15 @@ if [[ " ${skipped[*]} " != *" browser-timed "* ]]; then
   step browser-timed node --test --test-reporter=spec "${timed[@]}"
 fi
 
+# A step whose chain died before it could report (killed, out of memory)
+# counts as failed, never as passed by omission.
+for name in fmt clippy cargo-test wasm browser browser-timed; do
+  if [[ " ${passed[*]} ${failed[*]} ${skipped[*]} " != *" $name "* ]]; then
+    printf '\n== %s did not report\n' "$name"
+    failed+=("$name")
+  fi
+done
+
 elapsed=$((SECONDS - started))
 took="$((elapsed / 60))m$((elapsed % 60))s"
 total=$(( ${#passed[@]} + ${#failed[@]} + ${#skipped[@]} ))
