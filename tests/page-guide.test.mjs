@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
-import { chooseLanguage, clickPit, openApp, openSettings, setSpeed, snapshot } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, clickPitToPlay, openApp, openSettings, pickGame, setSpeed, snapshot } from './page-helpers.mjs';
 
 /** The French strings, to check that the guide follows a change of language. */
 const FR = JSON.parse(readFileSync(new URL('../www/locales/fr.json', import.meta.url), 'utf8'));
@@ -127,5 +127,23 @@ test('the offer can be declined, and the page works when storage is unavailable'
   await chooseLanguage(page, 'fr');
   assert.equal(await guideText(page), FR['guide.offer']);
   assert.equal(await page.locator('#guide button:not([hidden])').first().textContent(), FR['guide.start']);
+  assertNoErrors(errors);
+});
+
+test('a visitor who plays another game without the guide has answered its offer: it goes and is not made again', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  t.after(close);
+  assert.equal(await guideState(page), 'offer');
+  // Choosing a game is looking around, not an answer.
+  await pickGame(page, 'motiq');
+  assert.ok(await page.locator('#guide').isVisible(), 'still offered after a change of game');
+  // The first move played on one's own is.
+  const pit = /** @type {number} */ ((await snapshot(page)).legal[0].pit);
+  await clickPitToPlay(page, pit, 1);
+  await page.locator('#guide').waitFor({ state: 'hidden' });
+  assert.ok(await page.locator('#guide-open').isVisible(), 'the guided game is still one tap away');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.ok(await page.locator('#guide').isHidden(), 'not offered again on the next visit');
   assertNoErrors(errors);
 });

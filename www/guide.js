@@ -4,8 +4,9 @@
  * in which the page shows what to tap (the engine's hint ring on the
  * visitor's turn, the glow of every playable pit) and, after each move, says
  * in a sentence or two what happened (`board/move-words.js`). It is offered
- * once on a first visit (remembered in storage, when storage can be used)
- * and from the "Guided first game" button beside "How to play"; it ends with
+ * once on a first visit (remembered in storage, when storage can be used;
+ * answered by starting it, declining it, or playing a move without it) and
+ * from the "Guided first game" button beside "How to play"; it ends with
  * the game, or when the visitor stops it, picks another game or changes the
  * opponent.
  *
@@ -125,6 +126,12 @@ export function attachGuide(o) {
     active = false;
   }
 
+  /** The offer was answered: remembered, and the panel goes. */
+  function answered() {
+    o.store.save(GUIDE_SEEN_KEY, '1');
+    hide();
+  }
+
   /**
    * The visitor's turn: say so and ring the pit the engine suggests. Strong's
    * move, not Master's: a newcomer waits under half a second for the ring
@@ -160,7 +167,13 @@ export function attachGuide(o) {
   function onMove(played) {
     const was = before;
     before = played.snapshot;
-    if (!active) return;
+    if (!active) {
+      // A visitor who plays without the guide has answered its offer: it
+      // leaves the board (the "Guided first game" button stays) and is not
+      // made again on the next visit.
+      if (!panel.hidden && panel.dataset.state === 'offer') answered();
+      return;
+    }
     const entry = was.legal.find((m) => m.move === played.move);
     const ref = { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move };
     /** @param {Translate} tr */
@@ -188,8 +201,7 @@ export function attachGuide(o) {
   start.addEventListener('click', begin);
   open.addEventListener('click', begin);
   dismiss.addEventListener('click', () => {
-    o.store.save(GUIDE_SEEN_KEY, '1');
-    hide();
+    answered();
     o.board().focus();
   });
   stop.addEventListener('click', hide);
