@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
-import { chooseLanguage, clickPit, clickPitToPlay, openApp, openSettings, pickGame, setSpeed, snapshot } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, clickPitToPlay, openApp, openSettings, pickGame, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
+import { chooseOpponent } from './ai-page-helpers.mjs';
 
 /** The French strings, to check that the guide follows a change of language. */
 const FR = JSON.parse(readFileSync(new URL('../www/locales/fr.json', import.meta.url), 'utf8'));
@@ -145,5 +146,21 @@ test('a visitor who plays another game without the guide has answered its offer:
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   assert.ok(await page.locator('#guide').isHidden(), 'not offered again on the next visit');
+  assertNoErrors(errors);
+});
+
+test('the computer’s moves do not answer the offer: only the visitor’s own move does', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  t.after(close);
+  // The visitor plays North: the computer (South) moves first.
+  await chooseOpponent(page, 'computer', 'beginner', 'N');
+  await waitForMoves(page, 1);
+  assert.equal(await guideState(page), 'offer');
+  assert.ok(await page.locator('#guide').isVisible(), 'still offered after the computer’s move');
+  // The visitor's move (the computer answers it at once).
+  const pit = /** @type {number} */ ((await snapshot(page)).legal[0].pit);
+  await clickPit(page, pit);
+  await page.waitForFunction(() => window.__mancala.history().length >= 2);
+  await page.locator('#guide').waitFor({ state: 'hidden' });
   assertNoErrors(errors);
 });

@@ -5,7 +5,8 @@
  * visitor's turn, the glow of every playable pit) and, after each move, says
  * in a sentence or two what happened (`board/move-words.js`). It is offered
  * once on a first visit (remembered in storage, when storage can be used;
- * answered by starting it, declining it, or playing a move without it) and
+ * answered by starting it, declining it, or playing a move without it, the
+ * computer's moves not counting) and
  * from the "Guided first game" button beside "How to play"; it ends with
  * the game, or when the visitor stops it, picks another game or changes the
  * opponent.
@@ -15,6 +16,7 @@
  */
 
 import { moveWords, resultWords } from './board/move-words.js';
+import { computerToMove } from './board/opponent.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').Snapshot} Snapshot */
@@ -30,7 +32,7 @@ export const GUIDE_SEEN_KEY = 'guide-seen';
 /**
  * @typedef {object} GuideOptions
  * @property {() => BoardApi} board                the board on the page (mounted once)
- * @property {{ hint: (level?: 'beginner' | 'casual' | 'strong' | 'master') => unknown }} opponent    the computer opponent (for the hint ring)
+ * @property {{ hint: (level?: 'beginner' | 'casual' | 'strong' | 'master') => unknown, settings: import('./board/opponent.js').OpponentSettings }} opponent    the computer opponent (for the hint ring, and to tell its moves from the visitor's)
  * @property {{ game: HTMLSelectElement, mode: HTMLSelectElement, level: HTMLSelectElement, side: HTMLSelectElement }} controls
  * @property {HTMLElement} before                  the guide's panel goes in front of it (under the board)
  * @property {HTMLElement} openAfter               the "Guided first game" button goes after it
@@ -170,8 +172,11 @@ export function attachGuide(o) {
     if (!active) {
       // A visitor who plays without the guide has answered its offer: it
       // leaves the board (the "Guided first game" button stays) and is not
-      // made again on the next visit.
-      if (!panel.hidden && panel.dataset.state === 'offer') answered();
+      // made again on the next visit. The computer's moves are not the
+      // visitor's (a kiosk's demonstration plays both sides before every
+      // visitor, each of whom is offered the guide).
+      const offered = !panel.hidden && panel.dataset.state === 'offer';
+      if (offered && !computerToMove(o.opponent.settings, was, true)) answered();
       return;
     }
     const entry = was.legal.find((m) => m.move === played.move);
