@@ -10,6 +10,8 @@
  * - a touch during the loop: a new game for the visitor at once, the touch
  *   playing nothing, the visitor's opponent back, and the page's opponent
  *   and game selectors showing what plays (not the loop's demonstration);
+ *   the guided first game offered to each visitor, though the last one
+ *   answered it;
  * - no outbound link can be followed, no context menu, no text selection;
  * - screenshots of the countdown and the loop at 1280 × 800 and on a
  *   1080 × 1920 portrait screen (test-results/kiosk-*.png), and axe-core
@@ -76,6 +78,8 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   await clickPit(page, /** @type {number} */ (start.legal[0].pit));
   await waitForMoves(page, 1);
   const before = await history(page);
+  // Their move answered the guided game's offer…
+  assert.equal(await page.locator('#guide').isHidden(), true, 'the visitor’s move answered the offer');
   await page.locator('#kiosk-ask .kiosk-continue').click();
   view = await kioskView(page);
   assert.equal(view.asking, false);
@@ -115,6 +119,9 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   assert.deepEqual(await history(page), [], 'a new game, and the touch played no move');
   assert.equal((await snapshot(page)).game, second.game, 'the game the loop was showing');
   assert.equal((await kioskView(page)).gameShown, second.game, 'the game selector shows the game on the board');
+  // …and the next visitor is offered it again.
+  assert.equal(await page.locator('#guide').getAttribute('data-state'), 'offer');
+  assert.equal(await page.locator('#guide').isVisible(), true, 'the next visitor is offered the guided game');
   assertNoErrors(errors);
 });
 

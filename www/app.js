@@ -418,7 +418,8 @@ const guide = attachGuide({
   before: /** @type {HTMLElement} */ (document.querySelector('.play .help')),
   openAfter: byId('learn-open'),
   t: () => t,
-  store: { load, save },
+  // A kiosk offers it to every visitor (see `visitor` below): nothing remembered.
+  store: keepsGames ? { load, save } : { load: () => null, save: () => {} },
 });
 
 // The skip link past the controls, straight to the board's pits.
@@ -472,6 +473,7 @@ kiosk = attachPageKiosk({
   lang: () => lang,
   t: () => t,
   area: document.body,
+  visitor: () => guide.offer(),
 });
 
 // Offline play (offline.js): a new version takes over when no game is in progress (or the kiosk's

@@ -221,6 +221,10 @@ export function attachGuide(o) {
       return active;
     },
     begin,
+    /** Offers the guided game again (to a kiosk's next visitor), unless one is under way. */
+    offer() {
+      if (!active) show((tr) => tr('guide.offer'), 'offer');
+    },
     /** Says the panel's sentence again in the page's language, after a change of language. */
     translate() {
       if (!panel.hidden) show(words, /** @type {'offer' | 'playing' | 'over'} */ (panel.dataset.state));

@@ -43,8 +43,9 @@ export function readKiosk(params) {
  * @param {() => string} deps.lang
  * @param {() => Translate} deps.t
  * @param {HTMLElement} deps.area               the board's area, which the countdown and the cover cover
+ * @param {() => void} [deps.visitor]           a new visitor has come: a touch ended the attract loop
  */
-export function attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, t, area }) {
+export function attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, t, area, visitor }) {
   const asked = readKiosk(params);
   if (!asked) return null;
   document.documentElement.classList.add('kiosk');
@@ -80,6 +81,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
       attracting = false;
       opponent.set({ mode: /** @type {OpponentSettings['mode']} */ (visitorMode) });
       newGame();
+      visitor?.();
     },
   });
   const off = board.on('move', ({ snapshot }) => {
