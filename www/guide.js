@@ -6,9 +6,9 @@
  * in a sentence or two what happened (`board/move-words.js`). It is offered
  * once on a first visit (remembered in storage, when storage can be used;
  * answered by starting it, declining it, or playing a move without it, the
- * computer's moves not counting) and
- * from the "Guided first game" button beside "How to play"; it ends with
- * the game, or when the visitor stops it, picks another game or changes the
+ * computer's moves not counting), to each visitor of a kiosk, and from the
+ * "Guided first game" button beside "How to play"; it ends with the game,
+ * or when the visitor stops it, picks another game or changes the
  * opponent.
  *
  * The guide drives the page's own controls (game, opponent, level, side) as
@@ -128,6 +128,11 @@ export function attachGuide(o) {
     active = false;
   }
 
+  /** Offers the guided game, unless one is under way. */
+  function offer() {
+    if (!active) show((tr) => tr('guide.offer'), 'offer');
+  }
+
   /** The offer was answered: remembered, and the panel goes. */
   function answered() {
     o.store.save(GUIDE_SEEN_KEY, '1');
@@ -213,7 +218,7 @@ export function attachGuide(o) {
   for (const select of Object.values(o.controls)) select.addEventListener('change', onControl);
 
   // Offered once, on a first visit.
-  if (o.store.load(GUIDE_SEEN_KEY) === null) show((tr) => tr('guide.offer'), 'offer');
+  if (o.store.load(GUIDE_SEEN_KEY) === null) offer();
 
   return {
     /** Whether a guided game is under way. */
@@ -222,9 +227,7 @@ export function attachGuide(o) {
     },
     begin,
     /** Offers the guided game again (to a kiosk's next visitor), unless one is under way. */
-    offer() {
-      if (!active) show((tr) => tr('guide.offer'), 'offer');
-    },
+    offer,
     /** Says the panel's sentence again in the page's language, after a change of language. */
     translate() {
       if (!panel.hidden) show(words, /** @type {'offer' | 'playing' | 'over'} */ (panel.dataset.state));
