@@ -352,7 +352,10 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   assert.equal(snap.owners[Number(await focused.jsonValue())], 'S');
 
   // The middle game, played to its end by clicking pits.
-  const random = rng(20251);
+  // Clicks drawn from seed 232 end the game in 42 moves, through a refused
+  // single and the singles game; seed 20251 took 89 (the moves the page
+  // lists, drawn as below through the bindings in Node).
+  const random = rng(232);
   let moves = 2;
   let notYet = false;
   let occupied = false;

@@ -45,7 +45,10 @@ test('Motiq: several rounds of a match by clicking; rounds, territories and scor
   t.after(close);
   await pickGame(page, 'motiq');
 
-  const random = rng(7);
+  // Clicks drawn from seed 312 end two rounds in 77 plies, North's
+  // territory grown to 9 pits; seed 7 took 324 plies for the same checks
+  // (the moves the page lists, drawn as below through the bindings in Node).
+  const random = rng(312);
   /** @type {string[]} */
   const played = [];
   let roundsEnded = 0;
