@@ -81,8 +81,7 @@ together() {
 # corpus, each of 10,000 links under 100 ms, runs with the others: a link
 # over the limit is timed again, so a busy machine's stall does not count.)
 # Every other browser test file runs
-# three at a time beside the Rust tests, longest first, so that no long file
-# is left running alone at the end; the rest follow in name order. The run
+# beside the Rust tests, three processes at a time (the units below). The run
 # is bound by the two processors (see the README): four at a time made
 # every file slower (915 CPU-seconds in all against 838), two leave the
 # processors idle while files wait on their timers. With Chromium's
@@ -100,15 +99,72 @@ timed=(tests/page-ai-frames.test.mjs)
 # in the browser pool they held one of its places while waiting for
 # that build (3.5 minutes of a fresh clone's run).
 tool=(tests/cli.test.mjs tests/protocol.test.mjs)
-longest=(a11y kiosk learn link page-ai layout-fold saved-game page-language
-  saved-arrange link-corpus offline embed page-look long-game element-hostile
-  teaching-extras placement page-motiq page-makonn memory)
+
+# The other browser files run in "units": a file alone, or a group of files
+# imported by one generated file, so that they share one Node process, one
+# Chromium and its warm browser contexts (tests/context-pool.mjs). Each
+# process pays about 2.3 CPU-seconds to start Node and Playwright, launch
+# the browser and load the page cold: nine small files took 66.5
+# CPU-seconds one by one and 47.7 in one process (`python3
+# scripts/cputree.py -- node --test …`, 27 November 2026). A file stays
+# alone when it is long enough to fill a place of the pool by itself, or
+# when it keeps a page open from test to test (a11y, layout-fold, learn,
+# page-language, saved-game): in a group that page would stay open, its
+# examples looping, until the group's last file ends. Units run three at a
+# time, the longest first (CPU-seconds of each file alone, 27 November
+# 2026, in the comments), so that no long unit is left running alone at
+# the end. A file named nowhere runs alone after these.
+units=(
+  a11y                                            # 76
+  learn                                           # 50
+  page-ai                                         # 47, waits on the computer
+  'page-guide page-move-words page-defects page-modiar page-embed-words page-rematch smoke page-motiq'  # 63
+  'page-makonn page-look embed'                   # 60
+  'element-hostile teaching-extras page-um-el-bagara page-ceelkoqyuqkoqiji'  # 57
+  'kiosk memory budgets'                          # 55, the kiosk waits on its timers
+  'long-game placement link-corpus'               # 53
+  'saved-arrange offline bindings-garbage i18n serve'  # 50
+  link                                            # 37
+  layout-fold                                     # 36
+  saved-game                                      # 30
+  page-language                                   # 25
+)
+# The unit tests of the page's modules, in Node alone: one more group.
+unit_files=(tests/unit-*.test.mjs)
+units+=("${unit_files[*]}")
+
+groups_dir=$(mktemp -d)
+trap 'rm -rf "$groups_dir"' EXIT
 untimed=()
-for name in "${longest[@]}"; do
-  if [[ -f tests/$name.test.mjs ]]; then untimed+=("tests/$name.test.mjs"); fi
+named=" ${timed[*]} ${tool[*]} "
+for unit in "${units[@]}"; do
+  files=()
+  for name in $unit; do
+    file=$name
+    [[ $file == tests/* ]] || file=tests/$name.test.mjs
+    if [[ -f $file && $named != *" $file "* ]]; then
+      files+=("$file")
+      named+="$file "
+    fi
+  done
+  if (( ${#files[@]} == 1 )); then
+    untimed+=("${files[0]}")
+  elif (( ${#files[@]} > 1 )); then
+    # Named after its files, so that the report says which ran together
+    # (the first three and how many more, in a long group).
+    label=$(basename -a "${files[@]:0:3}" | sed 's/\.test\.mjs$//' | paste -sd+)
+    if (( ${#files[@]} > 3 )); then label+="+$(( ${#files[@]} - 3 ))-more"; fi
+    group="$groups_dir/$label.test.mjs"
+    for file in "${files[@]}"; do
+      path=$PWD/$file
+      path=${path//\\/\\\\}
+      printf "import '%s';\n" "${path//\'/\\\'}"
+    done >"$group"
+    untimed+=("$group")
+  fi
 done
 for file in tests/*.test.mjs; do
-  [[ " ${timed[*]} ${tool[*]} ${untimed[*]} " == *" $file "* ]] || untimed+=("$file")
+  [[ $named == *" $file "* ]] || untimed+=("$file")
 done
 
 # Clippy lints the test build itself: clippy-driver compiles the

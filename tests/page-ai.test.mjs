@@ -61,7 +61,6 @@ async function replayed(page) {
   });
 }
 
-/** The games, with options that keep a whole game short. */
 /** The games, with options that keep a whole game short, and the phases the visitor must have played in. */
 const GAMES = [
   { id: 'modiar', options: {}, phases: ['play'] },

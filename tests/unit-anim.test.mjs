@@ -217,14 +217,26 @@ function unlisted(snap) {
   return `arrange:${counts.join(',')}`;
 }
 
-/** A stand-in for the browser's animation frames: the test says when each frame comes. */
-function fakeFrames() {
+/**
+ * A stand-in for the browser's animation frames: the test says when each
+ * frame comes. Node's own (none) come back when the test ends, since other
+ * test files may run in the same process after this one (scripts/test.sh).
+ * @param {import('node:test').TestContext} t
+ */
+function fakeFrames(t) {
   /** @type {((now: number) => void)[]} */
   let queue = [];
+  const own = Object.getOwnPropertyDescriptors(globalThis);
   globalThis.requestAnimationFrame = (cb) => queue.push(cb);
   globalThis.cancelAnimationFrame = () => {
     queue = [];
   };
+  t.after(() => {
+    for (const name of /** @type {const} */ (['requestAnimationFrame', 'cancelAnimationFrame'])) {
+      if (own[name]) Object.defineProperty(globalThis, name, own[name]);
+      else delete globalThis[name];
+    }
+  });
   return {
     /** Runs the frame asked for, at time `now`; false when none was asked for. */
     frame(now) {
@@ -236,8 +248,8 @@ function fakeFrames() {
   };
 }
 
-test('the animator plays the steps frame by frame and settles once the last has run', async () => {
-  const frames = fakeFrames();
+test('the animator plays the steps frame by frame and settles once the last has run', async (t) => {
+  const frames = fakeFrames(t);
   let drawn = 0;
   const animator = createAnimator(() => (drawn += 1));
   const scene = sceneFromSnapshot(snapshot());
@@ -265,8 +277,8 @@ test('the animator plays the steps frame by frame and settles once the last has 
   assert.ok(drawn >= 10, `${drawn} frames drawn`);
 });
 
-test('the animator: skipping settles at once, and no speed means no movement at all', async () => {
-  const frames = fakeFrames();
+test('the animator: skipping settles at once, and no speed means no movement at all', async (t) => {
+  const frames = fakeFrames(t);
   const animator = createAnimator(() => {});
   const scene = sceneFromSnapshot(snapshot());
   const played = animator.play(scene, [{ type: 'pickup', slot: 0, seeds: 4, large: [] }], LAY, T);
@@ -280,8 +292,8 @@ test('the animator: skipping settles at once, and no speed means no movement at 
   assert.equal(scene.slots[1], 4, 'the scene is untouched');
 });
 
-test('the animator: a flash on a slot fades and is gone after its life', () => {
-  const frames = fakeFrames();
+test('the animator: a flash on a slot fades and is gone after its life', (t) => {
+  const frames = fakeFrames(t);
   const animator = createAnimator(() => {});
   const scene = sceneFromSnapshot(snapshot());
   const born = performance.now();
