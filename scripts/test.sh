@@ -106,28 +106,29 @@ tool=(tests/cli.test.mjs tests/protocol.test.mjs)
 # process pays about 2.3 CPU-seconds to start Node and Playwright, launch
 # the browser and load the page cold: nine small files took 66.5
 # CPU-seconds one by one and 47.7 in one process (`python3
-# scripts/cputree.py -- node --test …`, 27 November 2026). A file stays
-# alone when it is long enough to fill a place of the pool by itself, or
-# when it keeps a page open from test to test (a11y, layout-fold, learn,
-# page-language, saved-game): in a group that page would stay open, its
-# examples looping, until the group's last file ends. Units run three at a
-# time, the longest first (CPU-seconds of each file alone, 27 November
-# 2026, in the comments), so that no long unit is left running alone at
-# the end. A file named nowhere runs alone after these.
+# scripts/cputree.py -- node --test …`), and the whole browser suite 666
+# CPU-seconds file by file against 622 in these units (27 November 2026).
+# A file that keeps a page open from test to test (a11y, layout-fold,
+# learn, page-language, saved-game) leaves it open until its process ends:
+# learn, whose examples loop on that page, runs alone; the others' pages
+# are idle once their tests are done. Units run three at a time, the
+# longest first (the CPU-seconds of their files, measured two files at a
+# time, in the comments), and the two that spend most of their time
+# waiting (the kiosk's timers, the computer's thinking) early, so that no
+# long unit is left running alone at the end. A file named nowhere runs
+# alone after these.
 units=(
   a11y                                            # 76
-  learn                                           # 50
-  page-ai                                         # 47, waits on the computer
-  'page-guide page-move-words page-defects page-modiar page-embed-words page-rematch smoke page-motiq'  # 63
-  'page-makonn page-look embed'                   # 60
-  'element-hostile teaching-extras page-um-el-bagara page-ceelkoqyuqkoqiji'  # 57
   'kiosk memory budgets'                          # 55, the kiosk waits on its timers
+  page-ai                                         # 47, waits on the computer
+  'layout-fold saved-game'                        # 66
+  'link page-language'                            # 62
+  'page-makonn page-look embed'                   # 57
+  'element-hostile teaching-extras page-um-el-bagara page-ceelkoqyuqkoqiji'  # 57
   'long-game placement link-corpus'               # 53
   'saved-arrange offline bindings-garbage i18n serve'  # 50
-  link                                            # 37
-  layout-fold                                     # 36
-  saved-game                                      # 30
-  page-language                                   # 25
+  learn                                           # 46
+  'page-guide page-move-words page-defects page-modiar page-embed-words page-rematch smoke page-motiq'  # 46
 )
 # The unit tests of the page's modules, in Node alone: one more group.
 unit_files=(tests/unit-*.test.mjs)
