@@ -226,17 +226,19 @@ function unlisted(snap) {
 function fakeFrames(t) {
   /** @type {((now: number) => void)[]} */
   let queue = [];
-  const own = Object.getOwnPropertyDescriptors(globalThis);
+  const names = /** @type {const} */ (['requestAnimationFrame', 'cancelAnimationFrame']);
+  const own = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
   globalThis.requestAnimationFrame = (cb) => queue.push(cb);
   globalThis.cancelAnimationFrame = () => {
     queue = [];
   };
-  t.after(() => {
-    for (const name of /** @type {const} */ (['requestAnimationFrame', 'cancelAnimationFrame'])) {
-      if (own[name]) Object.defineProperty(globalThis, name, own[name]);
+  t.after(() =>
+    names.forEach((name, i) => {
+      const descriptor = own[i];
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
       else delete globalThis[name];
-    }
-  });
+    }),
+  );
   return {
     /** Runs the frame asked for, at time `now`; false when none was asked for. */
     frame(now) {
