@@ -107,7 +107,8 @@ tool=(tests/cli.test.mjs tests/protocol.test.mjs)
 # the browser and load the page cold: nine small files took 66.5
 # CPU-seconds one by one and 47.7 in one process (`python3
 # scripts/cputree.py -- node --test …`), and the whole browser suite 666
-# CPU-seconds file by file against 622 in these units (27 November 2026).
+# CPU-seconds file by file against 622 in a first grouping of the same
+# files (27 November 2026).
 # A file that keeps a page open from test to test (a11y, layout-fold,
 # learn, page-language, saved-game) leaves it open until its process ends:
 # learn, whose examples loop on that page, runs alone; the others' pages
