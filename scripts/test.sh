@@ -89,7 +89,9 @@ together() {
 # CPU-seconds in 357 s against 763 in 408 s at three), but the whole of
 # `npm test` in a fresh clone took longer (7 min 35 s against 6 min 49 s
 # and 7 min 17 s at three, 27 November 2026): once the Rust tests are done,
-# two files leave a processor idle whenever one of them waits. Nor did it
+# two files leave a processor idle whenever one of them waits; so too with
+# the grouped files below (7 min 55 s, the processors 20 to 40% idle once
+# the Rust tests were done, `vmstat 5`, 27 November 2026). Nor did it
 # help to run the two files that wait most (the kiosk's and the computer
 # opponent's) one after the other after the Rust tests and the rest two at
 # a time: 8 min 22 s.
