@@ -9,11 +9,16 @@
 //!
 //! - this file: the turn (sowing, huelshe, offers to end the round), legality
 //!   and the legal-move list;
-//! - [`sowing`]: one sowing move, where the large stones fall, and the list of
-//!   every distinct placement;
+//! - [`sowing`]: one sowing move, and where the large stones fall;
+//! - [`circuit`]: the stones laid along the circuit, on whose counts alone a
+//!   sowing's path is walked;
+//! - [`placements`]: the list of every distinct placement of the large
+//!   stones;
 //! - [`settlement`]: the finger game, the end of a round, what happens between
 //!   rounds, and the end of the match.
 
+mod circuit;
+mod placements;
 mod settlement;
 mod sowing;
 
@@ -281,7 +286,7 @@ impl Rules for Ceelkoqyuqkoqiji {
                 }
             }
             Phase::Play => {
-                sowing::list(pos, out);
+                placements::list(pos, out);
                 if !pos.offer_refused {
                     out.push(Move::OfferEnd);
                 }
