@@ -203,8 +203,8 @@ impl Circuit {
     }
 
     /// Walks the path of the sowing of `pit` in direction `dir` (the path of
-    /// [`sow`]: the laps, the relays, the loop cap and the capture chain),
-    /// telling `follow` of each lap and capture.
+    /// [`sow`](super::sowing::sow): the laps, the relays, the loop cap and the
+    /// capture chain), telling `follow` of each lap and capture.
     #[inline(always)]
     pub(super) fn walk(&self, pit: u8, dir: Dir, follow: &mut impl Follow) {
         let Some(&start) = self.order.position.get(usize::from(pit)) else {
