@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * Two rounds of a Motiq match played by clicking, with reduced motion
- * (so nothing moves and the test is quick). After each round the page must
- * show the engine's winnings, the new pit counts, who starts, and then the
- * round number, each side's pits (in the bars and in the colour of every
- * pit's ring on the canvas) and captures.
+ * (so nothing moves and the test is quick). The move that ends a round
+ * still keeps the round's final board in sight for a moment, still, before
+ * the next round is laid out. After each round the page must show the
+ * engine's winnings, the new pit counts, who starts, and then the round
+ * number, each side's pits (in the bars and in the colour of every pit's
+ * ring on the canvas) and captures.
  */
 
 import assert from 'node:assert/strict';
@@ -61,14 +63,23 @@ test('Motiq: several rounds of a match by clicking; rounds, territories and scor
     if (before.result) break;
     const choice = before.legal[Math.floor(random() * before.legal.length)];
     await clickPit(page, /** @type {number} */ (choice.pit));
+    // Nothing moves, so only the pause on a round's final board keeps the
+    // board busy after the click.
+    const held = await page.evaluate(() => window.__mancala.busy);
+    if (held && roundsEnded === 0) {
+      await screenshot(page, 'motiq-round-1-final');
+      if (!(await page.evaluate(() => window.__mancala.busy))) t.diagnostic('motiq-round-1-final.png was taken after the pause');
+    }
     played.push(choice.move);
     await waitForMoves(page, played.length);
 
     after = await snapshot(page);
     if (after.round === before.round && !after.result) continue;
 
-    // A round ended: the dialog reports it from the engine's numbers.
+    // A round ended: its final board was kept in sight, then the dialog
+    // reports it from the engine's numbers.
     roundsEnded += 1;
+    assert.ok(held, 'the final board of the round stays in sight for a moment, though nothing moves');
     const check = await replay(page, 'motiq', {}, played);
     assert.deepEqual(check.snapshot.owners, after.owners);
     const ended = check.lastEvents.find((e) => e.type === 'round-ended');

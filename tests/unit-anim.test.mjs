@@ -294,6 +294,43 @@ test('the animator: skipping settles at once, and no speed means no movement at 
   assert.equal(scene.slots[1], 4, 'the scene is untouched');
 });
 
+test('the animator without movement: a move that ends a round shows the round’s final board, still, for its pause, then the next round', async (t) => {
+  const { ROUND_END_PAUSE } = await import('../www/board/anim-steps.js');
+  const frames = fakeFrames(t);
+  const animator = createAnimator(() => {});
+  const scene = sceneFromSnapshot(snapshot());
+  const events = /** @type {import('../www/board/types.js').GameEvent[]} */ ([
+    { type: 'pickup', slot: 0, seeds: 4, large: [] },
+    { type: 'drop', slot: 1, large: null },
+    { type: 'drop', slot: 2, large: null },
+    { type: 'drop', slot: 3, large: null },
+    { type: 'drop', slot: 4, large: null },
+    { type: 'round-ended', round: 1, winnings: [3, 4], reason: 'no-moves' },
+    { type: 'round-started', round: 2 },
+  ]);
+  let settled = false;
+  const played = animator.play(scene, events, LAY, 0).then(() => (settled = true));
+  let now = 1000;
+  assert.equal(frames.frame(now), true, 'a frame is asked for');
+  const final = [0, 5, 5, 5, 5];
+  assert.deepEqual(scene.slots.slice(0, 5), final, 'the first frame shows the final board of the round');
+  assert.deepEqual([scene.hand, scene.round], [null, 1], 'nothing in hand, still round 1');
+  // Every later frame of the pause shows the same board: nothing moves.
+  while (now < 1000 + ROUND_END_PAUSE - 20) {
+    frames.frame((now += 16));
+    assert.deepEqual(scene.slots.slice(0, 5), final);
+    assert.equal(scene.hand, null);
+  }
+  await Promise.resolve();
+  assert.deepEqual([settled, animator.busy, scene.round], [false, true, 1], 'the pause lasts');
+  while (frames.frame((now += 16)));
+  await played;
+  assert.deepEqual([animator.busy, scene.round], [false, 2], 'then the next round');
+  // A move that ends no round still asks for no frame at all.
+  await animator.play(scene, events.slice(0, 5), LAY, 0);
+  assert.equal(frames.frame(now + 16), false);
+});
+
 test('the animator: a flash on a slot fades and is gone after its life', (t) => {
   const frames = fakeFrames(t);
   const animator = createAnimator(() => {});

@@ -7,7 +7,8 @@
  *
  * Speed is milliseconds per dropped seed. Long relay chains are compressed
  * to a time budget so a move never drags on; 0 (or reduced motion) means
- * no movement at all.
+ * no movement at all, but a round's final board is still shown, still, for
+ * its pause before the next round is laid out (see `stillSteps`).
  */
 
 import { buildSteps } from './anim-steps.js';
@@ -38,6 +39,23 @@ export function compress(steps, T) {
   if (total <= budget || total === 0) return steps;
   const k = budget / total;
   for (const st of steps) if (!st.hold) st.dur *= k;
+  return steps;
+}
+
+/**
+ * The steps of a move shown without movement: none, unless a round ends in
+ * it. Then the board changes at once to the round's final position, which
+ * stays in sight for the pause it has when animated, and then at once to
+ * the end of the move: without it the visitor would never see how the round
+ * ended, only the next round's layout.
+ * @param {GameEvent[]} events
+ * @param {Layout} lay
+ * @returns {Step[] | null}
+ */
+export function stillSteps(events, lay) {
+  const steps = buildSteps(events, lay, SPEEDS.normal);
+  if (!steps.some((st) => st.hold)) return null;
+  for (const st of steps) if (!st.hold) st.dur = 0;
   return steps;
 }
 
@@ -118,8 +136,9 @@ export function createAnimator(redraw) {
      */
     play(target, events, lay, msPerSeed) {
       if (done) finish();
-      if (msPerSeed <= 0) return Promise.resolve();
-      steps = compress(buildSteps(events, lay, msPerSeed), msPerSeed);
+      const built = msPerSeed > 0 ? compress(buildSteps(events, lay, msPerSeed), msPerSeed) : stillSteps(events, lay);
+      if (!built) return Promise.resolve();
+      steps = built;
       index = 0;
       stepStart = 0;
       scene = target;

@@ -175,9 +175,12 @@ async function play(parts, move) {
   const mover = played.before.to_move;
   const narrator = parts.panels.active(phase);
   const said = narrate(parts, narrator, played, 'start');
-  if (speed(parts) > 0 && entry?.pit != null) {
+  // A move is in sight for a while when animated, and without movement
+  // when it ends a round (its final board stays a moment, animate.js).
+  const shown = speed(parts) > 0 || played.events.some((e) => e.type === 'round-ended');
+  if (shown && entry?.pit != null) {
     status(parts, { text: parts.t('status.sowing', { player: parts.t(`player.${mover}`), pit: pitName(entry.pit) }), kind: 'info' });
-  } else if (speed(parts) > 0 && said) {
+  } else if (shown && said) {
     status(parts, { text: said, kind: 'info' });
   }
   const run = (async () => {
