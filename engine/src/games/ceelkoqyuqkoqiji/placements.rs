@@ -26,7 +26,10 @@ const WORDS: usize = MAX_STATES.div_ceil(64);
 const NO_PLACE: u8 = u8::MAX;
 
 /// A set of (mu place, gong place) states, each with the shortest choices
-/// found that lead there.
+/// found that lead there. State `(mu, gong)` has the index
+/// `mu × MAX_PLACES + gong` on either board: a constant stride, so that
+/// reading the places back from an index is a multiplication, not a
+/// division (the indices keep the order of `(mu, gong)` all the same).
 #[derive(Clone, Copy)]
 struct States {
     bits: [u64; WORDS],
@@ -52,8 +55,8 @@ impl States {
 
     /// Adds a state; of two ways to reach it the one with fewer recorded
     /// choices is kept, since it leaves more freedom for later lifts.
-    fn insert(&mut self, places: u8, mu: u8, gong: u8, rep: Choices) {
-        let i = usize::from(mu) * usize::from(places) + usize::from(gong);
+    fn insert(&mut self, mu: u8, gong: u8, rep: Choices) {
+        let i = usize::from(mu) * MAX_PLACES + usize::from(gong);
         let (word, b) = (i / 64, 1u64 << (i % 64));
         if self.bits[word] & b == 0 {
             self.bits[word] |= b;
@@ -121,7 +124,6 @@ struct Enumerator<'w> {
     t: &'static Topology,
     circuit: &'w Circuit,
     dir: Dir,
-    places: u8,
     home: u8,
     /// The place code of holding by South, then by North.
     held: [u8; 2],
@@ -178,7 +180,6 @@ impl Enumerator<'_> {
         };
         // The last L drops reach every slot the lap reaches, each at its latest.
         let lo = drops.saturating_sub(circuit) + 1;
-        let q = self.places;
         let (cur, next) = if self.cur == 0 {
             let (a, b) = self.ws.sets.split_at_mut(1);
             (&a[0], &mut b[0])
@@ -188,7 +189,7 @@ impl Enumerator<'_> {
         };
         next.clear();
         for i in cur.indices() {
-            let (mu, gong) = ((i / usize::from(q)) as u8, (i % usize::from(q)) as u8);
+            let (mu, gong) = ((i / MAX_PLACES) as u8, (i % MAX_PLACES) as u8);
             let rep = cur.reps[i];
             let free = MAX_CHOICES - rep.as_slice().len();
             let with = |extra: &[u8]| {
@@ -199,14 +200,14 @@ impl Enumerator<'_> {
                 r
             };
             match (mu == src[0], gong == src[1]) {
-                (false, false) => next.insert(q, mu, gong, rep),
+                (false, false) => next.insert(mu, gong, rep),
                 (true, false) | (false, true) => {
                     let lifted_mu = mu == src[0];
                     let mut put = |d: u8, r: Choices| {
                         if lifted_mu {
-                            next.insert(q, code_of(d), gong, r);
+                            next.insert(code_of(d), gong, r);
                         } else {
-                            next.insert(q, mu, code_of(d), r);
+                            next.insert(mu, code_of(d), r);
                         }
                     };
                     if free == 0 {
@@ -222,7 +223,7 @@ impl Enumerator<'_> {
                         for dm in (lo..=drops).rev() {
                             for dg in (lo..=drops).rev() {
                                 if dm != dg {
-                                    next.insert(q, code_of(dm), code_of(dg), with(&[dm, dg]));
+                                    next.insert(code_of(dm), code_of(dg), with(&[dm, dg]));
                                 }
                             }
                         }
@@ -230,19 +231,19 @@ impl Enumerator<'_> {
                         for dg in (lo..=drops).rev() {
                             if dg > circuit {
                                 let dm = dg - circuit;
-                                next.insert(q, code_of(dm), code_of(dg), with(&[dm, dg]));
+                                next.insert(code_of(dm), code_of(dg), with(&[dm, dg]));
                             }
                         }
                     } else if free == 1 {
                         let both = LargeStone::Mu.bit() | LargeStone::Gong.bit();
                         for dm in (1..=drops).rev() {
                             let dg = fill_last(drops, both, [dm, 0])[1];
-                            next.insert(q, code_of(dm), code_of(dg), with(&[dm]));
+                            next.insert(code_of(dm), code_of(dg), with(&[dm]));
                         }
                     } else {
                         let at =
                             fill_last(drops, LargeStone::Mu.bit() | LargeStone::Gong.bit(), [0, 0]);
-                        next.insert(q, code_of(at[0]), code_of(at[1]), rep);
+                        next.insert(code_of(at[0]), code_of(at[1]), rep);
                     }
                 }
             }
@@ -257,7 +258,6 @@ impl Enumerator<'_> {
             return;
         }
         let to = self.held[self.mover.index()];
-        let q = self.places;
         let (a, b) = self.ws.sets.split_at_mut(1);
         let (cur, next) = if self.cur == 0 {
             (&a[0], &mut b[0])
@@ -266,10 +266,10 @@ impl Enumerator<'_> {
         };
         next.clear();
         for i in cur.indices() {
-            let (mu, gong) = ((i / usize::from(q)) as u8, (i % usize::from(q)) as u8);
+            let (mu, gong) = ((i / MAX_PLACES) as u8, (i % MAX_PLACES) as u8);
             let mu = if mu == src[0] { to } else { mu };
             let gong = if gong == src[1] { to } else { gong };
-            next.insert(q, mu, gong, cur.reps[i]);
+            next.insert(mu, gong, cur.reps[i]);
         }
         self.cur ^= 1;
     }
@@ -341,7 +341,6 @@ impl<'w> Enumerator<'w> {
             t,
             circuit,
             dir: Dir::Ccw,
-            places: t.pits() + 3,
             home,
             held,
             mover: pos.to_move,
@@ -393,7 +392,7 @@ impl Follow for Enumerator<'_> {
             self.active = true;
             self.cur = 0;
             self.ws.sets[0].clear();
-            self.ws.sets[0].insert(self.places, self.start[0], self.start[1], Choices::NONE);
+            self.ws.sets[0].insert(self.start[0], self.start[1], Choices::NONE);
         }
         self.transition(origin, drops);
         true
