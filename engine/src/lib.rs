@@ -60,6 +60,7 @@ mod replay;
 mod rng;
 mod round;
 mod score;
+mod scratch;
 mod sow;
 mod territory;
 pub mod view;

@@ -185,18 +185,10 @@ pub(crate) fn common_reason(pos: &Position, mv: &Move) -> Option<IllegalMove> {
 
 /// Runs `f` with a move list kept per thread, so random playouts and move
 /// checks reuse its memory rather than allocate a new list every ply.
-pub(crate) fn with_move_buffer<R>(mut f: impl FnMut(&mut MoveList) -> R) -> R {
+pub(crate) fn with_move_buffer<R>(f: impl FnMut(&mut MoveList) -> R) -> R {
     std::thread_local! {
         static MOVES: core::cell::RefCell<MoveList> =
             const { core::cell::RefCell::new(MoveList::new()) };
     }
-    let reused = MOVES
-        .try_with(|cell| cell.try_borrow_mut().ok().map(|mut moves| f(&mut moves)))
-        .ok()
-        .flatten();
-    match reused {
-        Some(result) => result,
-        // Only from a nested call, or while the thread is being torn down.
-        None => f(&mut MoveList::new()),
-    }
+    crate::scratch::with_scratch(&MOVES, MoveList::new, f)
 }

@@ -98,21 +98,13 @@ impl Workspace {
     }
 }
 
-/// Runs `f` with this thread's workspace (a fresh one only from a nested
-/// call, or while the thread is being torn down).
-fn with_workspace<R>(mut f: impl FnMut(&mut Workspace) -> R) -> R {
+/// Runs `f` with this thread's workspace.
+fn with_workspace<R>(f: impl FnMut(&mut Workspace) -> R) -> R {
     std::thread_local! {
         static WORKSPACE: core::cell::RefCell<Workspace> =
             const { core::cell::RefCell::new(Workspace::new()) };
     }
-    let reused = WORKSPACE
-        .try_with(|cell| cell.try_borrow_mut().ok().map(|mut ws| f(&mut ws)))
-        .ok()
-        .flatten();
-    match reused {
-        Some(result) => result,
-        None => f(&mut Workspace::new()),
-    }
+    crate::scratch::with_scratch(&WORKSPACE, Workspace::new, f)
 }
 
 /// Follows every placement along the one path of a sowing, keeping the set
