@@ -131,9 +131,23 @@ fn sector(pos: &Position, t: &Topology, player: Player) -> ([u8; 7], usize) {
 }
 
 /// Whether `player`'s sector holds no stone at all, small or large (§5).
+/// (A sector has pits only, never a store, so a large stone in it lies in
+/// one of its pits.) Asked after every sowing: it reads the sector's pits
+/// from its mask rather than testing every pit of the board.
 fn sector_empty(pos: &Position, t: &Topology, player: Player) -> bool {
     let mask = sector_mask(pos, t, player);
-    (0..t.pits()).all(|pit| mask & bit(pit) == 0 || !sowing::occupied(pos, t, pit))
+    let large_in_sector = pos
+        .large
+        .iter()
+        .any(|at| matches!(*at, StoneAt::Pit(pit) if mask & bit(pit) != 0));
+    let mut pits = mask;
+    while pits != 0 {
+        if pos.pits[pits.trailing_zeros() as usize] > 0 {
+            return false;
+        }
+        pits &= pits - 1;
+    }
+    !large_in_sector
 }
 
 /// Whether either large stone is still in its home store, never having left.
@@ -476,4 +490,44 @@ fn projected_worth(pos: &Position, player: Player) -> i32 {
         }
     }
     worth
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The sector is empty exactly when none of the player's unsold pits is
+    /// occupied, as relays and captures see it: for both players, in the
+    /// positions of random whole matches on both boards (with pits sold and
+    /// large stones on the board, held and home).
+    #[test]
+    fn a_sector_is_empty_when_none_of_its_pits_is_occupied() {
+        let mut rng = crate::Rng::new(41);
+        let (mut empty, mut sold) = (0, 0);
+        for size in ["5", "7"] {
+            let mut options = crate::Options::default();
+            options
+                .set(crate::Game::Ceelkoqyuqkoqiji, "size", size)
+                .unwrap();
+            for seed in 0..40 {
+                let mut pos =
+                    Position::new_seeded(crate::Game::Ceelkoqyuqkoqiji, options, seed).unwrap();
+                while let Some(mv) = pos.random_move(&mut rng) {
+                    let t = pos.topology();
+                    for player in Player::BOTH {
+                        let expected = (0..t.pits()).all(|pit| {
+                            pos.owner(pit) != player
+                                || pos.is_sink(pit)
+                                || !sowing::occupied(&pos, t, pit)
+                        });
+                        assert_eq!(sector_empty(&pos, t, player), expected);
+                        empty += usize::from(expected);
+                    }
+                    sold += usize::from(pos.sinks.count_ones() > 2);
+                    pos.play_unchecked(&mv, &mut crate::NoEvents);
+                }
+            }
+        }
+        assert!(empty > 100 && sold > 100, "{empty} empty sectors, {sold} positions with sold pits");
+    }
 }
