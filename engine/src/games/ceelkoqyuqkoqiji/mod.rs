@@ -469,12 +469,11 @@ fn price(pos: &Position, stone: LargeStone) -> u16 {
 /// whole pool less his debt: the refilled holes count what they cost.)
 fn projected_worth(pos: &Position, player: Player) -> i32 {
     let t = pos.topology();
-    let mask = sector_mask(pos, t, player);
     let mut worth = i32::from(pos.piles[player.index()]) - crate::round::owes(pos, player);
-    for pit in 0..t.pits() {
-        if mask & bit(pit) != 0 {
-            worth += i32::from(pos.pits[usize::from(pit)]);
-        }
+    let mut sector = sector_mask(pos, t, player);
+    while sector != 0 {
+        worth += i32::from(pos.pits[sector.trailing_zeros() as usize]);
+        sector &= sector - 1;
     }
     for stone in LargeStone::ALL {
         let holder = match pos.large[stone as usize] {
