@@ -130,24 +130,33 @@ fn sector(pos: &Position, t: &Topology, player: Player) -> ([u8; 7], usize) {
     (pits, len)
 }
 
+/// The small stones of each pit of `player`'s sector, read from its mask of
+/// pits (the search asks after every sowing, and for every evaluation).
+fn sector_seeds<'a>(
+    pos: &'a Position,
+    t: &Topology,
+    player: Player,
+) -> impl Iterator<Item = u8> + 'a {
+    let mut sector = sector_mask(pos, t, player);
+    core::iter::from_fn(move || {
+        (sector != 0).then(|| {
+            let pit = sector.trailing_zeros() as usize;
+            sector &= sector - 1;
+            pos.pits[pit]
+        })
+    })
+}
+
 /// Whether `player`'s sector holds no stone at all, small or large (§5).
-/// (A sector has pits only, never a store, so a large stone in it lies in
-/// one of its pits.) Asked after every sowing: it reads the sector's pits
-/// from its mask rather than testing every pit of the board.
+/// A sector has pits only, never a store, so a large stone in it lies in one
+/// of its pits.
 fn sector_empty(pos: &Position, t: &Topology, player: Player) -> bool {
     let mask = sector_mask(pos, t, player);
-    let large_in_sector = pos
-        .large
-        .iter()
-        .any(|at| matches!(*at, StoneAt::Pit(pit) if mask & bit(pit) != 0));
-    let mut pits = mask;
-    while pits != 0 {
-        if pos.pits[pits.trailing_zeros() as usize] > 0 {
-            return false;
-        }
-        pits &= pits - 1;
-    }
-    !large_in_sector
+    sector_seeds(pos, t, player).all(|seeds| seeds == 0)
+        && !pos
+            .large
+            .iter()
+            .any(|at| matches!(*at, StoneAt::Pit(pit) if mask & bit(pit) != 0))
 }
 
 /// Whether either large stone is still in its home store, never having left.
@@ -469,12 +478,8 @@ fn price(pos: &Position, stone: LargeStone) -> u16 {
 /// whole pool less his debt: the refilled holes count what they cost.)
 fn projected_worth(pos: &Position, player: Player) -> i32 {
     let t = pos.topology();
-    let mut worth = i32::from(pos.piles[player.index()]) - crate::round::owes(pos, player);
-    let mut sector = sector_mask(pos, t, player);
-    while sector != 0 {
-        worth += i32::from(pos.pits[sector.trailing_zeros() as usize]);
-        sector &= sector - 1;
-    }
+    let mut worth = i32::from(pos.piles[player.index()]) - crate::round::owes(pos, player)
+        + sector_seeds(pos, t, player).map(i32::from).sum::<i32>();
     for stone in LargeStone::ALL {
         let holder = match pos.large[stone as usize] {
             StoneAt::Held(holder) => holder,
