@@ -125,29 +125,23 @@ pub(crate) struct Features(pub(crate) [i32; FEATURES]);
 
 impl Features {
     /// The features of `pos` for `player`, given the material difference.
+    /// Each side's pits (sinks left out) are read from a mask: the search
+    /// asks at every leaf.
     pub(crate) fn of(pos: &Position, player: Player, material: i32) -> Features {
-        let mut seeds = [0i32; 2];
-        let mut movable = [0i32; 2];
-        let mut singles = [0i32; 2];
-        let mut fullest = [0i32; 2];
-        for (pit, &n) in pos.pits().iter().enumerate() {
-            let pit = pit as u8;
-            if pos.is_sink(pit) {
-                continue;
-            }
-            let side = usize::from(pos.owner(pit) != player);
-            let n = i32::from(n);
-            seeds[side] += n;
-            movable[side] += i32::from(n >= 2);
-            singles[side] += i32::from(n == 1);
-            fullest[side] = fullest[side].max(n);
-        }
+        let pits = u32::from(pos.topology().pits());
+        let on_board = u64::MAX.checked_shr(64 - pits).unwrap_or(0) & !pos.sinks;
+        let south = pos.south_owns & on_board;
+        let mine = match player {
+            Player::South => south,
+            Player::North => on_board & !south,
+        };
+        let (own, other) = (Side::of(pos, mine), Side::of(pos, on_board & !mine));
         Features([
             material,
-            seeds[0] - seeds[1],
-            movable[0] - movable[1],
-            singles[0] - singles[1],
-            fullest[0] - fullest[1],
+            own.seeds - other.seeds,
+            own.movable - other.movable,
+            own.singles - other.singles,
+            own.fullest - other.fullest,
         ])
     }
 
@@ -155,6 +149,38 @@ impl Features {
     #[inline]
     pub(crate) fn weigh(&self, weights: &[i32; FEATURES]) -> i32 {
         self.0.iter().zip(weights).map(|(f, w)| f * w).sum()
+    }
+}
+
+/// What the features count on one side of the board.
+struct Side {
+    seeds: i32,
+    /// Pits of two seeds or more.
+    movable: i32,
+    /// Pits of one seed.
+    singles: i32,
+    /// The most seeds in one pit.
+    fullest: i32,
+}
+
+impl Side {
+    /// The counts over the pits of `mask`.
+    fn of(pos: &Position, mut mask: u64) -> Side {
+        let mut side = Side {
+            seeds: 0,
+            movable: 0,
+            singles: 0,
+            fullest: 0,
+        };
+        while mask != 0 {
+            let n = i32::from(pos.pits[mask.trailing_zeros() as usize]);
+            mask &= mask - 1;
+            side.seeds += n;
+            side.movable += i32::from(n >= 2);
+            side.singles += i32::from(n == 1);
+            side.fullest = side.fullest.max(n);
+        }
+        side
     }
 }
 
@@ -191,4 +217,67 @@ pub(crate) fn with_move_buffer<R>(f: impl FnMut(&mut MoveList) -> R) -> R {
             const { core::cell::RefCell::new(MoveList::new()) };
     }
     crate::scratch::with_scratch(&MOVES, MoveList::new, f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The features read from the sides' masks are those counted pit by pit
+    /// (each pit not a sink, on its owner's side), for both players, over
+    /// the positions of random games of every game and board.
+    #[test]
+    fn features_count_each_side_as_its_pits_say() {
+        let mut rng = crate::Rng::new(53);
+        let mut compared = 0;
+        for game in crate::Game::ALL {
+            let mut boards = vec![crate::Options::default()];
+            for board in game.description().other_boards {
+                let mut options = crate::Options::default();
+                options
+                    .set(game, "size", &board.cols().to_string())
+                    .unwrap();
+                boards.push(options);
+            }
+            for options in boards {
+                for seed in 0..10 {
+                    let mut pos = Position::new_seeded(game, options, seed).unwrap();
+                    for _ in 0..400 {
+                        let Some(mv) = pos.random_move(&mut rng) else {
+                            break;
+                        };
+                        for player in Player::BOTH {
+                            assert_eq!(Features::of(&pos, player, 7), pit_by_pit(&pos, player, 7));
+                            compared += 1;
+                        }
+                        pos.play_unchecked(&mv, &mut crate::NoEvents);
+                    }
+                }
+            }
+        }
+        assert!(compared > 20_000, "{compared}");
+    }
+
+    /// The features, pit by pit.
+    fn pit_by_pit(pos: &Position, player: Player, material: i32) -> Features {
+        let (mut seeds, mut movable, mut singles, mut fullest) = ([0; 2], [0; 2], [0; 2], [0; 2]);
+        for (pit, &n) in pos.pits().iter().enumerate() {
+            if pos.is_sink(pit as u8) {
+                continue;
+            }
+            let side = usize::from(pos.owner(pit as u8) != player);
+            let n = i32::from(n);
+            seeds[side] += n;
+            movable[side] += i32::from(n >= 2);
+            singles[side] += i32::from(n == 1);
+            fullest[side] = fullest[side].max(n);
+        }
+        Features([
+            material,
+            seeds[0] - seeds[1],
+            movable[0] - movable[1],
+            singles[0] - singles[1],
+            fullest[0] - fullest[1],
+        ])
+    }
 }
