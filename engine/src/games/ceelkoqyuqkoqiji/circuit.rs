@@ -266,7 +266,7 @@ impl Circuit {
 mod tests {
     use super::*;
     use super::super::sowing::{sow, Last};
-    use crate::{Choices, Event, NoEvents};
+    use crate::{Choices, Event};
 
     /// The laps (lifted slot, stones lifted) and captured slots of a walk.
     #[derive(Default)]
@@ -298,24 +298,12 @@ mod tests {
     /// pit and direction of the positions of random games on both boards.
     #[test]
     fn the_walk_on_counts_follows_the_sowing() {
-        let mut rng = crate::Rng::new(11);
         let mut sowings = 0;
-        for size in ["5", "7"] {
-            let mut options = crate::Options::default();
-            options
-                .set(crate::Game::Ceelkoqyuqkoqiji, "size", size)
-                .unwrap();
-            for game in 0..40 {
-                let mut pos =
-                    Position::new_seeded(crate::Game::Ceelkoqyuqkoqiji, options, game).unwrap();
-                while let Some(mv) = pos.random_move(&mut rng) {
-                    if pos.phase == crate::Phase::Play {
-                        sowings += check_every_sowing(&pos);
-                    }
-                    pos.play_unchecked(&mv, &mut NoEvents);
-                }
+        super::super::random_positions(11, 40, |pos| {
+            if pos.phase == crate::Phase::Play {
+                sowings += check_every_sowing(pos);
             }
-        }
+        });
         assert!(sowings > 10_000, "{sowings} sowings checked");
     }
 

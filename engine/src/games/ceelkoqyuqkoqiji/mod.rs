@@ -496,6 +496,28 @@ fn projected_worth(pos: &Position, player: Player) -> i32 {
     worth
 }
 
+/// Calls `visit` with every position of `matches` random whole matches on
+/// each board (2×5, then 2×7), the moves drawn from `seed`: the positions
+/// the module's tests check their properties over.
+#[cfg(test)]
+fn random_positions(seed: u64, matches: u64, mut visit: impl FnMut(&Position)) {
+    let mut rng = crate::Rng::new(seed);
+    for size in ["5", "7"] {
+        let mut options = crate::Options::default();
+        options
+            .set(crate::Game::Ceelkoqyuqkoqiji, "size", size)
+            .unwrap();
+        for game in 0..matches {
+            let mut pos =
+                Position::new_seeded(crate::Game::Ceelkoqyuqkoqiji, options, game).unwrap();
+            while let Some(mv) = pos.random_move(&mut rng) {
+                visit(&pos);
+                pos.play_unchecked(&mv, &mut crate::NoEvents);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -506,32 +528,18 @@ mod tests {
     /// large stones on the board, held and home).
     #[test]
     fn a_sector_is_empty_when_none_of_its_pits_is_occupied() {
-        let mut rng = crate::Rng::new(41);
         let (mut empty, mut sold) = (0, 0);
-        for size in ["5", "7"] {
-            let mut options = crate::Options::default();
-            options
-                .set(crate::Game::Ceelkoqyuqkoqiji, "size", size)
-                .unwrap();
-            for seed in 0..40 {
-                let mut pos =
-                    Position::new_seeded(crate::Game::Ceelkoqyuqkoqiji, options, seed).unwrap();
-                while let Some(mv) = pos.random_move(&mut rng) {
-                    let t = pos.topology();
-                    for player in Player::BOTH {
-                        let expected = (0..t.pits()).all(|pit| {
-                            pos.owner(pit) != player
-                                || pos.is_sink(pit)
-                                || !sowing::occupied(&pos, t, pit)
-                        });
-                        assert_eq!(sector_empty(&pos, t, player), expected);
-                        empty += usize::from(expected);
-                    }
-                    sold += usize::from(pos.sinks.count_ones() > 2);
-                    pos.play_unchecked(&mv, &mut crate::NoEvents);
-                }
+        random_positions(41, 40, |pos| {
+            let t = pos.topology();
+            for player in Player::BOTH {
+                let expected = (0..t.pits()).all(|pit| {
+                    pos.owner(pit) != player || pos.is_sink(pit) || !sowing::occupied(pos, t, pit)
+                });
+                assert_eq!(sector_empty(pos, t, player), expected);
+                empty += usize::from(expected);
             }
-        }
+            sold += usize::from(pos.sinks.count_ones() > 2);
+        });
         assert!(empty > 100 && sold > 100, "{empty} empty sectors, {sold} positions with sold pits");
     }
 }
