@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { EVENT_STEPS, buildSteps } from '../www/board/anim-steps.js';
+import { EVENT_STEPS, ROUND_END_PAUSE, buildSteps, holdsInSight } from '../www/board/anim-steps.js';
 import { compress, createAnimator } from '../www/board/animate.js';
 import { layout } from '../www/board/layout.js';
 import { sceneFromSnapshot } from '../www/board/scene.js';
@@ -295,7 +295,6 @@ test('the animator: skipping settles at once, and no speed means no movement at 
 });
 
 test('the animator without movement: a move that ends a round shows the round’s final board, still, for its pause, then the next round', async (t) => {
-  const { ROUND_END_PAUSE } = await import('../www/board/anim-steps.js');
   const frames = fakeFrames(t);
   const animator = createAnimator(() => {});
   const scene = sceneFromSnapshot(snapshot());
@@ -388,8 +387,6 @@ test('a whole game animated on the scene ends where the engine says, in every ga
 });
 
 test('a round’s final board stays in sight before the next round is laid out, however long the move', async () => {
-  const { compress } = await import('../www/board/animate.js');
-  const { ROUND_END_PAUSE } = await import('../www/board/anim-steps.js');
   const drops = Array.from({ length: 200 }, (_, i) => /** @type {const} */ ({ type: 'drop', slot: i % 6, large: null }));
   const events = /** @type {import('../www/board/types.js').GameEvent[]} */ ([
     ...drops,
@@ -399,6 +396,9 @@ test('a round’s final board stays in sight before the next round is laid out, 
   const steps = compress(buildSteps(events, LAY, T), T);
   const held = steps.filter((st) => st.hold);
   assert.equal(held.length, 1);
+  assert.equal(holdsInSight(events), true, 'the move is named as one that holds');
+  assert.equal(holdsInSight(drops), false);
+  assert.equal(buildSteps(drops, LAY, T).some((st) => st.hold), false, 'and no other holds');
   assert.ok(held[0].dur >= ROUND_END_PAUSE, `${held[0].dur} ms`);
   // The rest of the move was sped up to fit its budget.
   const rest = steps.filter((st) => !st.hold).reduce((sum, st) => sum + st.dur, 0);

@@ -205,6 +205,15 @@ export const EVENT_STEPS = {
 export const ROUND_END_PAUSE = 1200;
 
 /**
+ * Whether a move's steps keep a board in sight for a while even when nothing
+ * moves: the pause on a round's final board, the one step that holds.
+ * @param {GameEvent[]} events
+ */
+export function holdsInSight(events) {
+  return events.some((e) => e.type === 'round-ended');
+}
+
+/**
  * Turns a move's events into timed steps. An event type the table does not
  * know (from a newer engine) is skipped: the new snapshot is drawn anyway.
  * @param {GameEvent[]} events

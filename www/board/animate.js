@@ -11,7 +11,7 @@
  * its pause before the next round is laid out (see `stillSteps`).
  */
 
-import { buildSteps } from './anim-steps.js';
+import { buildSteps, holdsInSight } from './anim-steps.js';
 
 export { buildSteps };
 
@@ -53,8 +53,8 @@ export function compress(steps, T) {
  * @returns {Step[] | null}
  */
 export function stillSteps(events, lay) {
+  if (!holdsInSight(events)) return null;
   const steps = buildSteps(events, lay, SPEEDS.normal);
-  if (!steps.some((st) => st.hold)) return null;
   for (const st of steps) if (!st.hold) st.dur = 0;
   return steps;
 }

@@ -9,6 +9,7 @@
  */
 
 import * as actions from './actions.js';
+import { holdsInSight } from './anim-steps.js';
 import { afterMoveStatus, flashCaptures, narrate, showNews } from './after-move.js';
 import { errorMessage } from './errors.js';
 import { pitName } from './i18n.js';
@@ -177,7 +178,7 @@ async function play(parts, move) {
   const said = narrate(parts, narrator, played, 'start');
   // A move is in sight for a while when animated, and without movement
   // when it ends a round (its final board stays a moment, animate.js).
-  const shown = speed(parts) > 0 || played.events.some((e) => e.type === 'round-ended');
+  const shown = speed(parts) > 0 || holdsInSight(played.events);
   if (shown && entry?.pit != null) {
     status(parts, { text: parts.t('status.sowing', { player: parts.t(`player.${mover}`), pit: pitName(entry.pit) }), kind: 'info' });
   } else if (shown && said) {
