@@ -128,8 +128,8 @@ impl Features {
     /// Each side's pits (sinks left out) are read from a mask: the search
     /// asks at every leaf.
     pub(crate) fn of(pos: &Position, player: Player, material: i32) -> Features {
-        let pits = u32::from(pos.topology().pits());
-        let on_board = u64::MAX.checked_shr(64 - pits).unwrap_or(0) & !pos.sinks;
+        let t = pos.topology();
+        let on_board = (t.side_mask(Player::South) | t.side_mask(Player::North)) & !pos.sinks;
         let south = pos.south_owns & on_board;
         let mine = match player {
             Player::South => south,
