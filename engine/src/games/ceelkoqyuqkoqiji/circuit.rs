@@ -125,8 +125,8 @@ pub(super) struct Circuit {
 /// What a walk tells the one who follows it.
 pub(super) trait Follow {
     /// A lap of `drops` stones is about to be sown from `origin` (a position
-    /// of the circuit); `false` stops the walk.
-    fn lap(&mut self, origin: u8, drops: u8) -> bool;
+    /// of the circuit).
+    fn lap(&mut self, origin: u8, drops: u8);
 
     /// The stones at position `at` were captured at the end of the move.
     fn captured(&mut self, at: u8);
@@ -218,9 +218,7 @@ impl Circuit {
             sowings += 1;
             let drops = Self::at(counts, origin);
             counts = Self::emptied(counts, origin);
-            if !follow.lap(origin, drops) {
-                return;
-            }
+            follow.lap(origin, drops);
             // The whole turns of the circuit, then the rest of the lap.
             let rest = if drops < len {
                 drops
@@ -281,10 +279,9 @@ mod tests {
     }
 
     impl Follow for Recorder<'_> {
-        fn lap(&mut self, origin: u8, drops: u8) -> bool {
+        fn lap(&mut self, origin: u8, drops: u8) {
             let slot = self.circuit.order.slot[usize::from(origin)];
             self.record.laps.push((slot, drops));
-            true
         }
 
         fn captured(&mut self, at: u8) {

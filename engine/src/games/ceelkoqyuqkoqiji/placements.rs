@@ -376,10 +376,10 @@ impl<'w> Enumerator<'w> {
 
 impl Follow for Enumerator<'_> {
     #[inline]
-    fn lap(&mut self, origin: u8, drops: u8) -> bool {
+    fn lap(&mut self, origin: u8, drops: u8) {
         if !self.active {
             if self.circuit.large & (1 << origin) == 0 {
-                return true;
+                return;
             }
             self.active = true;
             self.cur = 0;
@@ -387,7 +387,6 @@ impl Follow for Enumerator<'_> {
             self.ws.sets[0].insert(self.start[0], self.start[1], Choices::NONE);
         }
         self.transition(origin, drops);
-        true
     }
 
     #[inline]
