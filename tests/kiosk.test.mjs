@@ -57,6 +57,40 @@ function kioskView(page) {
   });
 }
 
+/**
+ * The attract loop's stage: the game's card, the board and the invitation
+ * to touch all whole on the screen, none over another, and none of the
+ * page's controls shown.
+ * @param {Page} page
+ */
+async function assertStage(page) {
+  const stage = await page.evaluate(() => {
+    /** @param {string} selector */
+    const box = (selector) => {
+      const r = /** @type {Element} */ (document.querySelector(selector)).getBoundingClientRect();
+      return { selector, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    /** @param {string} selector */
+    const shown = (selector) => /** @type {Element} */ (document.querySelector(selector)).checkVisibility();
+    return {
+      boxes: [box('.kiosk-card'), box('#board'), box('.kiosk-invite')],
+      screen: { width: innerWidth, height: innerHeight },
+      shown: ['.masthead', '#controls', '#moves', '#undo', '#status', '#guide'].filter(shown),
+    };
+  });
+  for (const b of stage.boxes) {
+    assert.ok(b.right > b.left && b.bottom > b.top, `${b.selector} is shown`);
+    assert.ok(b.left >= 0 && b.top >= 0 && b.right <= stage.screen.width && b.bottom <= stage.screen.height, `${b.selector} is whole on the screen: ${JSON.stringify(b)}`);
+  }
+  for (const [i, a] of stage.boxes.entries()) {
+    for (const b of stage.boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      assert.ok(apart, `${a.selector} and ${b.selector} do not overlap: ${JSON.stringify([a, b])}`);
+    }
+  }
+  assert.deepEqual(stage.shown, [], 'none of the page’s controls is shown');
+}
+
 test('kiosk: idle countdown, Continue, the attract loop across games, and a touch back to a new game', async (t) => {
   const { page, errors, close } = await openApp({ path: '/?kiosk&idle=6&attract=8', viewport: { width: 1280, height: 800 } });
   t.after(close);
@@ -89,6 +123,19 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   // Nobody again: the countdown, then the attract loop.
   await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden, null, { timeout: 20000 });
   await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden && !document.querySelector('.kiosk-card')?.hidden, null, { timeout: 5000 });
+  // The card stays up as long as its game plays (it covers nothing): it is
+  // hidden next only when the next game comes, 8 s after the first.
+  await page.evaluate(() => {
+    const card = /** @type {HTMLElement} */ (document.querySelector('.kiosk-card'));
+    const shownAt = performance.now();
+    /** @type {any} */ (window).__cardUp = null;
+    const watch = new MutationObserver(() => {
+      if (!card.hidden) return;
+      /** @type {any} */ (window).__cardUp = performance.now() - shownAt;
+      watch.disconnect();
+    });
+    watch.observe(card, { attributes: true, attributeFilter: ['hidden'] });
+  });
   view = await kioskView(page);
   assert.equal(view.asking, false);
   assert.equal(view.mode, 'demo', 'the computer plays both sides');
@@ -106,6 +153,9 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   }, first, { timeout: 10000 });
   const second = await snapshot(page);
   assert.equal((await kioskView(page)).cardGame, second.game);
+  const cardUp = await page.evaluate(() => /** @type {any} */ (window).__cardUp);
+  assert.ok(cardUp > 7000, `the first game’s card stayed up until the next game came (${cardUp} ms)`);
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('kiosk-attracting')), true);
 
   // A touch on the board: a new game for the visitor, nothing played by the touch.
   const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('#board').boundingBox());
@@ -115,6 +165,8 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   assert.equal(view.mode, 'off', 'the visitor’s opponent is back');
   assert.equal(view.modeShown, 'off', 'the opponent selector shows the visitor’s opponent, not the loop’s');
   assert.equal(view.pauseShown, false, 'no Pause button of the loop’s demonstration is left');
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('kiosk-attracting')), false, 'the page is no longer a stage');
+  assert.equal(await page.locator('#controls').isVisible(), true, 'the page’s controls are back');
   await page.waitForTimeout(1200);
   assert.deepEqual(await history(page), [], 'a new game, and the touch played no move');
   assert.equal((await snapshot(page)).game, second.game, 'the game the loop was showing');
@@ -201,6 +253,7 @@ for (const [width, height] of [[1280, 800], [1080, 1920]]) {
     await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden && !document.querySelector('.kiosk-card')?.hidden, null, { timeout: 15000 });
     await page.waitForTimeout(2500);
     await screenshot(page, `kiosk-attract-${width}x${height}`);
+    await assertStage(page);
     await assertAxeClean(page, 'the attract loop');
     assertNoErrors(errors);
   });

@@ -54,6 +54,9 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
   sheet.href = new URL('kiosk.css', import.meta.url).href;
   document.head.append(sheet);
 
+  /** While the attract loop plays, the page is a stage (kiosk.css): the board, its card, the invitation. */
+  const stage = (/** @type {boolean} */ on) => document.documentElement.classList.toggle('kiosk-attracting', on);
+
   /** The visitor's opponent, put back when the attract loop ends. */
   let visitorMode = opponent.settings.mode === 'demo' ? 'off' : opponent.settings.mode;
   let attracting = false;
@@ -65,9 +68,11 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     t,
     games: games.map((g) => g.id),
     intro: (id) => gameIntro(/** @type {GameInfo} */ (games.find((g) => g.id === id)), lang(), t()),
+    cardStays: true,
     attract(id) {
       if (!attracting) visitorMode = opponent.settings.mode === 'demo' ? visitorMode : opponent.settings.mode;
       attracting = true;
+      stage(true);
       pick(id);
       newGame();
       opponent.set({ mode: 'demo' });
@@ -79,6 +84,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     },
     play() {
       attracting = false;
+      stage(false);
       opponent.set({ mode: /** @type {OpponentSettings['mode']} */ (visitorMode) });
       newGame();
       visitor?.();
@@ -100,6 +106,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
       normalButtons();
       kiosk.destroy();
       sheet.remove();
+      stage(false);
       document.documentElement.classList.remove('kiosk');
     },
   };

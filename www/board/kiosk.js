@@ -112,6 +112,8 @@ export function readSeconds(value, fallback) {
  * @property {(id: string) => void} attract         shows game `id`, the computer playing both sides
  * @property {() => void} play                      a new game for a visitor
  * @property {() => void} [asking]                  the countdown is about to show (e.g. close what would hide it)
+ * @property {boolean} [cardStays]                  the card stays up while its game plays (a layout where it
+ *                                                  covers nothing); otherwise it goes after INTRO_SECONDS
  */
 
 /**
@@ -266,6 +268,10 @@ export function createKiosk(options) {
       },
       () => {},
     );
+    if (options.cardStays) {
+      arm(gameSeconds, nextGame);
+      return;
+    }
     arm(INTRO_SECONDS, () => {
       card.hidden = true;
       arm(gameSeconds - INTRO_SECONDS, nextGame);
