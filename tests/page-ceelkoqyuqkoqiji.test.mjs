@@ -186,6 +186,15 @@ test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sal
   assert.equal(await card.locator('[data-line="goat-mu"]').textContent(), 'The mu stayed in South’s store: nothing to pay.');
   assert.deepEqual(await card.locator('[data-move^="sell"]').allTextContents(), ['Sell pit 5', 'Sell pit 6', 'Sell pit 7', 'Sell pit 8', 'Sell pit 9']);
   assert.equal(await page.locator('#result').isVisible(), false, 'no separate round dialog');
+  // The settlement is long: scrolled down to its last button, the board
+  // (where North may tap the pit to sell) is still wholly in sight.
+  await card.locator('[data-move^="sell"]').last().scrollIntoViewIfNeeded();
+  const inSight = await page.locator('#board').evaluate((el) => {
+    const stage = /** @type {Element} */ (el.shadowRoot?.querySelector('.mb-stage')).getBoundingClientRect();
+    return { top: stage.top, bottom: stage.bottom, height: innerHeight, scrolled: scrollY };
+  });
+  assert.ok(inSight.scrolled > 0, `the page scrolled to the button: ${JSON.stringify(inSight)}`);
+  assert.ok(inSight.top >= 0 && inSight.bottom <= inSight.height, `the board stays in sight: ${JSON.stringify(inSight)}`);
   await screenshot(page, 'ceelk-settlement');
 
   // North cannot sell South's pit: the engine's reason, in English and in French.

@@ -46,6 +46,16 @@ export const CSS = `
     .mb:not([data-phase="play"], [data-phase="game-over"]) > .mb-side { width: auto; }
   }
 }
+/* Beside a long panel (Ceelkoqyuqkoqiji's settlement), the board stays in
+   sight while the page scrolls to the panel's last buttons: a pit is chosen
+   on the board as often as with those buttons. Only where the board (at
+   most 58% of the window's height by default, with its bars) fits the
+   window, which a short one may not. */
+@media (min-aspect-ratio: 1/1) and (min-height: 601px) {
+  @container mb-host (min-width: 600px) {
+    .mb:not([data-phase="play"], [data-phase="game-over"]):has(> .mb-side > :not([hidden])) > .mb-main { position: sticky; top: 0; }
+  }
+}
 /* A short window (a 640×520 iframe, a phone held sideways): the panel
    beside the board is made compact so the phase's choices are seen without
    scrolling: smaller type and hands, the three finger buttons in one row.
