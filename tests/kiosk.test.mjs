@@ -5,8 +5,10 @@
  * - nobody touching: "Still playing?" with a countdown; Continue keeps the
  *   visitor's game as it was;
  * - the countdown running out: the attract loop, the computer playing both
- *   sides, each game opening with a card of its name, place and goal, the
- *   next game following;
+ *   sides, each game opening with a card of its name, place and goal that
+ *   stays up while it plays, the next game following; the page a stage of
+ *   card, board and invitation, none over another and the controls out of
+ *   sight, also on a 768 × 1024 tablet with Ceelkoqyuqkoqiji's tall board;
  * - a touch during the loop: a new game for the visitor at once, the touch
  *   playing nothing, the visitor's opponent back, and the page's opponent
  *   and game selectors showing what plays (not the loop's demonstration);
@@ -156,6 +158,17 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   const cardUp = await page.evaluate(() => /** @type {any} */ (window).__cardUp);
   assert.ok(cardUp > 7000, `the first game’s card stayed up until the next game came (${cardUp} ms)`);
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('kiosk-attracting')), true);
+  // On a tablet held upright the stage still fits: the second game,
+  // Ceelkoqyuqkoqiji, with its finger game's panel, is scaled down to the
+  // room between its card and the invitation.
+  assert.equal(second.game, 'ceelkoqyuqkoqiji');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.waitForFunction(() => innerWidth === 768);
+  await page.waitForTimeout(400);
+  await assertStage(page);
+  await screenshot(page, 'kiosk-attract-ceelk-768x1024');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(400);
 
   // A touch on the board: a new game for the visitor, nothing played by the touch.
   const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('#board').boundingBox());

@@ -14,6 +14,7 @@
 
 import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, enlargeButtons, readSeconds } from './board/kiosk.js';
 import { gameIntro } from './board/kiosk-games.js';
+import { createStage } from './kiosk-stage.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/i18n.js').Translate} Translate */
@@ -54,8 +55,8 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
   sheet.href = new URL('kiosk.css', import.meta.url).href;
   document.head.append(sheet);
 
-  /** While the attract loop plays, the page is a stage (kiosk.css): the board, its card, the invitation. */
-  const stage = (/** @type {boolean} */ on) => document.documentElement.classList.toggle('kiosk-attracting', on);
+  /** While the attract loop plays, the page is a stage: the board, its card, the invitation. */
+  const stage = createStage(document);
 
   /** The visitor's opponent, put back when the attract loop ends. */
   let visitorMode = opponent.settings.mode === 'demo' ? 'off' : opponent.settings.mode;
@@ -72,7 +73,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     attract(id) {
       if (!attracting) visitorMode = opponent.settings.mode === 'demo' ? visitorMode : opponent.settings.mode;
       attracting = true;
-      stage(true);
+      stage.show(true);
       pick(id);
       newGame();
       opponent.set({ mode: 'demo' });
@@ -84,7 +85,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     },
     play() {
       attracting = false;
-      stage(false);
+      stage.show(false);
       opponent.set({ mode: /** @type {OpponentSettings['mode']} */ (visitorMode) });
       newGame();
       visitor?.();
@@ -106,7 +107,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
       normalButtons();
       kiosk.destroy();
       sheet.remove();
-      stage(false);
+      stage.show(false);
       document.documentElement.classList.remove('kiosk');
     },
   };
