@@ -11,6 +11,11 @@ import { CEELK_CSS } from './panels/ceelk-css.js';
 import { NOTICE_CSS } from './notice.js';
 import { SIDE_COLOURS } from './render/colours.js';
 
+/** The board in a phase whose choice is made in a panel (every phase but play and the game's end). */
+const CHOOSING = '.mb:not([data-phase="play"], [data-phase="game-over"])';
+/** The same with its panel shown: on a wide landscape box, the panel sits beside the board (below). */
+const BESIDE = `${CHOOSING}:has(> .mb-side > :not([hidden]))`;
+
 export const CSS = `
 :host {
   display: block;
@@ -40,10 +45,10 @@ export const CSS = `
 .mb-side:not(:has(> :not([hidden]))) { display: none; }
 @media (min-aspect-ratio: 1/1) {
   @container mb-host (min-width: 600px) {
-    .mb:not([data-phase="play"], [data-phase="game-over"]):has(> .mb-side > :not([hidden])) {
+    ${BESIDE} {
       display: grid; grid-template-columns: minmax(0, 1fr) clamp(240px, 34%, 340px); align-items: start; gap: 12px;
     }
-    .mb:not([data-phase="play"], [data-phase="game-over"]) > .mb-side { width: auto; }
+    ${CHOOSING} > .mb-side { width: auto; }
   }
 }
 /* Beside a long panel (Ceelkoqyuqkoqiji's settlement), the board stays in
@@ -53,7 +58,7 @@ export const CSS = `
    window, which a short one may not. */
 @media (min-aspect-ratio: 1/1) and (min-height: 601px) {
   @container mb-host (min-width: 600px) {
-    .mb:not([data-phase="play"], [data-phase="game-over"]):has(> .mb-side > :not([hidden])) > .mb-main { position: sticky; top: 0; }
+    ${BESIDE} > .mb-main { position: sticky; top: 0; }
   }
 }
 /* A short window (a 640×520 iframe, a phone held sideways): the panel
@@ -62,7 +67,7 @@ export const CSS = `
    Every word stays; only its size changes. */
 @media (min-aspect-ratio: 1/1) and (max-height: 600px) {
   @container mb-host (min-width: 600px) {
-    .mb:not([data-phase="play"], [data-phase="game-over"]):has(> .mb-side > :not([hidden])) { grid-template-columns: minmax(0, 1fr) clamp(264px, 40%, 340px); }
+    ${BESIDE} { grid-template-columns: minmax(0, 1fr) clamp(264px, 40%, 340px); }
     .mb-side { font-size: 13px; line-height: 1.25; }
     .mb-side .mb-ck { gap: 5px; padding: 6px 8px; font-size: 13px; }
     .mb-side .mb-ck section { gap: 4px; }
