@@ -294,9 +294,53 @@ pub(crate) const fn bit(slot: u8) -> u64 {
     1u64 << slot
 }
 
+/// The slots among the first `slots` that hold at least one seed, as a mask
+/// of slots. Games ask after every ply (which pits can be sown, whether a
+/// row is empty), so it is found without a branch per slot: each run of
+/// eight slots is read as one integer, whose non-zero bytes give one bit
+/// each.
+pub(crate) fn occupied_slots(pits: &[u8; MAX_SLOTS], slots: usize) -> u64 {
+    const LOW: u64 = u64::MAX / 255 * 0x7f;
+    const HIGH: u64 = u64::MAX / 255 * 0x80;
+    const { assert!(MAX_SLOTS % 8 == 0 && MAX_SLOTS < 64) };
+    let slots = slots.min(MAX_SLOTS);
+    let mut mask = 0;
+    let mut from = 0;
+    while from < slots {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&pits[from..from + 8]);
+        let x = u64::from_le_bytes(bytes);
+        // The top bit of each non-zero byte, then those bits side by side.
+        let nonzero = (x | (x & LOW).wrapping_add(LOW)) & HIGH;
+        mask |= ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << from;
+        from += 8;
+    }
+    mask & ((1 << slots) - 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The mask read eight slots at a time is the plain count's, for every
+    /// board size and for counts of 0, 1, 127, 128 and 255 (the bytes whose
+    /// top bit or low bits alone are set).
+    #[test]
+    fn occupied_slots_are_the_slots_holding_seeds() {
+        let mut rng = crate::Rng::new(7);
+        for _ in 0..2_000 {
+            let mut pits = [0u8; MAX_SLOTS];
+            for p in &mut pits {
+                *p = [0, 0, 0, 1, 127, 128, 255][rng.below(7) as usize];
+            }
+            for slots in [0, 1, 7, 8, 9, 12, 14, 16, 40] {
+                let plain = (0..slots)
+                    .filter(|&i| pits[i] > 0)
+                    .fold(0, |m, i| m | 1 << i);
+                assert_eq!(occupied_slots(&pits, slots), plain, "{pits:?} {slots}");
+            }
+        }
+    }
 
     #[test]
     fn two_rows_wrap_both_ways() {

@@ -2,7 +2,7 @@
 //! Rulings: `shared/rules/motiq.md`.
 
 use super::rules::{pile_difference, Features, Rules};
-use crate::board::Dir;
+use crate::board::{occupied_slots, Dir};
 use crate::capture::{take, take_all, take_own_pits};
 use crate::round::{pits_from_winnings, refill_owned_pits, shift_territory, start_next_round};
 use crate::sow::{relay_sowing, AfterLap};
@@ -58,22 +58,10 @@ const SEEDS_PER_PIT: u8 = 4;
 /// The pits of the board.
 const PITS: usize = crate::board::Topology::MOTIQ.pits() as usize;
 
-/// The pits holding seeds, as a mask of pits. The move list and the
-/// end-of-round test need it after every ply, so it is found without a loop:
-/// each half of the board is read as one integer, whose non-zero bytes give
-/// one bit each.
+/// The pits holding seeds, as a mask of pits (the move list and the
+/// end-of-round test need it after every ply).
 fn sown_pits(pos: &Position) -> u64 {
-    const LOW: u64 = u64::MAX / 255 * 0x7f;
-    const HIGH: u64 = u64::MAX / 255 * 0x80;
-    let half = |from: usize| {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(&pos.pits[from..from + 8]);
-        let x = u64::from_le_bytes(bytes);
-        // The top bit of each non-zero byte, then those bits side by side.
-        let nonzero = (x | (x & LOW).wrapping_add(LOW)) & HIGH;
-        (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
-    };
-    (half(0) | half(8) << 8) & ((1 << PITS) - 1)
+    occupied_slots(&pos.pits, PITS)
 }
 
 /// The pits `player` owns, as a mask of pits.

@@ -23,7 +23,7 @@ mod settlement;
 mod sowing;
 
 use super::rules::{common_reason, Features, Rules};
-use crate::board::{bit, Dir, Topology};
+use crate::board::{bit, occupied_slots, Dir, Topology};
 use crate::{
     ChoiceError, EventSink, Finger, FirstPlayer, IllegalMove, LargeStone, Move, MoveList, Phase,
     Player, Position, RoundEndReason, ScoreBasis, StoneAt,
@@ -152,7 +152,7 @@ fn sector_seeds<'a>(
 /// of its pits.
 fn sector_empty(pos: &Position, t: &Topology, player: Player) -> bool {
     let mask = sector_mask(pos, t, player);
-    sector_seeds(pos, t, player).all(|seeds| seeds == 0)
+    occupied_slots(&pos.pits, usize::from(t.pits())) & mask == 0
         && !pos
             .large
             .iter()
