@@ -10,6 +10,7 @@
 
 import init, { Match, games } from './pkg/mancala_web.js';
 import { errorMessage } from './board/errors.js';
+import { KIOSK_RETRY_MS, loadFailureNotice, loadProblem } from './board/load-failure.js';
 import { isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, recordedLine, textDirection, translator } from './board/i18n.js';
 import { fillGamePicker, fillOptions } from './game-form.js';
 import { mount } from './board/mount.js';
@@ -64,6 +65,8 @@ const el = {
 // The engine and the visitor's language load together; the language's
 // strings are in before anything is shown.
 const engineLoaded = init();
+// Awaited below, once the language is in; a failure is handled there.
+engineLoaded.catch(() => {});
 const savedLang = load('lang');
 /** @type {string} */
 // `?lang=` fixes the language; else the visitor's last choice, else the browser's.
@@ -99,9 +102,17 @@ showSettings(settingsControls, lang);
 try {
   await engineLoaded;
 } catch (err) {
-  el.status.textContent = t('app.load-failed');
-  el.status.classList.add('is-error');
-  throw err;
+  // The page says so in the visitor's language, in place of the games it
+  // cannot show, and Try again loads it anew; the reason goes to the console.
+  console.error(loadProblem(err).message);
+  const layout = /** @type {HTMLElement} */ (document.querySelector('main.layout'));
+  layout.hidden = true;
+  byId('skip-board').hidden = true;
+  layout.before(loadFailureNotice(t, () => location.reload()));
+  if (readKiosk(new URLSearchParams(location.search))) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
+  document.documentElement.dataset.ready = 'failed';
+  // Nothing below can run without the engine: the module stops here.
+  await new Promise(() => {});
 }
 
 /** Every game the engine plays. @type {GameInfo[]} */

@@ -17,6 +17,9 @@
  *   { type: 'mancala:ready',    game, record }
  *   { type: 'mancala:move',     move, record, code }      after every move
  *   { type: 'mancala:gameover', winner, score, record }   winner 'S', 'N' or null (a draw)
+ *   { type: 'mancala:error',    code, message }           the board's `error` event: the game asked
+ *                                                          for could not be opened, or (code
+ *                                                          `engine-unavailable`) the engine could not be loaded
  * The messages hold nothing but the game on the board, so without an
  * `origin` parameter they go to any host (`targetOrigin` `'*'`); a host
  * should check `event.source` is its iframe's window and `event.data.type`
@@ -69,6 +72,10 @@ board.addEventListener('move', (e) => {
 board.addEventListener('gameover', (e) => {
   const { winner, score, record } = /** @type {CustomEvent} */ (e).detail;
   tell({ type: 'mancala:gameover', winner, score, record });
+});
+board.addEventListener('error', (e) => {
+  const detail = /** @type {CustomEvent} */ (e).detail;
+  if (detail) tell({ type: 'mancala:error', code: detail.code, message: detail.message });
 });
 
 // The host sizes the iframe; the board takes what is left of its height

@@ -39,7 +39,9 @@
  * Events (on the element): `move` ({ move, record, code, snapshot }),
  * `gameover` ({ winner, score, record }), `ready` (the board is drawn) and
  * `error` ({ code, message }, when the attributes name a game that cannot
- * be opened; the board then offers a new game instead).
+ * be opened, the board then offering a new game instead; or with the code
+ * `engine-unavailable` when the game engine cannot be loaded, the element
+ * then saying so with a Try again button: board/load-failure.js).
  *
  * Properties: `board` (the component API of board/mount.js, once ready),
  * `ready` (a promise of it), `record()` and `code()`.
@@ -53,7 +55,7 @@
  * animation frames.
  */
 
-import init, { Match, games } from './pkg/mancala_web.js';
+import { games } from './pkg/mancala_web.js';
 import { engineError, recordErrorMessage } from './board/errors.js';
 import { languageTag, loadLocale, textDirection, translator } from './board/i18n.js';
 import { OPPONENT, REBUILD, SHOWN, flag, langOf, modeOf, parseOptions, recordOf, speedOf } from './board/element-attributes.js';
@@ -70,35 +72,12 @@ import { clearSaved, elementKey, readSaved } from './board/saved-game.js';
 import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
 import { elementStyles } from './board/element-styles.js';
+import { KIOSK_RETRY_MS, loadFailureFrame, loadProblem } from './board/load-failure.js';
+import { whenLoaded } from './board/element-loading.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
 /** @typedef {import('./board/errors.js').EngineError} EngineError */
-
-/** The engine, loaded once for every board of the page. @type {Promise<MatchClass> | null} */
-let engine = null;
-function loadEngine() {
-  engine ??= init().then(() => /** @type {MatchClass} */ (/** @type {unknown} */ (Match)));
-  return engine;
-}
-
-/** The last board start handed out; boards start in the order they ask. @type {Promise<unknown>} */
-let starts = Promise.resolve();
-
-/**
- * The engine and a language's strings, for a board about to be drawn.
- * Both load at once for every board, but boards get them in the order
- * they asked, so the boards of a page are drawn (and report) in order
- * whatever language each speaks.
- * @param {string} lang
- * @returns {Promise<[MatchClass, string]>}
- */
-function whenLoaded(lang) {
-  const loads = Promise.all([loadEngine(), loadLocale(lang)]);
-  const mine = starts.then(() => loads);
-  starts = mine.catch(() => {});
-  return mine;
-}
 
 export { parseOptions };
 
@@ -315,7 +294,15 @@ export class MancalaBoard extends HTMLElement {
     const build = ++this._build;
     this._langSwitch += 1;
     // The board is drawn in its language from the start: its strings load with the engine.
-    const [Engine, lang] = await whenLoaded(this._lang());
+    /** @type {[MatchClass, string]} */
+    let loaded;
+    try {
+      loaded = await whenLoaded(this._lang());
+    } catch (err) {
+      if (build === this._build && this.isConnected) await this._showLoadFailure(err, build);
+      return;
+    }
+    const [Engine, lang] = loaded;
     if (build !== this._build || !this.isConnected) return;
     this._shownLang = lang;
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
@@ -435,6 +422,32 @@ export class MancalaBoard extends HTMLElement {
     this.dataset.ready = 'true';
     this._resolve(board);
     this.dispatchEvent(new CustomEvent('ready'));
+  }
+
+  /**
+   * Says in the board's place that the engine could not be loaded, with a
+   * Try again button, and tells the host why (`error` event, and the
+   * console for its developer).
+   * @param {unknown} err
+   * @param {number} build
+   */
+  async _showLoadFailure(err, build) {
+    const lang = await loadLocale(this._lang());
+    if (build !== this._build || !this.isConnected) return;
+    this._shownLang = lang;
+    const problem = loadProblem(err);
+    console.error(`<mancala-board>: ${problem.message}`);
+    const retry = () => {
+      this._teardown();
+      void this._start();
+    };
+    /** @type {ShadowRoot} */ (this.shadowRoot).replaceChildren(loadFailureFrame(translator(lang), retry));
+    if (this.hasAttribute('kiosk')) {
+      const timer = setTimeout(retry, KIOSK_RETRY_MS);
+      this._offs.push(() => clearTimeout(timer));
+    }
+    this._markLanguage();
+    this.dispatchEvent(new CustomEvent('error', { detail: problem }));
   }
 
   /**

@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * `<mancala-board>`'s own stylesheet (`mancala-board.js`): its frame, the
- * error and note lines, the Hint button and the saved-game line, made once
+ * error and note lines, the Hint button, the saved-game line and the notice
+ * when the engine cannot be loaded, made once
  * and adopted by every element's shadow root.
  */
 
 import { SAVED_PROMPT_CSS } from './saved-prompt.js';
+import { LOAD_FAILURE_CSS } from './load-failure.js';
 
 const CSS = `
 :host { display: block; }
@@ -53,7 +55,7 @@ let sheet = null;
 export function elementStyles() {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS + SAVED_PROMPT_CSS);
+    sheet.replaceSync(CSS + SAVED_PROMPT_CSS + LOAD_FAILURE_CSS);
   }
   return sheet;
 }

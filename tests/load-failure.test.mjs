@@ -1,0 +1,185 @@
+// @ts-check
+/**
+ * When the game engine cannot be loaded (board/load-failure.js): a host's
+ * Content-Security-Policy without 'wasm-unsafe-eval', or the engine's file
+ * failing to arrive. The element says so in its box, in the visitor's
+ * language, sends an `error` event and leaves no uncaught error in the host
+ * page; Try again loads it anew; in kiosk mode it tries again by itself.
+ * The page shows the notice in the games' place, and the iframe tells its
+ * host with `mancala:error`.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertAxeClean } from './axe.mjs';
+import { assertNoErrors, openBlank, screenshot } from './helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/** The engine's file, which these tests keep from arriving. */
+const WASM = '**/mancala_web_bg.wasm';
+
+/** What Chromium reports for a request the test aborted. */
+const ABORTED = [/requestfailed: .*mancala_web_bg\.wasm/, /console: Failed to load resource: net::ERR_FAILED/];
+
+/**
+ * A museum's page: a heading, the element with `attributes`, a line after it.
+ * @param {string} attributes
+ */
+const museum = (attributes) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
+<link rel="icon" href="/favicon.svg"><script type="module" src="/mancala-board.js"></script></head>
+<body><h1>Our collection</h1><mancala-board ${attributes}></mancala-board><p id="after">Opening hours</p></body></html>`;
+
+/** The host's listener, before any script of the page: it records the element's `error` events. */
+function listenForErrors() {
+  const host = /** @type {any} */ (window);
+  host.hostErrors = [];
+  // A capturing listener sees the element's event, which does not bubble.
+  document.addEventListener('error', (e) => {
+    if (/** @type {Element} */ (e.target).localName === 'mancala-board') host.hostErrors.push(/** @type {CustomEvent} */ (e).detail);
+  }, true);
+}
+
+/**
+ * Opens `path` on a blank page of the test server, the engine's file failing
+ * the first `failures` times it is asked for.
+ * @param {string} path
+ * @param {{ pages?: Record<string, string>, headers?: Record<string, string>, failures?: number, clock?: boolean, before?: () => void }} [how]
+ *   `before`: a script run in every document before its own
+ */
+async function openFailing(path, how = {}) {
+  const opened = await openBlank({ pages: how.pages, headers: how.headers, viewport: { width: 1000, height: 700 } });
+  const { page } = opened;
+  let failures = how.failures ?? Infinity;
+  await page.route(WASM, (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  if (how.before) await page.addInitScript(how.before);
+  if (how.clock) await page.clock.install();
+  await page.goto(opened.origin + path);
+  return opened;
+}
+
+/**
+ * Serves the museum's page (with `headers`) and opens it; the engine's file
+ * fails the first `failures` times it is asked for.
+ * @param {string} attributes
+ * @param {{ headers?: Record<string, string>, failures?: number, clock?: boolean }} [how]
+ */
+function openMuseum(attributes, how = {}) {
+  return openFailing('/museum.html', { ...how, pages: { '/museum.html': museum(attributes) }, before: listenForErrors });
+}
+
+/**
+ * What the element's box shows once it has given up or drawn its board.
+ * @param {Page} page
+ */
+async function notice(page) {
+  await page.waitForFunction(() => {
+    const board = /** @type {HTMLElement} */ (document.querySelector('mancala-board'));
+    return board.dataset.ready === 'true' || board.shadowRoot?.querySelector('.load-failed');
+  });
+  return page.evaluate(() => {
+    const box = document.querySelector('mancala-board')?.shadowRoot?.querySelector('.load-failed');
+    return box
+      ? {
+          role: box.getAttribute('role'),
+          title: box.querySelector('.load-failed-title')?.textContent ?? '',
+          why: box.querySelector('.load-failed-why')?.textContent ?? '',
+          button: box.querySelector('button')?.textContent ?? '',
+        }
+      : null;
+  });
+}
+
+/** @param {Page} page */
+const hostErrors = (page) => page.evaluate(() => /** @type {any} */ (window).hostErrors);
+
+test('under a policy that refuses WebAssembly the element says so, tells the host why, and the host page is untouched', async (t) => {
+  const { page, errors, close } = await openMuseum('game="motiq"', {
+    headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'" },
+    failures: 0,
+  });
+  t.after(close);
+  assert.deepEqual(await notice(page), {
+    role: 'alert',
+    title: 'The game could not be started.',
+    why: 'This browser could not load the game engine: the connection may have dropped, or the browser may be too old (one from 2023 or later is needed).',
+    button: 'Try again',
+  });
+  const [problem, ...more] = await hostErrors(page);
+  assert.equal(problem.code, 'engine-unavailable');
+  assert.match(problem.message, /'wasm-unsafe-eval'/, 'the fix is named');
+  assert.deepEqual(more, []);
+  assert.equal(await page.locator('#after').isVisible(), true, 'the host page goes on');
+  // The only error is the element's line for the developer: nothing uncaught.
+  assert.equal(errors.length, 1, errors.join('\n'));
+  assertNoErrors(errors, [/console: <mancala-board>: The game engine could not be loaded \(CompileError: .*\)\. A Content-Security-Policy must allow the engine/]);
+  await screenshot(page, 'load-failure-element-csp');
+});
+
+test('the engine failing to arrive: a notice in the page language, then Try again draws the board', async (t) => {
+  const { page, errors, close } = await openMuseum('game="modiar" lang="fr"', { failures: 1 });
+  t.after(close);
+  const shown = await notice(page);
+  assert.equal(shown?.title, 'Le jeu n’a pas pu démarrer.');
+  assert.equal(shown?.button, 'Réessayer');
+  assert.deepEqual((await hostErrors(page)).map((/** @type {{ code: string }} */ p) => p.code), ['engine-unavailable']);
+  await page.locator('mancala-board').getByRole('button', { name: 'Réessayer' }).click();
+  await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('mancala-board')).dataset.ready === 'true');
+  const game = await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.snapshot().game);
+  assert.equal(game, 'modiar');
+  assert.equal(await page.locator('mancala-board').locator('.load-failed').count(), 0, 'the notice is gone');
+  assertNoErrors(errors, [...ABORTED, /console: <mancala-board>: The game engine could not be loaded \(TypeError: Failed to fetch\)\.$/]);
+});
+
+test('a kiosk element tries again by itself after a minute', async (t) => {
+  const { page, errors, close } = await openMuseum('game="modiar" kiosk', { failures: 1, clock: true });
+  t.after(close);
+  assert.equal((await notice(page))?.title, 'The game could not be started.');
+  await page.clock.fastForward(59_000);
+  assert.notEqual(await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('mancala-board')).dataset.ready), 'true');
+  await page.clock.fastForward(2_000);
+  await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('mancala-board')).dataset.ready === 'true');
+  assertNoErrors(errors, [...ABORTED, /console: <mancala-board>: The game engine could not be loaded/]);
+});
+
+test('the page shows the notice in place of the games; Try again loads them', async (t) => {
+  const { page, errors, close } = await openFailing('/?lang=en', { failures: 1 });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="failed"]');
+  const box = page.locator('body > .load-failed');
+  assert.equal(await box.getAttribute('role'), 'alert');
+  assert.equal(await box.locator('.load-failed-title').textContent(), 'The game could not be started.');
+  assert.equal(await page.locator('main.layout').isVisible(), false, 'no dead controls');
+  assert.equal(await page.locator('header h1').isVisible(), true);
+  await screenshot(page, 'load-failure-page');
+  await assertAxeClean(page, 'the page whose engine could not be loaded');
+  await box.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.locator('.load-failed').count(), 0);
+  assert.equal(await page.locator('main.layout').isVisible(), true);
+  assertNoErrors(errors, [...ABORTED, /console: The game engine could not be loaded \(TypeError: Failed to fetch\)\.$/]);
+});
+
+test('the iframe tells its host with mancala:error', async (t) => {
+  const parent = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title><link rel="icon" href="/favicon.svg">
+</head><body><iframe src="/embed.html?game=motiq" title="Motiq" width="640" height="520"></iframe></body></html>`;
+  // The host's listener, before any script (in the iframe too, where it hears nothing).
+  const listen = () => {
+    const host = /** @type {any} */ (window);
+    host.told = [];
+    window.addEventListener('message', (e) => {
+      if (e.source && e.source === document.querySelector('iframe')?.contentWindow) host.told.push(e.data);
+    });
+  };
+  const { page, errors, close } = await openFailing('/parent.html', { pages: { '/parent.html': parent }, before: listen });
+  t.after(close);
+  await page.waitForFunction(() => /** @type {any} */ (window).told.length > 0);
+  const told = await page.evaluate(() => /** @type {any} */ (window).told);
+  assert.equal(told.length, 1, JSON.stringify(told));
+  assert.equal(told[0].type, 'mancala:error');
+  assert.equal(told[0].code, 'engine-unavailable');
+  assert.match(told[0].message, /could not be loaded/);
+  const frame = page.frameLocator('iframe');
+  assert.equal(await frame.locator('mancala-board').locator('.load-failed-title').textContent(), 'The game could not be started.');
+  assertNoErrors(errors, [...ABORTED, /console: <mancala-board>: The game engine could not be loaded/]);
+});

@@ -1,0 +1,44 @@
+// @ts-check
+/**
+ * The engine and the language files for `<mancala-board>` elements
+ * (`mancala-board.js`): the engine is loaded once for every board of the
+ * page, and a failed load is forgotten, so that Try again (or a later
+ * board) loads it anew (board/load-failure.js).
+ */
+
+import init, { Match } from '../pkg/mancala_web.js';
+import { loadLocale } from './i18n.js';
+
+/** @typedef {import('./types.js').MatchClass} MatchClass */
+
+/** The engine, loaded once for every board of the page. @type {Promise<MatchClass> | null} */
+let engine = null;
+function loadEngine() {
+  engine ??= init().then(
+    () => /** @type {MatchClass} */ (/** @type {unknown} */ (Match)),
+    (err) => {
+      // Forgotten, so that Try again (or a later board) loads it anew.
+      engine = null;
+      throw err;
+    },
+  );
+  return engine;
+}
+
+/** The last board start handed out; boards start in the order they ask. @type {Promise<unknown>} */
+let starts = Promise.resolve();
+
+/**
+ * The engine and a language's strings, for a board about to be drawn.
+ * Both load at once for every board, but boards get them in the order
+ * they asked, so the boards of a page are drawn (and report) in order
+ * whatever language each speaks.
+ * @param {string} lang
+ * @returns {Promise<[MatchClass, string]>}
+ */
+export function whenLoaded(lang) {
+  const loads = Promise.all([loadEngine(), loadLocale(lang)]);
+  const mine = starts.then(() => loads);
+  starts = mine.catch(() => {});
+  return mine;
+}

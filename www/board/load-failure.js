@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * When the game engine cannot be loaded: the page, the element and the
+ * iframe say so in the visitor's language, offer to try again, and tell
+ * the host's developer why, instead of leaving an empty box and an uncaught
+ * error in the host's console.
+ *
+ * The usual causes: a Content-Security-Policy without `'wasm-unsafe-eval'`
+ * (the browser then refuses to compile the engine), the connection dropping
+ * before `mancala_web_bg.wasm` arrived, or a browser without the
+ * WebAssembly the engine is built for (reference types: Chrome 96, Firefox
+ * 79, Safari 15). In kiosk mode, with nobody to press Try again, the board
+ * tries again by itself every minute.
+ */
+
+/** An unattended kiosk tries again by itself after this long. */
+export const KIOSK_RETRY_MS = 60_000;
+
+/** The notice's words in English, for when not even the language files could be fetched. */
+export const ENGLISH = Object.freeze({
+  'load.title': 'The game could not be started.',
+  'error.engine-unavailable': 'This browser could not load the game engine: the connection may have dropped, or the browser may be too old (one from 2023 or later is needed).',
+  'load.retry': 'Try again',
+});
+
+/** The element's style of the notice (adopted with board/element-styles.js; the page has its own in style.css). */
+export const LOAD_FAILURE_CSS = `
+.load-failed {
+  box-sizing: border-box; padding: 16px 18px; border-radius: 10px; overflow-wrap: anywhere;
+  color: #2a1a0c; background: #fffaf1; border: 1px solid rgba(163, 38, 27, 0.45);
+}
+.load-failed p { margin: 0 0 8px; }
+.load-failed-title { font-weight: 700; color: #a3261b; }
+.load-failed-retry {
+  min-height: 44px; padding: 8px 18px; margin-top: 4px; cursor: pointer; border-radius: 8px;
+  font: 600 15px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: #fff; background: #8a4b1f; border: 1px solid #6e3a16;
+}
+.load-failed-retry:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 2px; }
+`;
+
+/**
+ * The `error` event's detail for a failed load: a stable code and, for the
+ * host's developer, what the browser said, with the fix when a
+ * Content-Security-Policy refused the engine.
+ * @param {unknown} err what loading the engine threw
+ * @returns {{ code: 'engine-unavailable', message: string }}
+ */
+export function loadProblem(err) {
+  const said = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  const policy = /content security policy|unsafe-eval/i.test(said)
+    ? " A Content-Security-Policy must allow the engine: script-src 'self' 'wasm-unsafe-eval'."
+    : '';
+  return { code: 'engine-unavailable', message: `The game engine could not be loaded (${said}).${policy}` };
+}
+
+/**
+ * A notice saying the game could not be started, with a Try again button.
+ * @param {(key: string) => string} t the visitor's language; a key it lacks is said in English
+ * @param {() => void} retry what Try again does
+ * @returns {HTMLElement}
+ */
+export function loadFailureNotice(t, retry) {
+  /** @param {keyof typeof ENGLISH} key */
+  const say = (key) => {
+    const text = t(key);
+    return text === key ? ENGLISH[key] : text;
+  };
+  const notice = document.createElement('div');
+  notice.className = 'load-failed';
+  notice.setAttribute('role', 'alert');
+  const title = document.createElement('p');
+  title.className = 'load-failed-title';
+  title.textContent = say('load.title');
+  const why = document.createElement('p');
+  why.className = 'load-failed-why';
+  why.textContent = say('error.engine-unavailable');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'load-failed-retry primary';
+  button.textContent = say('load.retry');
+  button.addEventListener('click', retry, { once: true });
+  notice.append(title, why, button);
+  return notice;
+}
+
+/**
+ * The element's frame (`part="frame"`, as when it holds a board) with the
+ * notice alone in it.
+ * @param {(key: string) => string} t
+ * @param {() => void} retry
+ * @returns {HTMLElement}
+ */
+export function loadFailureFrame(t, retry) {
+  const frame = document.createElement('div');
+  frame.className = 'frame';
+  frame.setAttribute('part', 'frame');
+  frame.append(loadFailureNotice(t, retry));
+  return frame;
+}
