@@ -6,7 +6,8 @@
  * language, sends an `error` event and leaves no uncaught error in the host
  * page; Try again loads it anew; in kiosk mode it tries again by itself.
  * The page shows the notice in the games' place, and the iframe tells its
- * host with `mancala:error`.
+ * host with `mancala:error`. The same when not even the English strings
+ * arrive.
  */
 
 import assert from 'node:assert/strict';
@@ -18,6 +19,9 @@ import { assertNoErrors, openBlank, screenshot } from './helpers.mjs';
 
 /** The engine's file, which these tests keep from arriving. */
 const WASM = '**/mancala_web_bg.wasm';
+
+/** The language files. */
+const STRINGS = '**/locales/*.json';
 
 /** What Chromium reports for a request the test aborted. */
 const ABORTED = [/requestfailed: .*mancala_web_bg\.wasm/, /console: Failed to load resource: net::ERR_FAILED/];
@@ -41,28 +45,34 @@ function listenForErrors() {
 }
 
 /**
- * Opens `path` on a blank page of the test server, the engine's file failing
- * the first `failures` times it is asked for.
+ * Opens `path` on a blank page of the test server while the engine's file
+ * (with `strings`, every language file) cannot be fetched; `heal()` lets
+ * them through from then on.
  * @param {string} path
- * @param {{ pages?: Record<string, string>, headers?: Record<string, string>, failures?: number, clock?: boolean, before?: () => void }} [how]
- *   `before`: a script run in every document before its own
+ * @param {{ pages?: Record<string, string>, headers?: Record<string, string>, strings?: boolean, healed?: boolean, clock?: boolean, before?: () => void }} [how]
+ *   `before`: a script run in every document before its own; `healed`: nothing fails
  */
 async function openFailing(path, how = {}) {
   const opened = await openBlank({ pages: how.pages, headers: how.headers, viewport: { width: 1000, height: 700 } });
   const { page } = opened;
-  let failures = how.failures ?? Infinity;
-  await page.route(WASM, (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  let broken = !how.healed;
+  await page.route(how.strings ? STRINGS : WASM, (route) => (broken ? route.abort() : route.continue()));
   if (how.before) await page.addInitScript(how.before);
   if (how.clock) await page.clock.install();
   await page.goto(opened.origin + path);
-  return opened;
+  return {
+    ...opened,
+    heal: () => {
+      broken = false;
+    },
+  };
 }
 
 /**
- * Serves the museum's page (with `headers`) and opens it; the engine's file
- * fails the first `failures` times it is asked for.
+ * Serves the museum's page (with `headers`) and opens it, the engine's file
+ * (or the language files) failing until `heal()`.
  * @param {string} attributes
- * @param {{ headers?: Record<string, string>, failures?: number, clock?: boolean }} [how]
+ * @param {{ headers?: Record<string, string>, strings?: boolean, healed?: boolean, clock?: boolean }} [how]
  */
 function openMuseum(attributes, how = {}) {
   return openFailing('/museum.html', { ...how, pages: { '/museum.html': museum(attributes) }, before: listenForErrors });
@@ -96,7 +106,7 @@ const hostErrors = (page) => page.evaluate(() => /** @type {any} */ (window).hos
 test('under a policy that refuses WebAssembly the element says so, tells the host why, and the host page is untouched', async (t) => {
   const { page, errors, close } = await openMuseum('game="motiq"', {
     headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'" },
-    failures: 0,
+    healed: true,
   });
   t.after(close);
   assert.deepEqual(await notice(page), {
@@ -117,12 +127,13 @@ test('under a policy that refuses WebAssembly the element says so, tells the hos
 });
 
 test('the engine failing to arrive: a notice in the page language, then Try again draws the board', async (t) => {
-  const { page, errors, close } = await openMuseum('game="modiar" lang="fr"', { failures: 1 });
+  const { page, errors, close, heal } = await openMuseum('game="modiar" lang="fr"');
   t.after(close);
   const shown = await notice(page);
   assert.equal(shown?.title, 'Le jeu n’a pas pu démarrer.');
   assert.equal(shown?.button, 'Réessayer');
   assert.deepEqual((await hostErrors(page)).map((/** @type {{ code: string }} */ p) => p.code), ['engine-unavailable']);
+  heal();
   await page.locator('mancala-board').getByRole('button', { name: 'Réessayer' }).click();
   await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('mancala-board')).dataset.ready === 'true');
   const game = await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.snapshot().game);
@@ -132,9 +143,10 @@ test('the engine failing to arrive: a notice in the page language, then Try agai
 });
 
 test('a kiosk element tries again by itself after a minute', async (t) => {
-  const { page, errors, close } = await openMuseum('game="modiar" kiosk', { failures: 1, clock: true });
+  const { page, errors, close, heal } = await openMuseum('game="modiar" kiosk', { clock: true });
   t.after(close);
   assert.equal((await notice(page))?.title, 'The game could not be started.');
+  heal();
   await page.clock.fastForward(59_000);
   assert.notEqual(await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('mancala-board')).dataset.ready), 'true');
   await page.clock.fastForward(2_000);
@@ -143,7 +155,7 @@ test('a kiosk element tries again by itself after a minute', async (t) => {
 });
 
 test('the page shows the notice in place of the games; Try again loads them', async (t) => {
-  const { page, errors, close } = await openFailing('/?lang=en', { failures: 1 });
+  const { page, errors, close, heal } = await openFailing('/?lang=en');
   t.after(close);
   await page.waitForSelector('html[data-ready="failed"]');
   const box = page.locator('body > .load-failed');
@@ -153,6 +165,7 @@ test('the page shows the notice in place of the games; Try again loads them', as
   assert.equal(await page.locator('header h1').isVisible(), true);
   await screenshot(page, 'load-failure-page');
   await assertAxeClean(page, 'the page whose engine could not be loaded');
+  heal();
   await box.getByRole('button', { name: 'Try again' }).click();
   await page.waitForSelector('html[data-ready="true"]');
   assert.equal(await page.locator('.load-failed').count(), 0);
@@ -183,3 +196,30 @@ test('the iframe tells its host with mancala:error', async (t) => {
   assert.equal(await frame.locator('mancala-board').locator('.load-failed-title').textContent(), 'The game could not be started.');
   assertNoErrors(errors, [...ABORTED, /console: <mancala-board>: The game engine could not be loaded/]);
 });
+
+test('not even the English strings: the element and the page say so in English, and Try again brings their language', async (t) => {
+  const element = await openMuseum('game="modiar" lang="fr"', { strings: true });
+  t.after(element.close);
+  const shown = await notice(element.page);
+  assert.equal(shown?.title, 'The game could not be started.');
+  assert.equal(shown?.why, 'The game’s texts could not be loaded: the connection may have dropped.');
+  assert.deepEqual((await hostErrors(element.page)).map((/** @type {{ code: string }} */ p) => p.code), ['strings-unavailable']);
+  element.heal();
+  await element.page.locator('mancala-board').getByRole('button', { name: 'Try again' }).click();
+  await element.page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('mancala-board')).dataset.ready === 'true');
+  assert.match(await element.page.locator('mancala-board').getByRole('button', { name: 'Comment jouer' }).textContent() ?? '', /Comment jouer/);
+  const failedStrings = [/requestfailed: .*\/locales\/(en|fr)\.json/, /console: Failed to load resource: net::ERR_FAILED \(.*\/locales\/(en|fr)\.json\)/, /console: (<mancala-board>: )?The language files \(locales\/\*\.json\) could not be loaded\.$/];
+  assertNoErrors(element.errors, failedStrings);
+
+  const { page, errors, close, heal } = await openFailing('/?lang=fr', { strings: true });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="failed"]');
+  assert.equal(await page.locator('body > .load-failed .load-failed-why').textContent(), 'The game’s texts could not be loaded: the connection may have dropped.');
+  assert.equal(await page.locator('header h1').textContent(), 'Mancala Atlas', 'the markup keeps its English, not its keys');
+  heal();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.locator('#new-game').textContent(), 'Nouvelle partie');
+  assertNoErrors(errors, failedStrings);
+});
+

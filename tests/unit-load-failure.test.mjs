@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Unit tests of what is said when the engine cannot be loaded
+ * Unit tests of what is said when the engine (or the strings) cannot be loaded
  * (www/board/load-failure.js), in Node: the notice's built-in English is
  * the English file's, word for word, and the `error` event's detail names
  * the fix only when a Content-Security-Policy refused the engine.

@@ -10,8 +10,8 @@
 
 import init, { Match, games } from './pkg/mancala_web.js';
 import { errorMessage } from './board/errors.js';
-import { KIOSK_RETRY_MS, loadFailureNotice, loadProblem } from './board/load-failure.js';
-import { isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, recordedLine, textDirection, translator } from './board/i18n.js';
+import { KIOSK_RETRY_MS, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
+import { hasStrings, isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, recordedLine, textDirection, translator } from './board/i18n.js';
 import { fillGamePicker, fillOptions } from './game-form.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
@@ -74,6 +74,26 @@ const askedLang = matchLanguage(new URLSearchParams(location.search).get('lang')
 let lang = await loadLocale(askedLang ?? (isLanguage(savedLang) ? savedLang : pickLanguage(navigator.languages ?? [navigator.language])));
 let t = translator(lang);
 
+/**
+ * Says in place of the games that they cannot be started, with Try again
+ * (board/load-failure.js), and stops the page; the reason goes to the console.
+ * @param {{ code: 'engine-unavailable' | 'strings-unavailable', message: string }} problem
+ * @returns {Promise<never>}
+ */
+function stopHere(problem) {
+  console.error(problem.message);
+  const layout = /** @type {HTMLElement} */ (document.querySelector('main.layout'));
+  layout.hidden = true;
+  byId('skip-board').hidden = true;
+  layout.before(loadFailureNotice(t, () => location.reload(), problem.code));
+  if (readKiosk(new URLSearchParams(location.search))) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
+  document.documentElement.dataset.ready = 'failed';
+  return new Promise(() => {});
+}
+
+// Without even English's strings every text would show as its key.
+if (!hasStrings(lang)) await stopHere(stringsProblem());
+
 /** Puts every `data-i18n` string of the page in the current language. */
 function translatePage() {
   document.documentElement.lang = languageTag(lang);
@@ -102,17 +122,7 @@ showSettings(settingsControls, lang);
 try {
   await engineLoaded;
 } catch (err) {
-  // The page says so in the visitor's language, in place of the games it
-  // cannot show, and Try again loads it anew; the reason goes to the console.
-  console.error(loadProblem(err).message);
-  const layout = /** @type {HTMLElement} */ (document.querySelector('main.layout'));
-  layout.hidden = true;
-  byId('skip-board').hidden = true;
-  layout.before(loadFailureNotice(t, () => location.reload()));
-  if (readKiosk(new URLSearchParams(location.search))) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
-  document.documentElement.dataset.ready = 'failed';
-  // Nothing below can run without the engine: the module stops here.
-  await new Promise(() => {});
+  await stopHere(loadProblem(err));
 }
 
 /** Every game the engine plays. @type {GameInfo[]} */

@@ -29,7 +29,7 @@
 import './mancala-board.js';
 import { registerOffline } from './offline.js';
 import { allowedOrigins, attachMessages } from './embed-messages.js';
-import { languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
+import { hasStrings, languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
 
 const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'hint', 'speed', 'pit-numbers', 'persist', 'kiosk', 'idle', 'attract'];
 
@@ -52,7 +52,8 @@ const lang = matchLanguage(params.get('lang')) ?? pickLanguage(navigator.languag
 document.documentElement.lang = languageTag(lang);
 document.documentElement.dir = textDirection(lang);
 loadLocale(lang).then((shown) => {
-  document.title = translator(shown)('embed.label');
+  // Without its strings the page keeps its English title.
+  if (hasStrings(shown)) document.title = translator(shown)('embed.label');
 });
 
 // The host's requests, and what the board tells it (embed-messages.js).

@@ -40,8 +40,9 @@
  * `gameover` ({ winner, score, record }), `ready` (the board is drawn) and
  * `error` ({ code, message }, when the attributes name a game that cannot
  * be opened, the board then offering a new game instead; or with the code
- * `engine-unavailable` when the game engine cannot be loaded, the element
- * then saying so with a Try again button: board/load-failure.js).
+ * `engine-unavailable` (`strings-unavailable`) when the game engine (not
+ * even the English strings) cannot be loaded, the element then saying so
+ * with a Try again button: board/load-failure.js).
  *
  * Properties: `board` (the component API of board/mount.js, once ready),
  * `ready` (a promise of it), `record()` and `code()`.
@@ -57,7 +58,7 @@
 
 import { games } from './pkg/mancala_web.js';
 import { engineError, recordErrorMessage } from './board/errors.js';
-import { languageTag, loadLocale, textDirection, translator } from './board/i18n.js';
+import { hasStrings, languageTag, loadLocale, textDirection, translator } from './board/i18n.js';
 import { OPPONENT, REBUILD, SHOWN, flag, langOf, modeOf, parseOptions, recordOf, speedOf } from './board/element-attributes.js';
 import { mount } from './board/mount.js';
 import { mountMoves } from './board/moves-panel.js';
@@ -72,7 +73,7 @@ import { clearSaved, elementKey, readSaved } from './board/saved-game.js';
 import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
 import { elementStyles } from './board/element-styles.js';
-import { KIOSK_RETRY_MS, loadFailureFrame, loadProblem } from './board/load-failure.js';
+import { KIOSK_RETRY_MS, loadFailureFrame, loadProblem, stringsProblem } from './board/load-failure.js';
 import { whenLoaded } from './board/element-loading.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -299,11 +300,12 @@ export class MancalaBoard extends HTMLElement {
     try {
       loaded = await whenLoaded(this._lang());
     } catch (err) {
-      if (build === this._build && this.isConnected) await this._showLoadFailure(err, build);
+      if (build === this._build && this.isConnected) await this._showLoadFailure(loadProblem(err), build);
       return;
     }
     const [Engine, lang] = loaded;
     if (build !== this._build || !this.isConnected) return;
+    if (!hasStrings(lang)) return this._showLoadFailure(stringsProblem(), build);
     this._shownLang = lang;
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
     const frame = document.createElement('div');
@@ -425,23 +427,22 @@ export class MancalaBoard extends HTMLElement {
   }
 
   /**
-   * Says in the board's place that the engine could not be loaded, with a
-   * Try again button, and tells the host why (`error` event, and the
-   * console for its developer).
-   * @param {unknown} err
+   * Says in the board's place that the engine or the strings could not be
+   * loaded, with a Try again button, and tells the host why (`error`
+   * event, and the console for its developer).
+   * @param {ReturnType<typeof loadProblem | typeof stringsProblem>} problem
    * @param {number} build
    */
-  async _showLoadFailure(err, build) {
+  async _showLoadFailure(problem, build) {
     const lang = await loadLocale(this._lang());
     if (build !== this._build || !this.isConnected) return;
     this._shownLang = lang;
-    const problem = loadProblem(err);
     console.error(`<mancala-board>: ${problem.message}`);
     const retry = () => {
       this._teardown();
       void this._start();
     };
-    /** @type {ShadowRoot} */ (this.shadowRoot).replaceChildren(loadFailureFrame(translator(lang), retry));
+    /** @type {ShadowRoot} */ (this.shadowRoot).replaceChildren(loadFailureFrame(translator(lang), retry, problem.code));
     if (this.hasAttribute('kiosk')) {
       const timer = setTimeout(retry, KIOSK_RETRY_MS);
       this._offs.push(() => clearTimeout(timer));

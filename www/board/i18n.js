@@ -119,6 +119,16 @@ export async function loadLocale(lang) {
 }
 
 /**
+ * Whether the strings of `lang` (as {@link loadLocale} resolved) are in: not
+ * when neither its file nor English's could be fetched, and every string
+ * would show as its key (board/load-failure.js then says so instead).
+ * @param {string} lang
+ */
+export function hasStrings(lang) {
+  return isLanguage(lang) && TABLES[lang] !== undefined;
+}
+
+/**
  * Fetches one language's file once; a failed attempt is forgotten, so a
  * later choice of the language tries again.
  * @param {Language} lang

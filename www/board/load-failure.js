@@ -9,8 +9,10 @@
  * (the browser then refuses to compile the engine), the connection dropping
  * before `mancala_web_bg.wasm` arrived, or a browser without the
  * WebAssembly the engine is built for (reference types: Chrome 96, Firefox
- * 79, Safari 15). In kiosk mode, with nobody to press Try again, the board
- * tries again by itself every minute.
+ * 79, Safari 15). The same when not even the English strings could be
+ * fetched (the board would show every text as its key). In kiosk mode,
+ * with nobody to press Try again, the board tries again by itself every
+ * minute.
  */
 
 /** An unattended kiosk tries again by itself after this long. */
@@ -20,6 +22,7 @@ export const KIOSK_RETRY_MS = 60_000;
 export const ENGLISH = Object.freeze({
   'load.title': 'The game could not be started.',
   'error.engine-unavailable': 'This browser could not load the game engine: the connection may have dropped, or the browser may be too old (one from 2023 or later is needed).',
+  'error.strings-unavailable': 'The game’s texts could not be loaded: the connection may have dropped.',
   'load.retry': 'Try again',
 });
 
@@ -55,12 +58,23 @@ export function loadProblem(err) {
 }
 
 /**
- * A notice saying the game could not be started, with a Try again button.
+ * The `error` event's detail when not even English's strings could be
+ * fetched (`locales/en.json`).
+ * @returns {{ code: 'strings-unavailable', message: string }}
+ */
+export function stringsProblem() {
+  return { code: 'strings-unavailable', message: 'The language files (locales/*.json) could not be loaded.' };
+}
+
+/**
+ * A notice saying the game could not be started and why, with a Try again
+ * button.
  * @param {(key: string) => string} t the visitor's language; a key it lacks is said in English
  * @param {() => void} retry what Try again does
+ * @param {'engine-unavailable' | 'strings-unavailable'} code what could not be loaded
  * @returns {HTMLElement}
  */
-export function loadFailureNotice(t, retry) {
+export function loadFailureNotice(t, retry, code = 'engine-unavailable') {
   /** @param {keyof typeof ENGLISH} key */
   const say = (key) => {
     const text = t(key);
@@ -74,7 +88,7 @@ export function loadFailureNotice(t, retry) {
   title.textContent = say('load.title');
   const why = document.createElement('p');
   why.className = 'load-failed-why';
-  why.textContent = say('error.engine-unavailable');
+  why.textContent = say(`error.${code}`);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'load-failed-retry primary';
@@ -89,12 +103,13 @@ export function loadFailureNotice(t, retry) {
  * notice alone in it.
  * @param {(key: string) => string} t
  * @param {() => void} retry
+ * @param {'engine-unavailable' | 'strings-unavailable'} code
  * @returns {HTMLElement}
  */
-export function loadFailureFrame(t, retry) {
+export function loadFailureFrame(t, retry, code) {
   const frame = document.createElement('div');
   frame.className = 'frame';
   frame.setAttribute('part', 'frame');
-  frame.append(loadFailureNotice(t, retry));
+  frame.append(loadFailureNotice(t, retry, code));
   return frame;
 }
