@@ -7,12 +7,13 @@
  * page; Try again loads it anew; in kiosk mode it tries again by itself.
  * The page shows the notice in the games' place, and the iframe tells its
  * host with `mancala:error`. The same when not even the English strings
- * arrive.
+ * arrive. A computer opponent whose worker cannot load the engine says so.
  */
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAxeClean } from './axe.mjs';
+import { chooseOpponent } from './ai-page-helpers.mjs';
 import { assertNoErrors, openBlank, screenshot } from './helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -223,3 +224,35 @@ test('not even the English strings: the element and the page say so in English, 
   assertNoErrors(errors, failedStrings);
 });
 
+
+test('a computer whose worker cannot load the engine says so, in the element and on the page', async (t) => {
+  /**
+   * Opens `path` where the first copy of the engine (the board's) arrives
+   * and the next (the worker's) does not.
+   * @param {string} path
+   * @param {Record<string, string>} [pages]
+   */
+  const failingWorker = async (path, pages) => {
+    const opened = await openBlank({ pages });
+    let asked = 0;
+    await opened.context.route(WASM, (route) => (asked++ === 0 ? route.continue() : route.abort()));
+    if (pages) await opened.page.addInitScript(listenForErrors);
+    await opened.page.goto(opened.origin + path);
+    return opened;
+  };
+  const cannot = 'The computer could not start thinking. Please reload the page.';
+  const workerFailed = [/requestfailed: .*mancala_web_bg\.wasm/];
+
+  const element = await failingWorker('/museum.html', { '/museum.html': museum('game="modiar" mode="computer" side="north"') });
+  t.after(element.close);
+  await element.page.locator('mancala-board').locator('.note').filter({ hasText: cannot }).waitFor();
+  assert.deepEqual((await hostErrors(element.page)).map((/** @type {{ code: string }} */ p) => p.code), ['worker-failed']);
+  assertNoErrors(element.errors, workerFailed);
+
+  const { page, errors, close } = await failingWorker('/?lang=en');
+  t.after(close);
+  await page.waitForSelector('html[data-ready="true"]');
+  await chooseOpponent(page, 'computer', 'beginner', 'N');
+  await page.locator('#status').filter({ hasText: cannot }).waitFor();
+  assertNoErrors(errors, workerFailed);
+});

@@ -57,7 +57,7 @@
  */
 
 import { games } from './pkg/mancala_web.js';
-import { engineError, recordErrorMessage } from './board/errors.js';
+import { engineError, errorMessage, recordErrorMessage } from './board/errors.js';
 import { hasStrings, languageTag, loadLocale, textDirection, translator } from './board/i18n.js';
 import { OPPONENT, REBUILD, SHOWN, flag, langOf, modeOf, parseOptions, recordOf, speedOf } from './board/element-attributes.js';
 import { mount } from './board/mount.js';
@@ -69,7 +69,7 @@ import { attachHint } from './board/hint-button.js';
 import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
 import { attachCaption } from './board/caption.js';
-import { clearSaved, elementKey, readSaved } from './board/saved-game.js';
+import { clearSaved, elementPersistence, readSaved } from './board/saved-game.js';
 import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
 import { elementStyles } from './board/element-styles.js';
@@ -244,11 +244,15 @@ export class MancalaBoard extends HTMLElement {
   /** The Hint button's wiring (board/hint-button.js), in `computer` mode. @type {ReturnType<typeof attachHint> | null} */
   _hint = null;
 
-  /** Shows the computer thinking, else the last hint, else the reason an attribute was not used. */
+  /** Why the computer could not think, until it thinks again. @type {EngineError | null} */
+  _stuck = null;
+
+  /** Shows the computer thinking, else why it could not, else the last hint, else the reason an attribute was not used. */
   _showNote() {
     const note = this.shadowRoot?.querySelector('.note');
     if (!(note instanceof HTMLElement)) return;
-    note.textContent = this._thinking ? translator(this._shownLang)('ai.thinking') : this._hintSaid || this._problems;
+    const t = translator(this._shownLang);
+    note.textContent = this._thinking ? t('ai.thinking') : this._stuck ? errorMessage(this._stuck, t) : this._hintSaid || this._problems;
     note.hidden = !note.textContent;
     note.dataset.thinking = String(this._thinking);
   }
@@ -261,20 +265,6 @@ export class MancalaBoard extends HTMLElement {
 
   /** The line offering the saved game back, or saying why it was not. @type {ReturnType<typeof createSavedPrompt> | null} */
   _savedPrompt = null;
-
-  /**
-   * Where this board saves its game: null without a `persist` key or in a
-   * mode without play; `problem` when the key cannot be used.
-   * @returns {{ key: string | null, problem: import('./board/saved-game.js').SaveProblem | null }}
-   */
-  _persistence() {
-    const persist = this.getAttribute('persist');
-    const mode = this._mode();
-    // A kiosk's screen starts afresh for each visitor: nothing is kept there.
-    if (persist === null || this.hasAttribute('kiosk') || (mode !== 'play' && mode !== 'computer')) return { key: null, problem: null };
-    const key = elementKey(persist);
-    return { key, problem: key ? null : 'bad-key' };
-  }
 
   /** Shows (or hides, with null) why the attributes' game could not be opened. @param {EngineError | null} err */
   _showError(err) {
@@ -347,7 +337,7 @@ export class MancalaBoard extends HTMLElement {
     /** A board for `config`; throws the engine's error when it cannot be opened. @param {Partial<import('./board/mount.js').BoardConfig>} config */
     const attempt = (config) => mount(boardHost, { ...base, ...config });
     // With a `persist` key, the game saved under it comes back before the attributes' game.
-    const persistence = this._persistence();
+    const persistence = elementPersistence(this.getAttribute('persist'), this._mode(), this.hasAttribute('kiosk'));
     const kept = persistence.key && !this._startAnew ? readSaved(persistence.key) : { saved: null, problem: null };
     let savedProblem = persistence.problem ?? kept.problem;
     this._startAnew = false;
@@ -411,7 +401,14 @@ export class MancalaBoard extends HTMLElement {
       this._offs.push(
         opponent.on('thinking', ({ thinking }) => {
           this._thinking = thinking;
+          if (thinking) this._stuck = null;
           this._showNote();
+        }),
+        // The computer could not think (its worker failed): said on the note line, and to the host.
+        opponent.on('error', (error) => {
+          this._stuck = engineError(error);
+          this._showNote();
+          this.dispatchEvent(new CustomEvent('error', { detail: { code: this._stuck.code, message: this._stuck.message } }));
         }),
       );
       if (mode === 'computer') this._attachHint(note, board, opponent);
@@ -484,6 +481,7 @@ export class MancalaBoard extends HTMLElement {
     this._hint = null;
     this._hintSaid = '';
     this._thinking = false;
+    this._stuck = null;
     this._opponent?.destroy();
     this._opponent = null;
     this._moves?.destroy();

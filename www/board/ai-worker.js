@@ -16,8 +16,11 @@
 
 import init, { think } from '../pkg/mancala_web.js';
 
-/** The engine, loaded once when the worker starts. */
-const ready = init();
+/** The engine, loaded once when the worker starts; a failure is every request's answer. */
+const ready = init().catch((/** @type {unknown} */ err) => {
+  throw { code: 'worker-failed', message: `the search worker could not load the engine (${err instanceof Error ? err.message : String(err)})` };
+});
+ready.catch(() => {});
 
 /**
  * @typedef {object} ThinkRequest

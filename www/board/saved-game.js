@@ -66,6 +66,22 @@ export function elementKey(persist) {
 }
 
 /**
+ * Where an element saves its game: no key without a `persist` attribute,
+ * in kiosk mode (a kiosk's screen starts afresh for each visitor) or in a
+ * mode without play (`mode` other than `play` and `computer`); `problem`
+ * when the key cannot be used.
+ * @param {string | null} persist the `persist` attribute
+ * @param {string} mode the element's mode
+ * @param {boolean} kiosk whether it is in kiosk mode
+ * @returns {{ key: string | null, problem: SaveProblem | null }}
+ */
+export function elementPersistence(persist, mode, kiosk) {
+  if (persist === null || kiosk || (mode !== 'play' && mode !== 'computer')) return { key: null, problem: null };
+  const key = elementKey(persist);
+  return { key, problem: key ? null : 'bad-key' };
+}
+
+/**
  * The page's `localStorage`, or null when the browser refuses it.
  * @returns {Storage | null}
  */
