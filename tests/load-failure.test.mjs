@@ -1,5 +1,6 @@
 // @ts-check
 /**
+ * While the engine loads, the element says so (board/element-loading.js).
  * When the game engine cannot be loaded (board/load-failure.js): a host's
  * Content-Security-Policy without 'wasm-unsafe-eval', or the engine's file
  * failing to arrive. The element says so in its box, in the visitor's
@@ -255,4 +256,26 @@ test('a computer whose worker cannot load the engine says so, in the element and
   await chooseOpponent(page, 'computer', 'beginner', 'N');
   await page.locator('#status').filter({ hasText: cannot }).waitFor();
   assertNoErrors(errors, workerFailed);
+});
+
+test('while the engine is slow to arrive the element says it is loading, in its language, then shows the board', async (t) => {
+  const opened = await openBlank({ pages: { '/museum.html': museum('game="modiar" lang="fr"') } });
+  t.after(opened.close);
+  const { page, errors } = opened;
+  /** @type {() => void} */
+  let arrive = () => {};
+  const held = new Promise((resolve) => (arrive = () => resolve(undefined)));
+  await page.route(WASM, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(opened.origin + '/museum.html');
+  const loading = page.locator('mancala-board').locator('.loading');
+  await loading.waitFor();
+  assert.equal(await loading.getAttribute('role'), 'status');
+  assert.equal(await loading.textContent(), 'Chargement du jeu…');
+  arrive();
+  await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('mancala-board')).dataset.ready === 'true');
+  assert.equal(await loading.count(), 0, 'the board took its place');
+  assertNoErrors(errors);
 });

@@ -74,7 +74,7 @@ import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
 import { elementStyles } from './board/element-styles.js';
 import { KIOSK_RETRY_MS, loadFailureFrame, loadProblem, stringsProblem } from './board/load-failure.js';
-import { whenLoaded } from './board/element-loading.js';
+import { showLoading, whenLoaded } from './board/element-loading.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
@@ -285,6 +285,7 @@ export class MancalaBoard extends HTMLElement {
     const build = ++this._build;
     this._langSwitch += 1;
     // The board is drawn in its language from the start: its strings load with the engine.
+    void showLoading(/** @type {ShadowRoot} */ (this.shadowRoot), this._lang(), () => build === this._build && this.isConnected);
     /** @type {[MatchClass, string]} */
     let loaded;
     try {

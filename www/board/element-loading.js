@@ -3,11 +3,12 @@
  * The engine and the language files for `<mancala-board>` elements
  * (`mancala-board.js`): the engine is loaded once for every board of the
  * page, and a failed load is forgotten, so that Try again (or a later
- * board) loads it anew (board/load-failure.js).
+ * board) loads it anew (board/load-failure.js). While it loads (seconds
+ * on a slow connection), the element's box says so.
  */
 
 import init, { Match } from '../pkg/mancala_web.js';
-import { loadLocale } from './i18n.js';
+import { hasStrings, languageTag, loadLocale, textDirection, translator } from './i18n.js';
 
 /** @typedef {import('./types.js').MatchClass} MatchClass */
 
@@ -42,3 +43,28 @@ export function whenLoaded(lang) {
   starts = mine.catch(() => {});
   return mine;
 }
+
+/**
+ * Says "Loading the game…" in the element's empty box once its language's
+ * strings are in, unless the board (or the notice that it could not be
+ * loaded) came first.
+ * @param {ShadowRoot} root the element's shadow root
+ * @param {string} lang the language asked for
+ * @param {() => boolean} current whether the build that asked is still the element's
+ */
+export async function showLoading(root, lang, current) {
+  const shown = await loadLocale(lang);
+  if (!current() || root.childElementCount > 0 || !hasStrings(shown)) return;
+  const frame = document.createElement('div');
+  frame.className = 'frame';
+  frame.setAttribute('part', 'frame');
+  frame.lang = languageTag(shown);
+  frame.dir = textDirection(shown);
+  const line = document.createElement('p');
+  line.className = 'loading';
+  line.setAttribute('role', 'status');
+  line.textContent = translator(shown)('embed.loading');
+  frame.append(line);
+  root.replaceChildren(frame);
+}
+

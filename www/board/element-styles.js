@@ -26,6 +26,7 @@ const CSS = `
 .error strong { font-weight: 700; }
 .error span { color: var(--mb-ink, #2a1a0c); }
 .note { margin: 0; padding: 4px 12px; font-size: 0.92em; overflow-wrap: anywhere; }
+.loading { margin: 0; padding: 48px 12px; text-align: center; color: var(--mb-muted, #6b5846); }
 .note[hidden] { display: none; }
 .hint {
   align-self: flex-start; justify-self: start; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
