@@ -114,7 +114,7 @@ test('under a policy that refuses WebAssembly the element says so, tells the hos
   assert.deepEqual(await notice(page), {
     role: 'alert',
     title: 'The game could not be started.',
-    why: 'This browser could not load the game engine: the connection may have dropped, or the browser may be too old (one from 2023 or later is needed).',
+    why: 'This browser could not load the game engine: the connection may have dropped, or the browser may be too old (one from 2022 or later is needed).',
     button: 'Try again',
   });
   const [problem, ...more] = await hostErrors(page);

@@ -72,7 +72,8 @@ import { attachCaption } from './board/caption.js';
 import { clearSaved, elementPersistence, readSaved } from './board/saved-game.js';
 import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
-import { elementStyles } from './board/element-styles.js';
+import { ELEMENT_CSS } from './board/element-styles.js';
+import { adopt, replaceContent } from './board/adopt.js';
 import { KIOSK_RETRY_MS, loadFailureFrame, loadProblem, stringsProblem } from './board/load-failure.js';
 import { showLoading, whenLoaded } from './board/element-loading.js';
 
@@ -90,7 +91,7 @@ export class MancalaBoard extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [elementStyles()];
+    adopt(root, ELEMENT_CSS);
     /** @type {BoardApi | null} */
     this._board = null;
     /** @type {ReturnType<typeof mountMoves> | null} */
@@ -317,7 +318,7 @@ export class MancalaBoard extends HTMLElement {
     note.hidden = true;
     const savedPrompt = createSavedPrompt(() => translator(this._shownLang));
     frame.append(error, savedPrompt.el, boardHost, note, movesHost);
-    root.replaceChildren(frame);
+    replaceContent(root, frame);
     // "How to play" and "Where it comes from", one tap away in a dialog (learn/info-button.js).
     this._info = createInfoButton(root, { Match: Engine, game: () => this._board?.snapshot().game ?? 'modiar', lang: () => this._shownLang });
     frame.prepend(this._info.button);
@@ -440,7 +441,7 @@ export class MancalaBoard extends HTMLElement {
       this._teardown();
       void this._start();
     };
-    /** @type {ShadowRoot} */ (this.shadowRoot).replaceChildren(loadFailureFrame(translator(lang), retry, problem.code));
+    replaceContent(/** @type {ShadowRoot} */ (this.shadowRoot), loadFailureFrame(translator(lang), retry, problem.code));
     if (this.hasAttribute('kiosk')) {
       const timer = setTimeout(retry, KIOSK_RETRY_MS);
       this._offs.push(() => clearTimeout(timer));
@@ -492,7 +493,7 @@ export class MancalaBoard extends HTMLElement {
     this._board = null;
     this._error = null;
     delete this.dataset.ready;
-    this.shadowRoot?.replaceChildren();
+    if (this.shadowRoot) replaceContent(this.shadowRoot);
   }
 }
 

@@ -9,6 +9,7 @@
 import { attachSaving } from './board/saved-board.js';
 import { PAGE_KEY } from './board/saved-game.js';
 import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
+import { adopt } from './board/adopt.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/saved-game.js').SaveProblem} SaveProblem */
@@ -24,9 +25,7 @@ import { SAVED_PROMPT_CSS, createSavedPrompt } from './board/saved-prompt.js';
  * @param {() => void} how.anew      starts a new game instead of the saved one
  */
 export function attachSavedGame({ board, before, t, keep, resumed, problem, anew }) {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(SAVED_PROMPT_CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  adopt(document, SAVED_PROMPT_CSS);
   const prompt = createSavedPrompt(t);
   before.before(prompt.el);
   attachSaving({ board, prompt, key: keep ? PAGE_KEY : null, resumed, problem, anew });

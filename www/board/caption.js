@@ -7,6 +7,8 @@
  * board's own `status` events (`move-words.js`); this module only shows them.
  */
 
+import { adopt } from './adopt.js';
+
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 
 export const CAPTION_CSS = `
@@ -23,22 +25,14 @@ export const CAPTION_CSS = `
 .caption-status[data-kind="error"] { color: #9b1c12; }
 `;
 
-/** @type {CSSStyleSheet | null} */
-let sheet = null;
-
 /**
- * Gives the shadow root (or document) holding `el` the caption's styles, as a
- * constructed sheet (allowed under a strict Content-Security-Policy).
+ * Gives the shadow root (or document) holding `el` the caption's styles
+ * (board/adopt.js).
  * @param {Element} el
  */
 function adoptStyles(el) {
   const root = el.getRootNode();
-  if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CAPTION_CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (root instanceof ShadowRoot || root instanceof Document) adopt(root, CAPTION_CSS);
 }
 
 /**

@@ -9,6 +9,7 @@
 
 import init, { Match } from '../pkg/mancala_web.js';
 import { hasStrings, languageTag, loadLocale, textDirection, translator } from './i18n.js';
+import { replaceContent } from './adopt.js';
 
 /** @typedef {import('./types.js').MatchClass} MatchClass */
 
@@ -54,7 +55,8 @@ export function whenLoaded(lang) {
  */
 export async function showLoading(root, lang, current) {
   const shown = await loadLocale(lang);
-  if (!current() || root.childElementCount > 0 || !hasStrings(shown)) return;
+  const drawn = [...root.children].some((child) => child.classList.contains('frame'));
+  if (!current() || drawn || !hasStrings(shown)) return;
   const frame = document.createElement('div');
   frame.className = 'frame';
   frame.setAttribute('part', 'frame');
@@ -65,6 +67,6 @@ export async function showLoading(root, lang, current) {
   line.setAttribute('role', 'status');
   line.textContent = translator(shown)('embed.loading');
   frame.append(line);
-  root.replaceChildren(frame);
+  replaceContent(root, frame);
 }
 

@@ -49,14 +49,5 @@ const CSS = `
 }
 `;
 
-/** @type {CSSStyleSheet | null} */
-let sheet = null;
-
-/** The stylesheet, made on first use. */
-export function elementStyles() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS + SAVED_PROMPT_CSS + LOAD_FAILURE_CSS);
-  }
-  return sheet;
-}
+/** The element's styles, all of them (adopted with board/adopt.js). */
+export const ELEMENT_CSS = CSS + SAVED_PROMPT_CSS + LOAD_FAILURE_CSS;

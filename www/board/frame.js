@@ -11,6 +11,7 @@
 
 import { languageTag, textDirection } from './i18n.js';
 import { CSS } from './styles.js';
+import { adopt } from './adopt.js';
 import { pitsHeld, playedInRounds } from './state.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -49,7 +50,7 @@ import { pitsHeld, playedInRounds } from './state.js';
 export function createFrame(element) {
   const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   root.replaceChildren();
-  adoptStyles(root);
+  adopt(root, CSS);
   const wrap = div('mb');
   wrap.setAttribute('part', 'board');
   const head = div('mb-head');
@@ -85,21 +86,6 @@ export function setFrameLanguage(frame, lang) {
   frame.wrap.dir = textDirection(lang);
 }
 
-/**
- * The board's styles, as a constructed sheet where the browser has them.
- * @param {ShadowRoot} root
- */
-function adoptStyles(root) {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    root.adoptedStyleSheets = [sheet];
-  } else {
-    const style = document.createElement('style');
-    style.textContent = CSS;
-    root.append(style);
-  }
-}
 
 /** @param {string} className */
 function div(className) {

@@ -16,6 +16,7 @@ import { createAiClient } from './ai-client.js';
 import { gameIntro } from './kiosk-games.js';
 import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, enlargeButtons, readSeconds } from './kiosk.js';
 import { createOpponent } from './opponent.js';
+import { adopt } from './adopt.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 /** @typedef {import('./i18n.js').Translate} Translate */
@@ -54,17 +55,6 @@ const KIOSK_CSS = `
 .kiosk-invite { margin: 0; padding: 12px 28px; border-radius: 32px; font-size: 1.35rem; font-weight: 700; background: #8a4b1f; color: #fffaf1; }
 `;
 
-/** @type {CSSStyleSheet | null} */
-let sheet = null;
-
-/** The kiosk's stylesheet, made once and shared by every element. */
-function kioskSheet() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(KIOSK_CSS);
-  }
-  return sheet;
-}
 
 /**
  * @param {object} deps
@@ -79,7 +69,7 @@ function kioskSheet() {
  */
 export function attachElementKiosk({ host, frame, board, opponent, games, t, lang }) {
   const root = /** @type {ShadowRoot} */ (frame.getRootNode());
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((s) => s !== kioskSheet()), kioskSheet()];
+  adopt(root, KIOSK_CSS);
   const computer = opponent ?? createOpponent(board, createAiClient(), { mode: 'off', level: 'casual', side: 'S' });
   const visitor = { ...computer.settings };
   let attracting = false;

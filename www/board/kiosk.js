@@ -21,6 +21,8 @@
  * `destroy`.
  */
 
+import { adopt, unadopt } from './adopt.js';
+
 /** @typedef {import('./i18n.js').Translate} Translate */
 /** @typedef {'play' | 'countdown' | 'attract'} KioskState */
 
@@ -58,9 +60,6 @@ const ACTIVITY = /** @type {const} */ (['pointerdown', 'keydown', 'wheel']);
 /** Large buttons in a panel with a shadow root of its own (the move list's step buttons). */
 const LARGE_BUTTONS = 'button { min-height: 56px !important; min-width: 56px !important; font-size: 1.1rem; }';
 
-/** @type {CSSStyleSheet | null} */
-let largeButtons = null;
-
 /**
  * Makes the buttons of a panel's shadow root large for kiosk mode.
  * @param {ShadowRoot | null | undefined} root
@@ -68,15 +67,8 @@ let largeButtons = null;
  */
 export function enlargeButtons(root) {
   if (!root) return () => {};
-  if (!largeButtons) {
-    largeButtons = new CSSStyleSheet();
-    largeButtons.replaceSync(LARGE_BUTTONS);
-  }
-  const sheet = largeButtons;
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  return () => {
-    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
-  };
+  adopt(root, LARGE_BUTTONS);
+  return () => unadopt(root, LARGE_BUTTONS);
 }
 
 /**

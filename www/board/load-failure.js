@@ -21,7 +21,7 @@ export const KIOSK_RETRY_MS = 60_000;
 /** The notice's words in English, for when not even the language files could be fetched. */
 export const ENGLISH = Object.freeze({
   'load.title': 'The game could not be started.',
-  'error.engine-unavailable': 'This browser could not load the game engine: the connection may have dropped, or the browser may be too old (one from 2023 or later is needed).',
+  'error.engine-unavailable': 'This browser could not load the game engine: the connection may have dropped, or the browser may be too old (one from 2022 or later is needed).',
   'error.strings-unavailable': 'The game’s texts could not be loaded: the connection may have dropped.',
   'load.retry': 'Try again',
 });

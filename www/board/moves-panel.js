@@ -48,6 +48,7 @@
 import { languageTag, textDirection, translator } from './i18n.js';
 import { chunkedItems } from './moves-chunks.js';
 import { boundaries, roundLine, roundWords } from './moves-rounds.js';
+import { adopt } from './adopt.js';
 
 /** @typedef {import('./moves-rounds.js').Boundary} Boundary */
 
@@ -138,9 +139,7 @@ export function mountMoves(element, board, config = {}) {
 
   const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   root.replaceChildren();
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(MOVES_CSS);
-  root.adoptedStyleSheets = [sheet];
+  adopt(root, MOVES_CSS);
 
   const doc = element.ownerDocument;
   const wrap = doc.createElement('div');

@@ -10,7 +10,7 @@
  */
 
 import { translator } from '../board/i18n.js';
-import { adopt } from './adopt.js';
+import { adopt } from '../board/adopt.js';
 
 const BUTTON_CSS = `
 .learn-info {

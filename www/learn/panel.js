@@ -29,7 +29,7 @@
 import { languageTag, loadLocale, recordedLine, textDirection, translator } from '../board/i18n.js';
 import { lessonOf } from './lessons.js';
 import { el, originPanel, rulesPanel } from './sections.js';
-import { adopt } from './adopt.js';
+import { adopt } from '../board/adopt.js';
 import { DIALOG_CSS, LEARN_CSS } from './styles.js';
 import { loadLearnTexts, loadSources } from './texts.js';
 
