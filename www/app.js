@@ -75,10 +75,8 @@ let lang = await loadLocale(askedLang ?? (isLanguage(savedLang) ? savedLang : pi
 let t = translator(lang);
 
 /**
- * Says in place of the games that they cannot be started, with Try again
- * (board/load-failure.js), and stops the page; the reason goes to the console.
- * @param {{ code: 'engine-unavailable' | 'strings-unavailable', message: string }} problem
- * @returns {Promise<never>}
+ * Says in place of the games that they cannot be started, with Try again (board/load-failure.js), and stops.
+ * @param {{ code: 'engine-unavailable' | 'strings-unavailable', message: string }} problem @returns {Promise<never>}
  */
 function stopHere(problem) {
   console.error(problem.message);

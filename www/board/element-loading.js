@@ -69,4 +69,3 @@ export async function showLoading(root, lang, current) {
   frame.append(line);
   replaceContent(root, frame);
 }
-

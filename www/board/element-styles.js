@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * `<mancala-board>`'s own stylesheet (`mancala-board.js`): its frame, the
- * error and note lines, the Hint button, the saved-game line and the notice
- * when the engine cannot be loaded, made once
- * and adopted by every element's shadow root.
+ * error, loading and note lines, the Hint button, the saved-game line and
+ * the notice when the engine cannot be loaded, adopted by every element's
+ * shadow root (board/adopt.js).
  */
 
 import { SAVED_PROMPT_CSS } from './saved-prompt.js';

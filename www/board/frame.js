@@ -86,7 +86,6 @@ export function setFrameLanguage(frame, lang) {
   frame.wrap.dir = textDirection(lang);
 }
 
-
 /** @param {string} className */
 function div(className) {
   const el = document.createElement('div');

@@ -55,7 +55,6 @@ const KIOSK_CSS = `
 .kiosk-invite { margin: 0; padding: 12px 28px; border-radius: 32px; font-size: 1.35rem; font-weight: 700; background: #8a4b1f; color: #fffaf1; }
 `;
 
-
 /**
  * @param {object} deps
  * @param {HTMLElement} deps.host           the element (its `idle` and `attract` attributes; touches are heard on it)
