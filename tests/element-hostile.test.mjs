@@ -6,13 +6,15 @@
  * every method of the element's API called with random and wrong-typed
  * arguments (no uncaught exception, wrong types refused as `bad-argument`,
  * never `unknown`, and the board still plays after); garbage in every
- * attribute (a message, not an exception); and `embed.html`'s messages
+ * attribute (a message, not an exception); a host's dark theme (its
+ * lines stay readable); and `embed.html`'s messages
  * (the documented requests act; wrong shapes, other windows and other
  * origins are ignored; `origin` limits what it hears and where it tells).
  */
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { seriousViolations } from './axe.mjs';
 import { assertNoErrors } from './helpers.mjs';
 import { rng } from './page-helpers.mjs';
 import { sharedContext } from './tabs.mjs';
@@ -127,6 +129,23 @@ test('a persist key too long, and storage that cannot be reached, give a line on
   await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#long')).shadowRoot.querySelector('.saved-prompt p')?.textContent.includes('does not let'));
   await playMoves(page, '#long', 2, 5);
   assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('#long')).board.history().length), 2, 'the board plays on');
+  assertNoErrors(errors());
+});
+
+test("a host's dark theme (a light --mb-ink) leaves the error and saved-game lines readable on their light ground", async (t) => {
+  // The dark theme of the README's variables, as the page's own dark scheme sets them.
+  const dark = `<style>body { background: #1b1511; color: #f3e9da; }
+mancala-board { --mb-ink: #f3e9da; --mb-muted: #bba894; --mb-bar-bg: rgba(255, 240, 220, 0.07); --mb-bar-border: rgba(255, 230, 200, 0.16); }</style>
+<mancala-board id="dark" game="no-such-game" persist="${'k'.repeat(500)}"></mancala-board>`;
+  const { page, errors, close } = await shared.tab('/dark.html', { fresh: true, pages: { '/dark.html': host(dark) } });
+  t.after(close);
+  await boardsReady(page);
+  const shown = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('#dark')?.shadowRoot);
+    return { error: !(/** @type {HTMLElement} */ (root.querySelector('.error')).hidden), prompt: !(/** @type {HTMLElement} */ (root.querySelector('.saved-prompt')).hidden) };
+  });
+  assert.deepEqual(shown, { error: true, prompt: true }, 'both lines are up');
+  assert.deepEqual(await seriousViolations(page, { runOnly: ['color-contrast'] }), []);
   assertNoErrors(errors());
 });
 

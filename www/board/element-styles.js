@@ -24,7 +24,7 @@ const CSS = `
   color: #a3261b; background: rgba(255, 250, 240, 0.9); border: 1px solid rgba(163, 38, 27, 0.4);
 }
 .error strong { font-weight: 700; }
-.error span { color: var(--mb-ink, #2a1a0c); }
+.error span { color: #2a1a0c; }
 .note { margin: 0; padding: 4px 12px; font-size: 0.92em; overflow-wrap: anywhere; }
 .loading { margin: 0; padding: 48px 12px; text-align: center; color: var(--mb-muted, #6b5846); }
 .note[hidden] { display: none; }

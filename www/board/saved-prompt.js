@@ -15,7 +15,8 @@ export const SAVED_PROMPT_CSS = `
 .saved-prompt {
   display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; box-sizing: border-box;
   margin: 0 0 8px; padding: 8px 12px; border-radius: 8px; font: inherit;
-  color: var(--mb-ink, #2a1a0c); background: rgba(255, 250, 240, 0.95); border: 1px solid rgba(120, 80, 30, 0.45);
+  /* Dark ink on its own light ground, whatever ink a host's theme gives the board (--mb-ink). */
+  color: #2a1a0c; background: rgba(255, 250, 240, 0.95); border: 1px solid rgba(120, 80, 30, 0.45);
 }
 .saved-prompt[hidden] { display: none; }
 .saved-prompt[data-kind="problem"] { border-color: rgba(163, 38, 27, 0.45); }
