@@ -49,16 +49,20 @@ function listenForErrors() {
 /**
  * Opens `path` on a blank page of the test server while the engine's file
  * (with `strings`, every language file) cannot be fetched; `heal()` lets
- * them through from then on.
+ * them through from then on. With `worker`, the first copy of the engine
+ * (the board's) arrives and the next ones (the computer's worker's) do
+ * not: the worker's requests pass through the context's routes only.
  * @param {string} path
- * @param {{ pages?: Record<string, string>, headers?: Record<string, string>, strings?: boolean, healed?: boolean, clock?: boolean, before?: () => void }} [how]
+ * @param {{ pages?: Record<string, string>, headers?: Record<string, string>, strings?: boolean, worker?: boolean, healed?: boolean, clock?: boolean, before?: () => void }} [how]
  *   `before`: a script run in every document before its own; `healed`: nothing fails
  */
 async function openFailing(path, how = {}) {
   const opened = await openBlank({ pages: how.pages, headers: how.headers, viewport: { width: 1000, height: 700 } });
-  const { page } = opened;
+  const { page, context } = opened;
   let broken = !how.healed;
-  await page.route(how.strings ? STRINGS : WASM, (route) => (broken ? route.abort() : route.continue()));
+  let asked = 0;
+  if (how.worker) await context.route(WASM, (route) => (broken && asked++ > 0 ? route.abort() : route.continue()));
+  else await page.route(how.strings ? STRINGS : WASM, (route) => (broken ? route.abort() : route.continue()));
   if (how.before) await page.addInitScript(how.before);
   if (how.clock) await page.clock.install();
   await page.goto(opened.origin + path);
@@ -74,7 +78,7 @@ async function openFailing(path, how = {}) {
  * Serves the museum's page (with `headers`) and opens it, the engine's file
  * (or the language files) failing until `heal()`.
  * @param {string} attributes
- * @param {{ headers?: Record<string, string>, strings?: boolean, healed?: boolean, clock?: boolean }} [how]
+ * @param {{ headers?: Record<string, string>, strings?: boolean, worker?: boolean, healed?: boolean, clock?: boolean }} [how]
  */
 function openMuseum(attributes, how = {}) {
   return openFailing('/museum.html', { ...how, pages: { '/museum.html': museum(attributes) }, before: listenForErrors });
@@ -227,30 +231,16 @@ test('not even the English strings: the element and the page say so in English, 
 
 
 test('a computer whose worker cannot load the engine says so, in the element and on the page', async (t) => {
-  /**
-   * Opens `path` where the first copy of the engine (the board's) arrives
-   * and the next (the worker's) does not.
-   * @param {string} path
-   * @param {Record<string, string>} [pages]
-   */
-  const failingWorker = async (path, pages) => {
-    const opened = await openBlank({ pages });
-    let asked = 0;
-    await opened.context.route(WASM, (route) => (asked++ === 0 ? route.continue() : route.abort()));
-    if (pages) await opened.page.addInitScript(listenForErrors);
-    await opened.page.goto(opened.origin + path);
-    return opened;
-  };
   const cannot = 'The computer could not start thinking. Please reload the page.';
   const workerFailed = [/requestfailed: .*mancala_web_bg\.wasm/];
 
-  const element = await failingWorker('/museum.html', { '/museum.html': museum('game="modiar" mode="computer" side="north"') });
+  const element = await openMuseum('game="modiar" mode="computer" side="north"', { worker: true });
   t.after(element.close);
   await element.page.locator('mancala-board').locator('.note').filter({ hasText: cannot }).waitFor();
   assert.deepEqual((await hostErrors(element.page)).map((/** @type {{ code: string }} */ p) => p.code), ['worker-failed']);
   assertNoErrors(element.errors, workerFailed);
 
-  const { page, errors, close } = await failingWorker('/?lang=en');
+  const { page, errors, close } = await openFailing('/?lang=en', { worker: true });
   t.after(close);
   await page.waitForSelector('html[data-ready="true"]');
   await chooseOpponent(page, 'computer', 'beginner', 'N');

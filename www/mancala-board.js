@@ -74,8 +74,8 @@ import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
 import { ELEMENT_CSS } from './board/element-styles.js';
 import { adopt, replaceContent } from './board/adopt.js';
-import { KIOSK_RETRY_MS, loadFailureFrame, loadProblem, stringsProblem } from './board/load-failure.js';
-import { showLoading, whenLoaded } from './board/element-loading.js';
+import { KIOSK_RETRY_MS, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
+import { elementFrame, showLoading, whenLoaded } from './board/element-loading.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
@@ -300,9 +300,7 @@ export class MancalaBoard extends HTMLElement {
     if (!hasStrings(lang)) return this._showLoadFailure(stringsProblem(), build);
     this._shownLang = lang;
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
-    const frame = document.createElement('div');
-    frame.className = 'frame';
-    frame.setAttribute('part', 'frame');
+    const frame = elementFrame(lang);
     const error = document.createElement('p');
     error.className = 'error';
     error.setAttribute('role', 'alert');
@@ -322,7 +320,6 @@ export class MancalaBoard extends HTMLElement {
     // "How to play" and "Where it comes from", one tap away in a dialog (learn/info-button.js).
     this._info = createInfoButton(root, { Match: Engine, game: () => this._board?.snapshot().game ?? 'modiar', lang: () => this._shownLang });
     frame.prepend(this._info.button);
-    this._markLanguage();
 
     const mode = this._mode();
     const base = {
@@ -441,12 +438,13 @@ export class MancalaBoard extends HTMLElement {
       this._teardown();
       void this._start();
     };
-    replaceContent(/** @type {ShadowRoot} */ (this.shadowRoot), loadFailureFrame(translator(lang), retry, problem.code));
+    const frame = elementFrame(lang);
+    frame.append(loadFailureNotice(translator(lang), retry, problem.code));
+    replaceContent(/** @type {ShadowRoot} */ (this.shadowRoot), frame);
     if (this.hasAttribute('kiosk')) {
       const timer = setTimeout(retry, KIOSK_RETRY_MS);
       this._offs.push(() => clearTimeout(timer));
     }
-    this._markLanguage();
     this.dispatchEvent(new CustomEvent('error', { detail: problem }));
   }
 

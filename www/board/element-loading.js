@@ -46,6 +46,22 @@ export function whenLoaded(lang) {
 }
 
 /**
+ * The element's frame, which holds its board, or the line saying it is
+ * loading, or the notice that it could not be loaded; in the writing
+ * direction of `lang`.
+ * @param {string} lang
+ * @returns {HTMLElement}
+ */
+export function elementFrame(lang) {
+  const frame = document.createElement('div');
+  frame.className = 'frame';
+  frame.setAttribute('part', 'frame');
+  frame.lang = languageTag(lang);
+  frame.dir = textDirection(lang);
+  return frame;
+}
+
+/**
  * Says "Loading the game…" in the element's empty box once its language's
  * strings are in, unless the board (or the notice that it could not be
  * loaded) came first.
@@ -57,11 +73,7 @@ export async function showLoading(root, lang, current) {
   const shown = await loadLocale(lang);
   const drawn = [...root.children].some((child) => child.classList.contains('frame'));
   if (!current() || drawn || !hasStrings(shown)) return;
-  const frame = document.createElement('div');
-  frame.className = 'frame';
-  frame.setAttribute('part', 'frame');
-  frame.lang = languageTag(shown);
-  frame.dir = textDirection(shown);
+  const frame = elementFrame(shown);
   const line = document.createElement('p');
   line.className = 'loading';
   line.setAttribute('role', 'status');

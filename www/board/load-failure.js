@@ -97,19 +97,3 @@ export function loadFailureNotice(t, retry, code = 'engine-unavailable') {
   notice.append(title, why, button);
   return notice;
 }
-
-/**
- * The element's frame (`part="frame"`, as when it holds a board) with the
- * notice alone in it.
- * @param {(key: string) => string} t
- * @param {() => void} retry
- * @param {'engine-unavailable' | 'strings-unavailable'} code
- * @returns {HTMLElement}
- */
-export function loadFailureFrame(t, retry, code) {
-  const frame = document.createElement('div');
-  frame.className = 'frame';
-  frame.setAttribute('part', 'frame');
-  frame.append(loadFailureNotice(t, retry, code));
-  return frame;
-}
