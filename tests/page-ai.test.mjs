@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
-import { history, openApp, openSettings, pickGame, rng, snapshot } from './page-helpers.mjs';
+import { history, openApp, openSettings, pickGame, rng, setSpeed, snapshot } from './page-helpers.mjs';
 import { chooseOpponent, opponent, visitorMove, waitForVisitor } from './ai-page-helpers.mjs';
 import { TABLES } from './locales.mjs';
 
@@ -157,6 +157,8 @@ test('computer against computer plays a Modiar game to its end', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);
   await pickGame(page, 'modiar');
+  // At Instant, the shortest pause between moves: the pace follows the speed.
+  await setSpeed(page, 'instant');
   await chooseOpponent(page, 'demo', 'beginner');
   // Pause stops it; Resume goes on.
   await page.waitForFunction(() => /** @type {any} */ (window.__mancala).history().length >= 2, null, { timeout: 10000 });

@@ -11,7 +11,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createAiClient } from '../www/board/ai-client.js';
-import { computerToMove, createOpponent, listedMove, readSettings } from '../www/board/opponent.js';
+import { DEMO_PAUSE, DEMO_PAUSE_RANGE, computerToMove, createOpponent, demoPauseFor, listedMove, readSettings } from '../www/board/opponent.js';
+import { SPEEDS } from '../www/board/animate.js';
 import { hintText } from '../www/board/opponent-words.js';
 import { TABLES, readTable, translator } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
@@ -244,4 +245,35 @@ test('computer against computer plays a whole Modiar game, and stops when paused
   await new Promise((r) => setTimeout(r, 20));
   assert.ok(other.cursor() > 0, 'resumed');
   paused.destroy();
+});
+
+test('the pause between demonstration moves follows the board’s speed', async (t) => {
+  assert.equal(demoPauseFor(SPEEDS.normal), DEMO_PAUSE);
+  assert.ok(demoPauseFor(SPEEDS.slow) > DEMO_PAUSE && demoPauseFor(SPEEDS.slow) <= DEMO_PAUSE_RANGE.max, 'Slow plays slower');
+  assert.ok(demoPauseFor(SPEEDS.fast) < DEMO_PAUSE / 2, 'Fast plays faster');
+  assert.equal(demoPauseFor(SPEEDS.instant), DEMO_PAUSE_RANGE.min, 'Instant still shows each position');
+  assert.equal(demoPauseFor(10_000), DEMO_PAUSE_RANGE.max, 'the slowest speed taken waits no longer than the longest pause');
+  assert.equal(demoPauseFor(Number.NaN), DEMO_PAUSE);
+
+  // The opponent reads the board's speed after each move: the visitor may have changed it meanwhile.
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const board = Object.assign(fakeBoard('modiar'), { speed: SPEEDS.fast });
+  const client = firstMoveClient();
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'demo', level: 'beginner' });
+  opponent.start();
+  /** Moves the clock on by `ms` and lets the promises it wakes settle. */
+  const wait = async (/** @type {number} */ ms) => {
+    t.mock.timers.tick(ms);
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+  await wait(demoPauseFor(SPEEDS.fast) - 1);
+  assert.equal(client.asked.length, 0, 'no search before the pause is over');
+  board.speed = SPEEDS.slow;
+  await wait(1);
+  assert.equal(board.cursor(), 1, 'the first move, after the Fast pause');
+  await wait(DEMO_PAUSE);
+  assert.equal(board.cursor(), 1, 'at Slow, a normal pause is not enough');
+  await wait(demoPauseFor(SPEEDS.slow) - DEMO_PAUSE);
+  assert.equal(board.cursor(), 2, 'the second move, after the Slow pause');
+  opponent.destroy();
 });

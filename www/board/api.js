@@ -188,6 +188,10 @@ export function createApi(parts, controller, emitter, destroy) {
     snapshot: () => /** @type {Snapshot} */ (structuredClone(state.snapshot)),
     /** The moves played so far, in notation. */
     history: () => session.match.history(),
+    /** Milliseconds per dropped seed, as chosen (a visitor asking for less motion sees none, whatever it is). */
+    get speed() {
+      return state.config.speed;
+    },
     /** Whether a move is being animated. */
     get busy() {
       return state.ui.busy;

@@ -17,8 +17,10 @@
  *
  * Modes: `off` (two people on one device), `computer` (the visitor plays
  * `side`, the computer the other), `demo` (the computer plays both sides,
- * at a watchable pace).
+ * at a watchable pace that follows the board's speed).
  */
+
+import { SPEEDS } from './animate.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').LegalMove} LegalMove */
@@ -33,8 +35,22 @@ export const MODES = /** @type {const} */ (['off', 'computer', 'demo']);
 export const HINT_LEVEL = 'master';
 /** Milliseconds of search before the "thinking" indicator shows. */
 export const THINKING_DELAY = 300;
-/** Milliseconds between moves when the computer plays both sides. */
+/** Milliseconds between moves when the computer plays both sides, at the board's normal speed. */
 export const DEMO_PAUSE = 900;
+/** The shortest and the longest pause between demonstration moves, in milliseconds. */
+export const DEMO_PAUSE_RANGE = Object.freeze({ min: 250, max: 2500 });
+
+/**
+ * The pause between demonstration moves at a board speed (milliseconds per
+ * dropped seed, as the visitor chose it): in proportion to the normal
+ * speed's, so Fast plays faster and Slow slower, within `DEMO_PAUSE_RANGE`
+ * (Instant still leaves time to see each position).
+ * @param {number} speed
+ */
+export function demoPauseFor(speed) {
+  const pause = Math.round((DEMO_PAUSE * speed) / SPEEDS.normal);
+  return Math.min(DEMO_PAUSE_RANGE.max, Math.max(DEMO_PAUSE_RANGE.min, Number.isFinite(pause) ? pause : DEMO_PAUSE));
+}
 
 /**
  * @typedef {object} OpponentSettings
@@ -127,12 +143,11 @@ function freshSeed() {
  * @param {BoardApi} board
  * @param {AiClient} client
  * @param {Partial<OpponentSettings>} [initial]
- * @param {{ demoPause?: number }} [pace]
+ * @param {{ demoPause?: number }} [pace] a fixed pause between demonstration moves (default: `demoPauseFor` the board's speed)
  */
 export function createOpponent(board, client, initial = {}, pace = {}) {
   /** @type {OpponentSettings} */
   const settings = { ...DEFAULT_SETTINGS, ...initial };
-  const demoPause = pace.demoPause ?? DEMO_PAUSE;
   /** Counts the positions considered: an answer for an older one is dropped. */
   let turn = 0;
   let paused = false;
@@ -215,7 +230,8 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     allowInput();
     if (paused || !computerToMove(settings, board.snapshot(), atEnd)) return;
     if (settings.mode === 'demo') {
-      await new Promise((wake) => (paceTimer = setTimeout(wake, demoPause)));
+      const pause = pace.demoPause ?? demoPauseFor(board.speed);
+      await new Promise((wake) => (paceTimer = setTimeout(wake, pause)));
       if (ticket !== turn) return;
     }
     const found = await search(settings.level, ticket);
