@@ -103,6 +103,19 @@ test('undo during a search cancels it: no computer move arrives afterwards', asy
   t.after(close);
   await pickGame(page, 'um-el-bagara');
   await chooseOpponent(page, 'computer', 'master', 'S');
+  // As on a slower machine, each answer of the search worker reaches the
+  // page 1.5 s late: on an idle machine Master can end its search (its
+  // node budget) before the indicator's 300 ms.
+  await page.evaluate(() => {
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      /** @type {Worker['addEventListener']} */
+      addEventListener(/** @type {string} */ type, /** @type {any} */ listener, /** @type {any} */ options) {
+        if (type !== 'message') return super.addEventListener(type, listener, options);
+        return super.addEventListener(type, (/** @type {MessageEvent} */ event) => setTimeout(() => listener(event), 1500), options);
+      }
+    };
+  });
   // The visitor presses Undo as soon as the status line says the computer
   // is thinking, in the same task as the check that its search still runs:
   // on a busy machine the answer could otherwise arrive between a check
@@ -123,7 +136,7 @@ test('undo during a search cancels it: no computer move arrives afterwards', asy
   assert.equal(await page.evaluate(() => /** @type {any} */ (window).__undoneWhileThinking), true, 'Undo was pressed while the computer was thinking');
   assert.deepEqual(await history(page), [], 'the visitor’s move is taken back');
   assert.equal((await opponent(page)).thinking, false);
-  // Longer than Master's budget: nothing arrives.
+  // Longer than the search and its late answer: nothing arrives.
   await page.waitForTimeout(2500);
   assert.deepEqual(await history(page), []);
   const snap = await snapshot(page);
