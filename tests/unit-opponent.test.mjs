@@ -4,8 +4,8 @@
  * client's "latest request wins" with a stand-in worker, whose turn is the
  * computer's, the opponent beside a stand-in board (it plays the engine's
  * answer on its turns only, undo goes back to the visitor's turn, a hint is
- * marked and not played), the settings read from attributes, and the
- * hint's sentence.
+ * marked and not played), the settings read from attributes, the
+ * hint's sentence, and the demonstration's pace (it follows the board's speed).
  */
 
 import assert from 'node:assert/strict';
