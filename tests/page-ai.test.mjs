@@ -173,6 +173,9 @@ test('computer against computer plays a Modiar game to its end', async (t) => {
   // At Instant, the shortest pause between moves: the pace follows the speed.
   await setSpeed(page, 'instant');
   await chooseOpponent(page, 'demo', 'beginner');
+  // The computer plays both sides: no "You play" to choose.
+  assert.equal(await page.locator('#side-field').isVisible(), false, 'no side to choose in a demonstration');
+  assert.equal(await page.locator('#level').isVisible(), true);
   // Pause stops it; Resume goes on.
   await page.waitForFunction(() => /** @type {any} */ (window.__mancala).history().length >= 2, null, { timeout: 10000 });
   await page.click('#demo-pause');
