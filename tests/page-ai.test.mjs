@@ -17,6 +17,7 @@ import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { history, openApp, openSettings, pickGame, rng, setSpeed, snapshot } from './page-helpers.mjs';
 import { chooseOpponent, opponent, visitorMove, waitForVisitor } from './ai-page-helpers.mjs';
 import { TABLES } from './locales.mjs';
+import { hiddenButShown } from './axe.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
@@ -176,6 +177,7 @@ test('computer against computer plays a Modiar game to its end', async (t) => {
   // The computer plays both sides: no "You play" to choose.
   assert.equal(await page.locator('#side-field').isVisible(), false, 'no side to choose in a demonstration');
   assert.equal(await page.locator('#level').isVisible(), true);
+  assert.deepEqual(await hiddenButShown(page), [], 'nothing marked hidden is drawn');
   // Pause stops it; Resume goes on.
   await page.waitForFunction(() => /** @type {any} */ (window.__mancala).history().length >= 2, null, { timeout: 10000 });
   await page.click('#demo-pause');
