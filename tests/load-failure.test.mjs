@@ -53,8 +53,8 @@ function listenForErrors() {
  * (the board's) arrives and the next ones (the computer's worker's) do
  * not: the worker's requests pass through the context's routes only.
  * @param {string} path
- * @param {{ pages?: Record<string, string>, headers?: Record<string, string>, strings?: boolean, worker?: boolean, healed?: boolean, clock?: boolean, before?: () => void }} [how]
- *   `before`: a script run in every document before its own; `healed`: nothing fails
+ * @param {{ pages?: Record<string, string>, headers?: Record<string, string>, strings?: boolean, worker?: boolean, healed?: boolean, clock?: boolean, before?: (() => void) | (() => void)[] }} [how]
+ *   `before`: scripts run in every document before its own; `healed`: nothing fails
  */
 async function openFailing(path, how = {}) {
   const opened = await openBlank({ pages: how.pages, headers: how.headers, viewport: { width: 1000, height: 700 } });
@@ -63,7 +63,7 @@ async function openFailing(path, how = {}) {
   let asked = 0;
   if (how.worker) await context.route(WASM, (route) => (broken && asked++ > 0 ? route.abort() : route.continue()));
   else await page.route(how.strings ? STRINGS : WASM, (route) => (broken ? route.abort() : route.continue()));
-  if (how.before) await page.addInitScript(how.before);
+  for (const script of [how.before ?? []].flat()) await page.addInitScript(script);
   if (how.clock) await page.clock.install();
   await page.goto(opened.origin + path);
   return {
@@ -78,10 +78,19 @@ async function openFailing(path, how = {}) {
  * Serves the museum's page (with `headers`) and opens it, the engine's file
  * (or the language files) failing until `heal()`.
  * @param {string} attributes
- * @param {{ headers?: Record<string, string>, strings?: boolean, worker?: boolean, healed?: boolean, clock?: boolean }} [how]
+ * @param {{ headers?: Record<string, string>, strings?: boolean, worker?: boolean, healed?: boolean, clock?: boolean, before?: () => void }} [how]
+ *   `before`: a script run before the page's, after the host's listener
  */
 function openMuseum(attributes, how = {}) {
-  return openFailing('/museum.html', { ...how, pages: { '/museum.html': museum(attributes) }, before: listenForErrors });
+  return openFailing('/museum.html', { ...how, pages: { '/museum.html': museum(attributes) }, before: [listenForErrors, how.before ?? (() => {})] });
+}
+
+/** A browser of 2021: it runs the modules, but has neither `structuredClone` nor `Object.hasOwn`. */
+function browserOf2021() {
+  // @ts-ignore taken away on purpose
+  delete globalThis.structuredClone;
+  // @ts-ignore taken away on purpose
+  delete Object.hasOwn;
 }
 
 /**
@@ -268,4 +277,46 @@ test('while the engine is slow to arrive the element says it is loading, in its 
   await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('mancala-board')).dataset.ready === 'true');
   assert.equal(await loading.count(), 0, 'the board took its place');
   assertNoErrors(errors);
+});
+
+test('a browser too old for the game: the element, the page and the iframe say so at once, without Try again, and nothing is thrown', async (t) => {
+  const tooOld = 'This browser is too old for the game: it needs Chrome, Edge, Firefox or Safari from 2022 or later.';
+  const said = /console: (<mancala-board>: )?This browser lacks what the game needs \(structuredClone, Object\.hasOwn\): Chrome or Edge 98, Firefox 98 or Safari 15\.4 or later\.$/;
+  // A kiosk element: it does not try again every minute, as it would for an engine that did not arrive.
+  const element = await openMuseum('game="modiar" kiosk', { healed: true, clock: true, before: browserOf2021 });
+  t.after(element.close);
+  assert.deepEqual(await notice(element.page), { role: 'alert', title: 'The game could not be started.', why: tooOld, button: '' });
+  await element.page.clock.fastForward(125_000);
+  assert.deepEqual((await hostErrors(element.page)).map((/** @type {{ code: string }} */ p) => p.code), ['browser-unsupported'], 'one error event, no retry');
+  assert.equal(await element.page.locator('#after').isVisible(), true, 'the host page goes on');
+  assertNoErrors(element.errors, [said]);
+
+  const { page, errors, close } = await openFailing('/?lang=fr', { healed: true, before: browserOf2021 });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="failed"]');
+  const box = page.locator('body > .load-failed');
+  assert.equal(await box.locator('.load-failed-why').textContent(), 'Ce navigateur est trop ancien pour le jeu : il faut Chrome, Edge, Firefox ou Safari de 2022 ou plus récent.');
+  assert.equal(await box.locator('button').count(), 0, 'no Try again: it cannot help');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'the page around it speaks French too');
+  assert.equal(await page.locator('main.layout').isVisible(), false, 'no dead controls');
+  await screenshot(page, 'load-failure-old-browser');
+  assertNoErrors(errors, [said]);
+
+  // The iframe, in a browser whose dialogs cannot be shown modally (Firefox before 98).
+  const parent = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title><link rel="icon" href="/favicon.svg">
+</head><body><iframe src="/embed.html?game=motiq" title="Motiq" width="640" height="520"></iframe></body></html>`;
+  const listen = () => {
+    const host = /** @type {any} */ (window);
+    host.told = [];
+    window.addEventListener('message', (e) => host.told.push(e.data));
+    // @ts-ignore taken away on purpose
+    delete HTMLDialogElement.prototype.showModal;
+  };
+  const framed = await openFailing('/parent.html', { pages: { '/parent.html': parent }, healed: true, before: listen });
+  t.after(framed.close);
+  await framed.page.waitForFunction(() => /** @type {any} */ (window).told.length > 0);
+  const told = await framed.page.evaluate(() => /** @type {any} */ (window).told);
+  assert.deepEqual(told.map((/** @type {{ type: string, code: string }} */ m) => `${m.type} ${m.code}`), ['mancala:error browser-unsupported']);
+  assert.match(told[0].message, /\(HTMLDialogElement\.showModal\)/);
+  assertNoErrors(framed.errors, [/console: <mancala-board>: This browser lacks what the game needs \(HTMLDialogElement\.showModal\)/]);
 });

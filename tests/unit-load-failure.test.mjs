@@ -2,14 +2,15 @@
 /**
  * Unit tests of what is said when the engine (or the strings) cannot be loaded
  * (www/board/load-failure.js), in Node: the notice's built-in English is
- * the English file's, word for word, and the `error` event's detail names
- * the fix only when a Content-Security-Policy refused the engine.
+ * the English file's, word for word, the `error` event's detail names
+ * the fix only when a Content-Security-Policy refused the engine, and a
+ * browser is judged by what it has, each thing it lacks named.
  */
 
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { ENGLISH, loadProblem } from '../www/board/load-failure.js';
+import { ENGLISH, browserProblem, loadFailureNotice, loadProblem } from '../www/board/load-failure.js';
 import { TABLES } from './locales.mjs';
 
 test("the notice's English, for when no language file arrives, is en.json's", () => {
@@ -33,4 +34,27 @@ test('a refusal by a Content-Security-Policy names the fix; a network failure do
   // Whatever was thrown, a message.
   assert.equal(loadProblem('no wasm').message, 'The game engine could not be loaded (no wasm).');
   assert.equal(loadProblem(undefined).code, 'engine-unavailable');
+});
+
+test('a browser is judged by the functions the game calls, and each one missing is named', () => {
+  const g = /** @type {any} */ (globalThis);
+  const saved = { dialog: g.HTMLDialogElement, hasOwn: Object.hasOwn };
+  try {
+    g.HTMLDialogElement = class {
+      showModal() {}
+    };
+    assert.equal(browserProblem(), null, 'Node with a dialog has everything');
+    delete g.HTMLDialogElement.prototype.showModal;
+    assert.deepEqual(browserProblem(), {
+      code: 'browser-unsupported',
+      message: 'This browser lacks what the game needs (HTMLDialogElement.showModal): Chrome or Edge 98, Firefox 98 or Safari 15.4 or later.',
+    });
+    delete g.HTMLDialogElement;
+    // @ts-ignore taken away on purpose
+    delete Object.hasOwn;
+    assert.match(browserProblem()?.message ?? '', /\(Object\.hasOwn, HTMLDialogElement\.showModal\)/);
+  } finally {
+    g.HTMLDialogElement = saved.dialog;
+    Object.hasOwn = saved.hasOwn;
+  }
 });

@@ -10,7 +10,7 @@
 
 import init, { Match, games } from './pkg/mancala_web.js';
 import { errorMessage } from './board/errors.js';
-import { KIOSK_RETRY_MS, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
+import { KIOSK_RETRY_MS, browserProblem, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
 import { hasStrings, isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, recordedLine, textDirection, translator } from './board/i18n.js';
 import { fillGamePicker, fillOptions } from './game-form.js';
 import { mount } from './board/mount.js';
@@ -62,11 +62,9 @@ const el = {
   board: byId('board'),
 };
 
-// The engine and the visitor's language load together; the language's
-// strings are in before anything is shown.
+// The engine and the visitor's language load together; the strings are in before anything is shown.
 const engineLoaded = init();
-// Awaited below, once the language is in; a failure is handled there.
-engineLoaded.catch(() => {});
+engineLoaded.catch(() => {}); // awaited below, once the language is in: a failure is handled there
 const savedLang = load('lang');
 /** @type {string} */
 // `?lang=` fixes the language; else the visitor's last choice, else the browser's.
@@ -76,7 +74,7 @@ let t = translator(lang);
 
 /**
  * Says in place of the games that they cannot be started, with Try again (board/load-failure.js), and stops.
- * @param {{ code: 'engine-unavailable' | 'strings-unavailable', message: string }} problem @returns {Promise<never>}
+ * @param {{ code: 'engine-unavailable' | 'strings-unavailable' | 'browser-unsupported', message: string }} problem @returns {Promise<never>}
  */
 function stopHere(problem) {
   console.error(problem.message);
@@ -84,7 +82,7 @@ function stopHere(problem) {
   layout.hidden = true;
   byId('skip-board').hidden = true;
   layout.before(loadFailureNotice(t, () => location.reload(), problem.code));
-  if (readKiosk(new URLSearchParams(location.search))) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
+  if (problem.code !== 'browser-unsupported' && readKiosk(new URLSearchParams(location.search))) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
   document.documentElement.dataset.ready = 'failed';
   return new Promise(() => {});
 }
@@ -115,6 +113,8 @@ const settingsControls = {
 };
 
 translatePage();
+const tooOld = browserProblem(); // a browser too old would fail half-way from here on
+if (tooOld) await stopHere(tooOld);
 showSettings(settingsControls, lang);
 
 try {

@@ -42,7 +42,7 @@
  * be opened, the board then offering a new game instead; or with the code
  * `engine-unavailable` (`strings-unavailable`) when the game engine (not
  * even the English strings) cannot be loaded, the element then saying so
- * with a Try again button: board/load-failure.js).
+ * with a Try again button; `browser-unsupported` in a browser too old: board/load-failure.js).
  *
  * Properties: `board` (the component API of board/mount.js, once ready),
  * `ready` (a promise of it), `record()` and `code()`.
@@ -74,7 +74,7 @@ import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
 import { ELEMENT_CSS } from './board/element-styles.js';
 import { adopt, replaceContent } from './board/adopt.js';
-import { KIOSK_RETRY_MS, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
+import { KIOSK_RETRY_MS, browserProblem, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
 import { elementFrame, showLoading, whenLoaded } from './board/element-loading.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -287,6 +287,8 @@ export class MancalaBoard extends HTMLElement {
     this._langSwitch += 1;
     // The board is drawn in its language from the start: its strings load with the engine.
     void showLoading(/** @type {ShadowRoot} */ (this.shadowRoot), this._lang(), () => build === this._build && this.isConnected);
+    const unsupported = browserProblem();
+    if (unsupported) return this._showLoadFailure(unsupported, build);
     /** @type {[MatchClass, string]} */
     let loaded;
     try {
@@ -426,7 +428,7 @@ export class MancalaBoard extends HTMLElement {
    * Says in the board's place that the engine or the strings could not be
    * loaded, with a Try again button, and tells the host why (`error`
    * event, and the console for its developer).
-   * @param {ReturnType<typeof loadProblem | typeof stringsProblem>} problem
+   * @param {ReturnType<typeof loadProblem | typeof stringsProblem> | NonNullable<ReturnType<typeof browserProblem>>} problem
    * @param {number} build
    */
   async _showLoadFailure(problem, build) {
@@ -441,7 +443,7 @@ export class MancalaBoard extends HTMLElement {
     const frame = elementFrame(lang);
     frame.append(loadFailureNotice(translator(lang), retry, problem.code));
     replaceContent(/** @type {ShadowRoot} */ (this.shadowRoot), frame);
-    if (this.hasAttribute('kiosk')) {
+    if (this.hasAttribute('kiosk') && problem.code !== 'browser-unsupported') {
       const timer = setTimeout(retry, KIOSK_RETRY_MS);
       this._offs.push(() => clearTimeout(timer));
     }

@@ -12,7 +12,9 @@
  * 79, Safari 15). The same when not even the English strings could be
  * fetched (the board would show every text as its key). In kiosk mode,
  * with nobody to press Try again, the board tries again by itself every
- * minute.
+ * minute. And in a browser that lacks what the game needs (`NEEDED`: one
+ * from before 2022 that can still run its modules), the notice says so at
+ * once, without Try again, before a missing function fails half-way.
  */
 
 /** An unattended kiosk tries again by itself after this long. */
@@ -23,6 +25,7 @@ export const ENGLISH = Object.freeze({
   'load.title': 'The game could not be started.',
   'error.engine-unavailable': 'This browser could not load the game engine: the connection may have dropped, or the browser may be too old (one from 2022 or later is needed).',
   'error.strings-unavailable': 'The game’s texts could not be loaded: the connection may have dropped.',
+  'error.browser-unsupported': 'This browser is too old for the game: it needs Chrome, Edge, Firefox or Safari from 2022 or later.',
   'load.retry': 'Try again',
 });
 
@@ -67,11 +70,34 @@ export function stringsProblem() {
 }
 
 /**
+ * What the game needs of a browser beyond the syntax of its modules, each
+ * under the name its developer would look up: the newest of the functions
+ * the page and the element call (Chrome 98, Firefox 98, Safari 15.4).
+ * @type {Readonly<Record<string, () => boolean>>}
+ */
+export const NEEDED = Object.freeze({
+  structuredClone: () => typeof globalThis.structuredClone === 'function',
+  'Object.hasOwn': () => typeof Object.hasOwn === 'function',
+  'HTMLDialogElement.showModal': () => typeof globalThis.HTMLDialogElement?.prototype.showModal === 'function',
+});
+
+/**
+ * The `error` event's detail when this browser lacks something the game
+ * needs (`NEEDED`), naming what; null when it has everything.
+ * @returns {{ code: 'browser-unsupported', message: string } | null}
+ */
+export function browserProblem() {
+  const missing = Object.keys(NEEDED).filter((name) => !NEEDED[name]());
+  if (missing.length === 0) return null;
+  return { code: 'browser-unsupported', message: `This browser lacks what the game needs (${missing.join(', ')}): Chrome or Edge 98, Firefox 98 or Safari 15.4 or later.` };
+}
+
+/**
  * A notice saying the game could not be started and why, with a Try again
- * button.
+ * button (none for a browser too old, where trying again cannot help).
  * @param {(key: string) => string} t the visitor's language; a key it lacks is said in English
  * @param {() => void} retry what Try again does
- * @param {'engine-unavailable' | 'strings-unavailable'} code what could not be loaded
+ * @param {'engine-unavailable' | 'strings-unavailable' | 'browser-unsupported'} code what went wrong
  * @returns {HTMLElement}
  */
 export function loadFailureNotice(t, retry, code = 'engine-unavailable') {
@@ -94,6 +120,7 @@ export function loadFailureNotice(t, retry, code = 'engine-unavailable') {
   button.className = 'load-failed-retry primary';
   button.textContent = say('load.retry');
   button.addEventListener('click', retry, { once: true });
-  notice.append(title, why, button);
+  notice.append(title, why);
+  if (code !== 'browser-unsupported') notice.append(button);
   return notice;
 }
