@@ -257,6 +257,32 @@ test('a computer whose worker cannot load the engine says so, in the element and
   assertNoErrors(errors, workerFailed);
 });
 
+test('a browser without module workers (Firefox before 114) is told the computer needs a newer one, not to reload', async (t) => {
+  const needsNewer = 'This browser cannot run the computer opponent: it needs Chrome, Edge or Safari from 2022, or Firefox 114 (2023) or later.';
+  /** Such a browser never reads a worker's `type`: its workers are classic scripts, which cannot `import`. */
+  const classicWorkersOnly = () => {
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      /** @param {string | URL} url */
+      constructor(url) {
+        super(url);
+      }
+    };
+  };
+  const element = await openMuseum('game="modiar" mode="computer" side="north"', { healed: true, before: classicWorkersOnly });
+  t.after(element.close);
+  await element.page.locator('mancala-board').locator('.note').filter({ hasText: needsNewer }).waitFor();
+  assert.deepEqual((await hostErrors(element.page)).map((/** @type {{ code: string }} */ p) => p.code), ['worker-unsupported']);
+  assertNoErrors(element.errors);
+
+  const { page, errors, close } = await openFailing('/?lang=fr', { healed: true, before: classicWorkersOnly });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="true"]');
+  await chooseOpponent(page, 'computer', 'beginner', 'N');
+  await page.locator('#status').filter({ hasText: 'Ce navigateur ne peut pas faire jouer l’ordinateur' }).waitFor();
+  assertNoErrors(errors);
+});
+
 test('while the engine is slow to arrive the element says it is loading, in its language, then shows the board', async (t) => {
   const opened = await openBlank({ pages: { '/museum.html': museum('game="modiar" lang="fr"') } });
   t.after(opened.close);

@@ -39,14 +39,32 @@
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 
 /**
+ * Whether the last worker started was started as a classic script: a
+ * browser without module workers (Firefox before 114) never reads the
+ * `type` it is given, and its worker then fails on the first `import`.
+ */
+let startedClassic = false;
+
+/**
  * Starts the worker: directly when its script shares the page's origin,
  * else through a module that imports it.
  * @returns {Worker}
  */
 function startWorker() {
-  if (WORKER_URL.origin === location.origin) return new Worker(WORKER_URL, { type: 'module' });
-  const shim = new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' });
-  return new Worker(URL.createObjectURL(shim), { type: 'module' });
+  let read = false;
+  /** @type {WorkerOptions} */
+  const options = {
+    get type() {
+      read = true;
+      return /** @type {const} */ ('module');
+    },
+  };
+  const url = WORKER_URL.origin === location.origin
+    ? WORKER_URL
+    : URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' }));
+  const worker = new Worker(url, options);
+  startedClassic = !read;
+  return worker;
 }
 
 /**
@@ -78,7 +96,10 @@ export function createAiClient(deps = {}) {
     const { settle } = pending;
     pending = null;
     stop();
-    settle({ found: null, error: { code: 'worker-failed', message: event.message || 'the search worker failed' } });
+    const error = startedClassic
+      ? { code: 'worker-unsupported', message: 'this browser cannot start the search worker as a module script (Firefox 114 or later can)' }
+      : { code: 'worker-failed', message: event.message || 'the search worker failed' };
+    settle({ found: null, error });
   }
 
   function ensureWorker() {
