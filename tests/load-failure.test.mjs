@@ -8,7 +8,9 @@
  * page; Try again loads it anew; in kiosk mode it tries again by itself.
  * The page shows the notice in the games' place, and the iframe tells its
  * host with `mancala:error`. The same when not even the English strings
- * arrive. A computer opponent whose worker cannot load the engine says so.
+ * arrive, and, without Try again, in a browser too old for the game. A
+ * computer opponent whose worker cannot load the engine says so; one in a
+ * browser without module workers names the browsers it needs.
  */
 
 import assert from 'node:assert/strict';
