@@ -84,7 +84,7 @@ async function openFailing(path, how = {}) {
  *   `before`: a script run before the page's, after the host's listener
  */
 function openMuseum(attributes, how = {}) {
-  return openFailing('/museum.html', { ...how, pages: { '/museum.html': museum(attributes) }, before: [listenForErrors, how.before ?? (() => {})] });
+  return openFailing('/museum.html', { ...how, pages: { '/museum.html': museum(attributes) }, before: how.before ? [listenForErrors, how.before] : listenForErrors });
 }
 
 /** A browser of 2021: it runs the modules, but has neither `structuredClone` nor `Object.hasOwn`. */

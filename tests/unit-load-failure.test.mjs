@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { ENGLISH, browserProblem, loadFailureNotice, loadProblem } from '../www/board/load-failure.js';
+import { ENGLISH, browserProblem, canRetry, loadProblem } from '../www/board/load-failure.js';
 import { TABLES } from './locales.mjs';
 
 test("the notice's English, for when no language file arrives, is en.json's", () => {
@@ -53,6 +53,8 @@ test('a browser is judged by the functions the game calls, and each one missing 
     // @ts-ignore taken away on purpose
     delete Object.hasOwn;
     assert.match(browserProblem()?.message ?? '', /\(Object\.hasOwn, HTMLDialogElement\.showModal\)/);
+    assert.equal(canRetry(/** @type {{ code: string }} */ (browserProblem())), false, 'trying again cannot help');
+    assert.equal(canRetry(loadProblem(new TypeError('Failed to fetch'))), true);
   } finally {
     g.HTMLDialogElement = saved.dialog;
     Object.hasOwn = saved.hasOwn;

@@ -10,7 +10,7 @@
 
 import init, { Match, games } from './pkg/mancala_web.js';
 import { errorMessage } from './board/errors.js';
-import { KIOSK_RETRY_MS, browserProblem, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
+import { KIOSK_RETRY_MS, browserProblem, canRetry, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
 import { hasStrings, isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, recordedLine, textDirection, translator } from './board/i18n.js';
 import { fillGamePicker, fillOptions } from './game-form.js';
 import { mount } from './board/mount.js';
@@ -82,7 +82,7 @@ function stopHere(problem) {
   layout.hidden = true;
   byId('skip-board').hidden = true;
   layout.before(loadFailureNotice(t, () => location.reload(), problem.code));
-  if (problem.code !== 'browser-unsupported' && readKiosk(new URLSearchParams(location.search))) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
+  if (canRetry(problem) && readKiosk(new URLSearchParams(location.search))) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
   document.documentElement.dataset.ready = 'failed';
   return new Promise(() => {});
 }

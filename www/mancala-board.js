@@ -74,7 +74,7 @@ import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
 import { ELEMENT_CSS } from './board/element-styles.js';
 import { adopt, replaceContent } from './board/adopt.js';
-import { KIOSK_RETRY_MS, browserProblem, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
+import { KIOSK_RETRY_MS, browserProblem, canRetry, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
 import { elementFrame, showLoading, whenLoaded } from './board/element-loading.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -443,7 +443,7 @@ export class MancalaBoard extends HTMLElement {
     const frame = elementFrame(lang);
     frame.append(loadFailureNotice(translator(lang), retry, problem.code));
     replaceContent(/** @type {ShadowRoot} */ (this.shadowRoot), frame);
-    if (this.hasAttribute('kiosk') && problem.code !== 'browser-unsupported') {
+    if (this.hasAttribute('kiosk') && canRetry(problem)) {
       const timer = setTimeout(retry, KIOSK_RETRY_MS);
       this._offs.push(() => clearTimeout(timer));
     }

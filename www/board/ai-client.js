@@ -39,11 +39,12 @@
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 
 /**
- * Whether the last worker started was started as a classic script: a
- * browser without module workers (Firefox before 114) never reads the
- * `type` it is given, and its worker then fails on the first `import`.
+ * The workers started as classic scripts: a browser without module workers
+ * (Firefox before 114) never reads the `type` it is given, and its worker
+ * then fails on the first `import`.
+ * @type {WeakSet<Worker>}
  */
-let startedClassic = false;
+const classicWorkers = new WeakSet();
 
 /**
  * Starts the worker: directly when its script shares the page's origin,
@@ -63,7 +64,7 @@ function startWorker() {
     ? WORKER_URL
     : URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' }));
   const worker = new Worker(url, options);
-  startedClassic = !read;
+  if (!read) classicWorkers.add(worker);
   return worker;
 }
 
@@ -95,8 +96,9 @@ export function createAiClient(deps = {}) {
     if (!pending) return;
     const { settle } = pending;
     pending = null;
+    const classic = worker !== null && classicWorkers.has(worker);
     stop();
-    const error = startedClassic
+    const error = classic
       ? { code: 'worker-unsupported', message: 'this browser cannot start the search worker as a module script (Firefox 114 or later can)' }
       : { code: 'worker-failed', message: event.message || 'the search worker failed' };
     settle({ found: null, error });

@@ -93,8 +93,17 @@ export function browserProblem() {
 }
 
 /**
+ * Whether trying again can help (Try again, a kiosk's retry every minute):
+ * not in a browser too old for the game.
+ * @param {{ code: string }} problem
+ */
+export function canRetry(problem) {
+  return problem.code !== 'browser-unsupported';
+}
+
+/**
  * A notice saying the game could not be started and why, with a Try again
- * button (none for a browser too old, where trying again cannot help).
+ * button where trying again can help (`canRetry`).
  * @param {(key: string) => string} t the visitor's language; a key it lacks is said in English
  * @param {() => void} retry what Try again does
  * @param {'engine-unavailable' | 'strings-unavailable' | 'browser-unsupported'} code what went wrong
@@ -121,6 +130,6 @@ export function loadFailureNotice(t, retry, code = 'engine-unavailable') {
   button.textContent = say('load.retry');
   button.addEventListener('click', retry, { once: true });
   notice.append(title, why);
-  if (code !== 'browser-unsupported') notice.append(button);
+  if (canRetry({ code })) notice.append(button);
   return notice;
 }
