@@ -67,16 +67,24 @@ function references(rel, text) {
 }
 
 /**
- * A module's code, minified: an ES module stays an ES module with the same
- * imports and exports; class names are kept (custom elements and error
- * messages show them).
- * @param {string} file
+ * The classic scripts in ES5, for browsers too old for the modules: they
+ * stay ES5 and classic when minified.
  */
-async function minified(file) {
+export const ES5_SCRIPTS = Object.freeze(['old-browser.js']);
+
+/**
+ * A script's code, minified: an ES module stays an ES module with the same
+ * imports and exports; class names are kept (custom elements and error
+ * messages show them). A script of `ES5_SCRIPTS` stays a classic ES5 script.
+ * @param {string} file
+ * @param {string} rel its path in the site
+ */
+async function minified(file, rel) {
   const code = await readFile(file, 'utf8');
+  const es5 = ES5_SCRIPTS.includes(rel);
   const result = await minify(code, {
-    module: true,
-    ecma: 2020,
+    module: !es5,
+    ecma: es5 ? 5 : 2020,
     compress: { passes: 2 },
     mangle: true,
     keep_classnames: true,
@@ -109,7 +117,7 @@ export async function buildDist(options = {}) {
   for (const rel of files) {
     const to = path.join(out, rel);
     await mkdir(path.dirname(to), { recursive: true });
-    if (/\.m?js$/.test(rel)) await writeFile(to, await minified(path.join(www, rel)));
+    if (/\.m?js$/.test(rel)) await writeFile(to, await minified(path.join(www, rel), rel));
     else await copyFile(path.join(www, rel), to);
     bytes += (await stat(to)).size;
   }

@@ -129,7 +129,7 @@ units=(
   'page-makonn page-look embed'                   # 57
   'element-hostile teaching-extras page-um-el-bagara page-ceelkoqyuqkoqiji'  # 57
   'long-game placement link-corpus'               # 53
-  'saved-arrange offline bindings-garbage i18n serve load-failure old-safari'  # 50, and 6
+  'saved-arrange offline bindings-garbage i18n serve load-failure old-safari old-browser'  # 50, and 6
   learn                                           # 46
   'page-guide page-move-words page-defects page-modiar page-embed-words page-rematch smoke page-motiq'  # 46
 )

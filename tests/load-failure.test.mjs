@@ -327,6 +327,9 @@ test('a browser too old for the game: the element, the page and the iframe say s
   assert.equal(await box.locator('button').count(), 0, 'no Try again: it cannot help');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'the page around it speaks French too');
   assert.equal(await page.locator('main.layout').isVisible(), false, 'no dead controls');
+  // old-browser.js showed the same notice before the modules ran; theirs replaced it, once its language file is in too.
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await page.evaluate(() => [document.querySelectorAll('.load-failed').length, document.querySelectorAll('[data-old-browser]').length]), [1, 0]);
   await screenshot(page, 'load-failure-old-browser');
   assertNoErrors(errors, [said]);
 
@@ -346,5 +349,9 @@ test('a browser too old for the game: the element, the page and the iframe say s
   const told = await framed.page.evaluate(() => /** @type {any} */ (window).told);
   assert.deepEqual(told.map((/** @type {{ type: string, code: string }} */ m) => `${m.type} ${m.code}`), ['mancala:error browser-unsupported']);
   assert.match(told[0].message, /\(HTMLDialogElement\.showModal\)/);
-  assertNoErrors(framed.errors, [/console: <mancala-board>: This browser lacks what the game needs \(HTMLDialogElement\.showModal\)/]);
+  const inFrame = framed.page.frames()[1];
+  assert.equal(await inFrame.locator('[data-old-browser], [data-old-browser-hidden]').count(), 0, 'the board took over from old-browser.js');
+  assert.equal(await inFrame.locator('mancala-board .load-failed').isVisible(), true, 'the board shows its notice');
+  // Said by old-browser.js first, then by the board.
+  assertNoErrors(framed.errors, [/console: (<mancala-board>: )?This browser lacks what the game needs \(HTMLDialogElement\.showModal\)/]);
 });

@@ -10,7 +10,7 @@
 
 import init, { Match, games } from './pkg/mancala_web.js';
 import { errorMessage } from './board/errors.js';
-import { KIOSK_RETRY_MS, browserProblem, canRetry, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
+import { KIOSK_RETRY_MS, browserProblem, canRetry, dismissOldBrowserNotice, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
 import { hasStrings, isLanguage, languageTag, loadLocale, matchLanguage, pickLanguage, recordedLine, textDirection, translator } from './board/i18n.js';
 import { fillGamePicker, fillOptions } from './game-form.js';
 import { mount } from './board/mount.js';
@@ -27,10 +27,7 @@ import { attachPageKiosk, readKiosk } from './kiosk.js';
 import { attachResultDialog } from './result-dialog.js';
 import { attachSettings, loadSetting as load, readSettings, saveSetting as save, showSettings } from './settings-form.js';
 
-/**
- * The engine's class, seen through the fuller types of docs/bindings.md
- * (the generated declarations leave most snapshot fields `unknown`).
- */
+/** The engine's class, seen through the fuller types of docs/bindings.md (the generated declarations leave most snapshot fields `unknown`). */
 const Engine = /** @type {import('./board/types.js').MatchClass} */ (/** @type {unknown} */ (Match));
 
 /** @typedef {import('./board/types.js').GameInfo} GameInfo */
@@ -66,9 +63,9 @@ const el = {
 const engineLoaded = init();
 engineLoaded.catch(() => {}); // awaited below, once the language is in: a failure is handled there
 const savedLang = load('lang');
-/** @type {string} */
 // `?lang=` fixes the language; else the visitor's last choice, else the browser's.
 const askedLang = matchLanguage(new URLSearchParams(location.search).get('lang'));
+/** @type {string} */
 let lang = await loadLocale(askedLang ?? (isLanguage(savedLang) ? savedLang : pickLanguage(navigator.languages ?? [navigator.language])));
 let t = translator(lang);
 
@@ -78,6 +75,7 @@ let t = translator(lang);
  */
 function stopHere(problem) {
   console.error(problem.message);
+  dismissOldBrowserNotice(); // the notice of old-browser.js, if it showed one: this one replaces it
   const layout = /** @type {HTMLElement} */ (document.querySelector('main.layout'));
   layout.hidden = true;
   byId('skip-board').hidden = true;

@@ -29,6 +29,7 @@
 import './mancala-board.js';
 import { registerOffline } from './offline.js';
 import { allowedOrigins, attachMessages } from './embed-messages.js';
+import { dismissOldBrowserNotice } from './board/load-failure.js';
 import { hasStrings, languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
 
 const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'hint', 'speed', 'pit-numbers', 'persist', 'kiosk', 'idle', 'attract'];
@@ -97,6 +98,8 @@ const refit = () => {
 board.addEventListener('ready', refit);
 window.addEventListener('resize', refit);
 
+// The modules run: the board says itself if the browser is too old, in place of old-browser.js's notice.
+dismissOldBrowserNotice();
 main.append(board);
 
 // Kiosk mode (`?kiosk&idle=60`, the element's `kiosk`): no context menu around the board either.

@@ -93,6 +93,22 @@ export function browserProblem() {
 }
 
 /**
+ * Takes over from the notice of `old-browser.js`, the classic script the
+ * page and the iframe run before their modules: a browser that runs the
+ * modules is told by them (the same notice, with the host told too), so
+ * the classic script's notice goes and what it hid is shown again.
+ * @param {Document} [doc]
+ */
+export function dismissOldBrowserNotice(doc = document) {
+  for (const notice of doc.querySelectorAll('[data-old-browser]')) notice.remove();
+  for (const hidden of doc.querySelectorAll('[data-old-browser-hidden]')) {
+    /** @type {HTMLElement} */ (hidden).hidden = false;
+    hidden.removeAttribute('data-old-browser-hidden');
+  }
+  if (doc.documentElement.dataset.ready === 'failed') delete doc.documentElement.dataset.ready;
+}
+
+/**
  * Whether trying again can help (Try again, a kiosk's retry every minute):
  * not in a browser too old for the game.
  * @param {{ code: string }} problem

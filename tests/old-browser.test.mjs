@@ -1,0 +1,168 @@
+// @ts-check
+/**
+ * A browser too old even to parse the game's modules (Safari 12 on an iPad
+ * that cannot update, Chrome before 80): the classic ES5 script
+ * `www/old-browser.js` says on the page and in the iframe that the browser
+ * is too old, in the visitor's language, where nothing of the game could
+ * run to say it. Chromium is made such a browser by a script that takes
+ * away what the game needs and by answering every module with a syntax
+ * error. The script stays ES5 (as written and as built), checks what
+ * board/load-failure.js checks, and does nothing in a browser that can run
+ * the game.
+ */
+
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { parse } from 'acorn';
+import { NEEDED } from '../www/board/load-failure.js';
+import { builtSite } from './built-site.mjs';
+import { WWW, assertNoErrors, openBlank, screenshot } from './helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+const SCRIPT = 'old-browser.js';
+
+/** An old browser: none of what the game needs, as in Safari 12. */
+function browserOf2019() {
+  // @ts-ignore taken away on purpose
+  delete globalThis.structuredClone;
+  // @ts-ignore taken away on purpose
+  delete Object.hasOwn;
+  // @ts-ignore taken away on purpose
+  delete HTMLDialogElement.prototype.showModal;
+}
+
+/** What such a browser reports: each module it cannot parse (Chromium gives no message for it), and the classic script's line. */
+const EXPECTED = [
+  /^pageerror: (SyntaxError.*)?$/,
+  /^console: This browser lacks what the game needs \(structuredClone, Object\.hasOwn, HTMLDialogElement\.showModal\): Chrome or Edge 98, Firefox 98 or Safari 15\.4 or later\.$/,
+];
+
+/**
+ * Opens `path` in a browser that cannot parse the modules: every script but
+ * the classic one is answered with code it cannot parse.
+ * @param {string} path
+ * @param {{ locale?: string, viewport?: { width: number, height: number } }} [how]
+ */
+async function openInOldBrowser(path, how = {}) {
+  const opened = await openBlank({ locale: how.locale, viewport: how.viewport ?? { width: 1000, height: 700 } });
+  await opened.page.route('**/*.js', (route) => {
+    if (new URL(route.request().url()).pathname.endsWith(`/${SCRIPT}`)) return route.continue();
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'const later = data?.value;\nexport default ;\n' });
+  });
+  await opened.page.addInitScript(browserOf2019);
+  await opened.page.goto(opened.origin + path);
+  return opened;
+}
+
+/**
+ * The notice once its words are those of `lang`, and what is around it.
+ * @param {Page} page
+ * @param {string} lang
+ */
+async function noticeIn(page, lang) {
+  await page.waitForSelector(`.load-failed[lang="${lang}"]`);
+  return page.evaluate(() => {
+    const notices = document.querySelectorAll('.load-failed');
+    const notice = /** @type {HTMLElement} */ (notices[0]);
+    const visible = (/** @type {Element | null} */ el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    return {
+      count: notices.length,
+      role: notice.getAttribute('role'),
+      title: notice.querySelector('.load-failed-title')?.textContent,
+      why: notice.querySelector('.load-failed-why')?.textContent,
+      direction: getComputedStyle(/** @type {Element} */ (notice.querySelector('.load-failed-why'))).direction,
+      buttons: notice.querySelectorAll('button').length,
+      shown: visible(notice),
+      main: visible(document.querySelector('main')),
+      skip: visible(document.querySelector('.skip-link')),
+      ready: document.documentElement.dataset.ready,
+    };
+  });
+}
+
+test('the classic script is ES5, as written and as built', async () => {
+  const sources = [
+    [SCRIPT, await readFile(path.join(WWW, SCRIPT), 'utf8')],
+    [`built ${SCRIPT}`, await readFile(path.join((await builtSite()).dir, SCRIPT), 'utf8')],
+  ];
+  for (const [name, code] of sources) {
+    assert.doesNotThrow(() => parse(code, { ecmaVersion: 5, sourceType: 'script' }), `${name} parses as ES5`);
+  }
+  // The check itself: a later syntax is refused.
+  assert.throws(() => parse('const x = () => 1;', { ecmaVersion: 5, sourceType: 'script' }));
+});
+
+test('the classic script checks what the modules check', async () => {
+  const code = await readFile(path.join(WWW, SCRIPT), 'utf8');
+  const block = /var needed = \{([\s\S]*?)\n {2}\};/.exec(code);
+  assert.ok(block, 'the list of what the game needs');
+  const names = [...block[1].matchAll(/^ {4}'?([\w.]+)'?: function/gm)].map((m) => m[1]);
+  assert.deepEqual(names, Object.keys(NEEDED));
+});
+
+test('a browser that cannot parse the modules: the page says so in the visitor\'s language, in place of the games', async (t) => {
+  const french = await openInOldBrowser('/', { locale: 'fr-FR', viewport: { width: 360, height: 740 } });
+  t.after(french.close);
+  assert.deepEqual(await noticeIn(french.page, 'fr'), {
+    count: 1,
+    role: 'alert',
+    title: 'Le jeu n’a pas pu démarrer.',
+    why: 'Ce navigateur est trop ancien pour le jeu : il faut Chrome, Edge, Firefox ou Safari de 2022 ou plus récent.',
+    direction: 'ltr',
+    buttons: 0,
+    shown: true,
+    main: false,
+    skip: false,
+    ready: 'failed',
+  });
+  assert.deepEqual(await french.page.evaluate(() => [document.title, document.querySelector('h1')?.textContent]), ['Atlas du mancala', 'Atlas du mancala'], 'the heading in French too');
+  await screenshot(french.page, 'old-browser-page-fr-360');
+  assertNoErrors(french.errors, EXPECTED);
+
+  // `?lang=` comes before the browser's languages; Arabic reads right to left.
+  const arabic = await openInOldBrowser('/?lang=ar', { locale: 'fr-FR' });
+  t.after(arabic.close);
+  const said = await noticeIn(arabic.page, 'ar');
+  assert.equal(said.why, 'هذا المتصفح أقدم من أن يشغّل اللعبة: يلزم Chrome أو Edge أو Firefox أو Safari من عام 2022 أو أحدث.');
+  assert.equal(said.direction, 'rtl');
+  assert.equal(said.count, 1);
+  await screenshot(arabic.page, 'old-browser-page-ar');
+  assertNoErrors(arabic.errors, EXPECTED);
+
+  // A language the page does not speak: English, after asking for its file.
+  const german = await openInOldBrowser('/', { locale: 'de-DE' });
+  t.after(german.close);
+  await german.page.waitForLoadState('networkidle');
+  const english = await noticeIn(german.page, 'en');
+  assert.equal(english.why, 'This browser is too old for the game: it needs Chrome, Edge, Firefox or Safari from 2022 or later.');
+  assert.equal(english.title, 'The game could not be started.');
+  assertNoErrors(german.errors, [...EXPECTED, /^http 404: .*\/locales\/de\.json$/, /^console: Failed to load resource.*locales\/de\.json/]);
+});
+
+test('a browser that cannot parse the modules: the iframe says so in its language instead of an empty box', async (t) => {
+  const { page, errors, close } = await openInOldBrowser('/embed.html?game=motiq&lang=es', { viewport: { width: 640, height: 420 } });
+  t.after(close);
+  const said = await noticeIn(page, 'es');
+  assert.equal(said.why, 'Este navegador es demasiado antiguo para el juego: hace falta Chrome, Edge, Firefox o Safari de 2022 o posterior.');
+  assert.equal(said.shown, true);
+  assert.equal(said.main, false, 'the empty box is hidden');
+  await screenshot(page, 'old-browser-iframe-es');
+  assertNoErrors(errors, EXPECTED);
+});
+
+test('in a browser that runs the game the classic script shows nothing and fetches nothing', async (t) => {
+  const { page, origin, errors, close } = await openBlank();
+  t.after(close);
+  /** @type {string[]} */
+  const requested = [];
+  page.on('request', (r) => requested.push(`${r.resourceType()} ${new URL(r.url()).pathname}`));
+  await page.goto(`${origin}/?lang=fr`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.locator('[data-old-browser], [data-old-browser-hidden], .load-failed').count(), 0);
+  assert.ok(requested.includes(`script /${SCRIPT}`), 'the script was loaded');
+  assert.deepEqual(requested.filter((r) => r.startsWith('xhr ')), [], 'it asked for no language file');
+  assertNoErrors(errors);
+});
