@@ -373,7 +373,7 @@ test('malformed and hostile links say what is wrong, keep the page usable and in
     assert.equal(seen.title, 'This link could not be opened.');
     assert.ok(seen.reason.length > 20 && !/^link\./.test(seen.reason), `${kind}: a sentence, not a key (${seen.reason})`);
     assert.equal(seen.bannerElements, elementsInBanner, `${kind}: no element added to the message`);
-    assert.deepEqual(seen.scripts, ['app.js'], `${kind}: no script added`);
+    assert.deepEqual(seen.scripts, ['old-browser.js', 'app.js'], `${kind}: no script added`);
     assert.equal(seen.images, 0, `${kind}: no image or frame added`);
     assert.equal(seen.pwned, undefined, `${kind}: nothing ran`);
     if (code === 'record-illegal-move') assert.match(seen.reason, /^Move 2 /);
