@@ -95,12 +95,18 @@ test('the classic script is ES5, as written and as built', async () => {
   assert.throws(() => parse('const x = () => 1;', { ecmaVersion: 5, sourceType: 'script' }));
 });
 
-test('the classic script checks what the modules check', async () => {
+test('the classic script checks what the modules check, and says it in their English', async () => {
   const code = await readFile(path.join(WWW, SCRIPT), 'utf8');
   const block = /var needed = \{([\s\S]*?)\n {2}\};/.exec(code);
   assert.ok(block, 'the list of what the game needs');
   const names = [...block[1].matchAll(/^ {4}'?([\w.]+)'?: function/gm)].map((m) => m[1]);
   assert.deepEqual(names, Object.keys(NEEDED));
+  // Its English, shown at once, is the page's.
+  const english = JSON.parse(await readFile(path.join(WWW, 'locales', 'en.json'), 'utf8'));
+  for (const key of ['load.title', 'error.browser-unsupported']) {
+    const said = new RegExp(`'${key.replace('.', '\\.')}': '([^']*)'`).exec(code);
+    assert.equal(said?.[1], english[key], key);
+  }
 });
 
 test('a browser that cannot parse the modules: the page says so in the visitor\'s language, in place of the games', async (t) => {
