@@ -2,13 +2,14 @@
 /**
  * A browser too old even to parse the game's modules (Safari 12 on an iPad
  * that cannot update, Chrome before 80): the classic ES5 script
- * `www/old-browser.js` says on the page and in the iframe that the browser
- * is too old, in the visitor's language, where nothing of the game could
- * run to say it. Chromium is made such a browser by a script that takes
- * away what the game needs and by answering every module with a syntax
- * error. The script stays ES5 (as written and as built), checks what
- * board/load-failure.js checks, and does nothing in a browser that can run
- * the game.
+ * `www/old-browser.js` says on the page, in the iframe and, on a host's
+ * page that adds it, in each element that the browser is too old, in the
+ * visitor's language, where nothing of the game could run to say it.
+ * Chromium is made such a browser by a script that takes away what the
+ * game needs and by answering every module with a syntax error. The script
+ * stays ES5 (as written and as built), checks what board/load-failure.js
+ * checks, leaves the word to the modules wherever they run, and does
+ * nothing in a browser that can play.
  */
 
 import assert from 'node:assert/strict';
@@ -42,19 +43,51 @@ const EXPECTED = [
 
 /**
  * Opens `path` in a browser that cannot parse the modules: every script but
- * the classic one is answered with code it cannot parse.
+ * the classic one is answered with code it cannot parse. With `modules`,
+ * the modules run (a browser of 2021: it parses them, but lacks what the
+ * game needs); with `modern`, nothing is taken away either.
  * @param {string} path
- * @param {{ locale?: string, viewport?: { width: number, height: number } }} [how]
+ * @param {{ locale?: string, viewport?: { width: number, height: number }, pages?: Record<string, string>, headers?: Record<string, string>, before?: () => void, modules?: boolean, modern?: boolean }} [how]
+ *   `before`: a script run before the page's, after the old browser is made
  */
 async function openInOldBrowser(path, how = {}) {
-  const opened = await openBlank({ locale: how.locale, viewport: how.viewport ?? { width: 1000, height: 700 } });
-  await opened.page.route('**/*.js', (route) => {
-    if (new URL(route.request().url()).pathname.endsWith(`/${SCRIPT}`)) return route.continue();
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'const later = data?.value;\nexport default ;\n' });
-  });
-  await opened.page.addInitScript(browserOf2019);
+  const opened = await openBlank({ locale: how.locale, viewport: how.viewport ?? { width: 1000, height: 700 }, pages: how.pages, headers: how.headers });
+  if (!how.modules && !how.modern) {
+    await opened.page.route('**/*.js', (route) => {
+      if (new URL(route.request().url()).pathname.endsWith(`/${SCRIPT}`)) return route.continue();
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'const later = data?.value;\nexport default ;\n' });
+    });
+  }
+  if (!how.modern) await opened.page.addInitScript(browserOf2019);
+  if (how.before) await opened.page.addInitScript(how.before);
   await opened.page.goto(opened.origin + path);
   return opened;
+}
+
+/** A museum's strict policy: scripts and styles from its own site only. */
+const STRICT = { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:" };
+
+/**
+ * A museum's page with three boards and the classic script beside the
+ * element's module: one in French, one in a section in Arabic, one in the
+ * page's English.
+ */
+const museum = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title><link rel="icon" href="/favicon.svg">
+<script type="module" src="/mancala-board.js"></script>
+<script src="/${SCRIPT}" defer></script></head>
+<body><main id="host-main"><h1>Our collection</h1>
+<mancala-board game="motiq" lang="fr"></mancala-board>
+<section lang="ar"><mancala-board game="modiar"></mancala-board></section>
+<mancala-board game="um-el-bagara"></mancala-board>
+<p id="after">Opening hours</p></main></body></html>`;
+
+/** The host's listener, before any script of the page: it records the codes of the elements' `error` events. */
+function listenForErrors() {
+  const host = /** @type {any} */ (window);
+  host.hostErrors = [];
+  document.addEventListener('error', (e) => {
+    if (/** @type {Element} */ (e.target).localName === 'mancala-board') host.hostErrors.push(/** @type {CustomEvent} */ (e).detail.code);
+  }, true);
 }
 
 /**
@@ -157,6 +190,51 @@ test('a browser that cannot parse the modules: the iframe says so in its languag
   assert.equal(said.main, false, 'the empty box is hidden');
   await screenshot(page, 'old-browser-iframe-es');
   assertNoErrors(errors, EXPECTED);
+});
+
+test('a host\'s page that adds the script: each element says so in its language and sends its error; nothing else is touched', async (t) => {
+  const { page, errors, close } = await openInOldBrowser('/museum.html', { locale: 'es-ES', pages: { '/museum.html': museum }, headers: STRICT, before: listenForErrors });
+  t.after(close);
+  await page.waitForSelector('mancala-board .load-failed[lang="fr"]');
+  await page.waitForSelector('mancala-board .load-failed[lang="ar"]');
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => ({
+    notices: [...document.querySelectorAll('mancala-board')].map((board) => {
+      const notice = /** @type {HTMLElement} */ (board.querySelector('.load-failed'));
+      const r = notice.getBoundingClientRect();
+      return { lang: notice.lang, role: notice.getAttribute('role'), why: notice.querySelector('.load-failed-why')?.textContent, drawn: r.width > 200 && r.height > 40 && getComputedStyle(notice).borderTopStyle === 'solid' };
+    }),
+    errors: /** @type {any} */ (window).hostErrors,
+    main: /** @type {HTMLElement} */ (document.getElementById('host-main')).hidden,
+    after: /** @type {HTMLElement} */ (document.getElementById('after')).getClientRects().length > 0,
+    ready: document.documentElement.dataset.ready,
+  }));
+  assert.deepEqual(seen.notices.map((n) => [n.lang, n.role, n.drawn]), [['fr', 'alert', true], ['ar', 'alert', true], ['en', 'alert', true]], 'each board its notice, styled under the strict policy');
+  assert.equal(seen.notices[0].why, 'Ce navigateur est trop ancien pour le jeu : il faut Chrome, Edge, Firefox ou Safari de 2022 ou plus récent.');
+  assert.equal(seen.notices[2].why, 'This browser is too old for the game: it needs Chrome, Edge, Firefox or Safari from 2022 or later.', "the page's English before the browser's Spanish, as the element chooses");
+  assert.deepEqual(seen.errors, ['browser-unsupported', 'browser-unsupported', 'browser-unsupported']);
+  assert.deepEqual([seen.main, seen.after, seen.ready], [false, true, undefined], 'the host page as it was');
+  await screenshot(page, 'old-browser-museum');
+  assertNoErrors(errors, EXPECTED);
+});
+
+test('a host\'s page that adds the script, in a browser that runs the modules: the elements alone speak', async (t) => {
+  // A browser of 2021: the elements say it themselves, each with one error event.
+  const old = await openInOldBrowser('/museum.html', { modules: true, pages: { '/museum.html': museum }, before: listenForErrors });
+  t.after(old.close);
+  await old.page.waitForFunction(() => document.querySelectorAll('mancala-board').length === 3 && [...document.querySelectorAll('mancala-board')].every((b) => b.shadowRoot?.querySelector('.load-failed')));
+  await old.page.waitForLoadState('networkidle');
+  assert.deepEqual(await old.page.evaluate(() => /** @type {any} */ (window).hostErrors), ['browser-unsupported', 'browser-unsupported', 'browser-unsupported']);
+  assert.equal(await old.page.locator('[data-old-browser]').count(), 0);
+  assertNoErrors(old.errors, [/^console: <mancala-board>: This browser lacks what the game needs/]);
+
+  // A browser of today: the boards, nothing else.
+  const today = await openInOldBrowser('/museum.html', { modern: true, pages: { '/museum.html': museum }, headers: STRICT, before: listenForErrors });
+  t.after(today.close);
+  await today.page.waitForFunction(() => [...document.querySelectorAll('mancala-board')].every((b) => /** @type {HTMLElement} */ (b).dataset.ready === 'true'));
+  assert.deepEqual(await today.page.evaluate(() => /** @type {any} */ (window).hostErrors), []);
+  assert.equal(await today.page.locator('[data-old-browser]').count(), 0);
+  assertNoErrors(today.errors);
 });
 
 test('in a browser that runs the game the classic script shows nothing and fetches nothing', async (t) => {

@@ -1,24 +1,36 @@
 /*
- * A browser too old for the game: the page and the iframe say so, in the
- * visitor's language, instead of showing empty controls or an empty box.
+ * A browser too old for the game: the page, the iframe and (where the host
+ * adds this script) each <mancala-board> say so, in the visitor's
+ * language, instead of showing empty controls or an empty box.
  *
  * The game's modules are written for browsers from 2022 on. An older one
  * may not even parse them (optional chaining: Safari before 13.1, which an
  * iPad stuck on iOS 12 keeps; Chrome before 80), and then no code of the
  * game runs at all to say what is wrong. This file is therefore a classic
  * script in ES5 (checked by tests/old-browser.test.mjs, and minified as
- * ES5 by scripts/build-dist.mjs), run before the modules: it checks the
- * functions of `NEEDED` in board/load-failure.js (the two lists are kept
- * equal by the same test) and, if one is missing, shows the notice the
- * modules would show, with no Try again (it cannot help).
+ * ES5 by scripts/build-dist.mjs). It checks the functions of `NEEDED` in
+ * board/load-failure.js (the two lists are kept equal by the same test)
+ * and, if one is missing, shows the notice the modules would show, with
+ * no Try again (it cannot help):
  *
- * It writes the notice in English at once and puts the visitor's language
- * in when its file arrives: `?lang=`, else the browser's languages, each
- * tried as `locales/<primary subtag>.json`. A browser that can run the
- * modules runs them too, and they take the notice over
- * (`dismissOldBrowserNotice` in board/load-failure.js), so that it is
- * never shown twice. The iframe cannot tell its host with `mancala:error`
- * from here: the messages' rules (embed-messages.js) are in the modules.
+ * - On the page and in the iframe (the script tag has `data-page`), run
+ *   before their modules: in place of the page's <main>. A browser that can
+ *   run the modules runs them too, and they take the notice over
+ *   (`dismissOldBrowserNotice` in board/load-failure.js), so that it is
+ *   never shown twice. The iframe cannot tell its host with
+ *   `mancala:error` from here: the messages' rules (embed-messages.js) are
+ *   in the modules.
+ * - On a host's page (no `data-page`), once the page is parsed, and only if
+ *   the element was not defined by then (its module could not run): inside
+ *   each <mancala-board>, styled through the CSSOM (which a strict
+ *   Content-Security-Policy allows), with the element's `error` event
+ *   (code `browser-unsupported`). Nothing else of the host's page is
+ *   touched.
+ *
+ * The notice is written in English at once, then in the visitor's language
+ * when its file arrives (`locales/<primary subtag>.json` beside this
+ * script): on the page `?lang=`, for an element its `lang` or the nearest
+ * of the page, then the browser's languages, each tried in turn.
  */
 (function () {
   'use strict';
@@ -46,49 +58,95 @@
     'load.title': 'The game could not be started.',
     'error.browser-unsupported': 'This browser is too old for the game: it needs Chrome, Edge, Firefox or Safari from 2022 or later.'
   };
+  var message = 'This browser lacks what the game needs (' + missing.join(', ') + '): Chrome or Edge 98, Firefox 98 or Safari 15.4 or later.';
 
-  /** The notice: a title and the reason, each a paragraph. */
-  var notice = document.createElement('div');
-  notice.className = 'load-failed';
-  notice.setAttribute('role', 'alert');
-  notice.setAttribute('data-old-browser', '');
-  var title = document.createElement('p');
-  title.className = 'load-failed-title';
-  var why = document.createElement('p');
-  why.className = 'load-failed-why';
-  notice.appendChild(title);
-  notice.appendChild(why);
+  var me = document.currentScript || document.querySelector('script[src*="old-browser.js"]');
+  var folder = me && me.src ? me.src.replace(/[^\/]*$/, '') : '';
 
-  /** Puts a language's words in the notice, and in the page's heading. */
-  function say(words, lang) {
-    title.textContent = words['load.title'];
-    why.textContent = words['error.browser-unsupported'];
+  /** A notice: a title and the reason, each a paragraph. */
+  function makeNotice() {
+    var notice = document.createElement('div');
+    notice.className = 'load-failed';
+    notice.setAttribute('role', 'alert');
+    notice.setAttribute('data-old-browser', '');
+    var title = document.createElement('p');
+    title.className = 'load-failed-title';
+    var why = document.createElement('p');
+    why.className = 'load-failed-why';
+    notice.appendChild(title);
+    notice.appendChild(why);
+    return notice;
+  }
+
+  /** Puts a language's words in a notice. */
+  function say(notice, words, lang) {
+    notice.firstChild.textContent = words['load.title'];
+    notice.lastChild.textContent = words['error.browser-unsupported'];
     notice.setAttribute('lang', lang);
     notice.setAttribute('dir', 'auto');
-    var heading = document.querySelectorAll('header [data-i18n]');
-    for (var h = 0; h < heading.length; h++) {
-      var text = words[heading[h].getAttribute('data-i18n')];
-      if (typeof text !== 'string') continue;
-      heading[h].textContent = text;
-      heading[h].setAttribute('lang', lang);
-      heading[h].setAttribute('dir', 'auto');
-    }
-    if (heading.length > 0 && typeof words['app.title'] === 'string') document.title = words['app.title'];
   }
-  say(english, 'en');
 
-  // In place of the games (the page's <main>), and without the link that skips to them.
-  var main = document.getElementsByTagName('main')[0];
-  var skips = document.querySelectorAll('.skip-link');
-  for (var i = 0; i < skips.length; i++) hide(skips[i]);
-  if (main) {
-    hide(main);
-    main.parentNode.insertBefore(notice, main);
-  } else {
-    document.body.appendChild(notice);
+  /** The primary subtags of language tags, in order, each once. */
+  function subtags(tags) {
+    var out = [];
+    for (var k = 0; k < tags.length; k++) {
+      var base = String(tags[k] || '').toLowerCase().split(/[-_]/)[0];
+      if (/^[a-z]{2,3}$/.test(base) && out.indexOf(base) < 0) out.push(base);
+    }
+    return out;
   }
-  document.documentElement.setAttribute('data-ready', 'failed');
-  if (window.console) window.console.error('This browser lacks what the game needs (' + missing.join(', ') + '): Chrome or Edge 98, Firefox 98 or Safari 15.4 or later.');
+
+  /** The browser's languages. */
+  function browserLanguages() {
+    return navigator.languages || [navigator.language || navigator.userLanguage || ''];
+  }
+
+  /** Each language's file, asked for once: the callbacks waiting for it, then its words (or null). */
+  var files = {};
+
+  /** Calls `done(words)` with a language's words for the notice, or null without them. */
+  function wordsOf(lang, done) {
+    var file = files[lang];
+    if (file && file.words !== undefined) return done(file.words);
+    if (file) return file.waiting.push(done);
+    file = files[lang] = { waiting: [done] };
+    var request = new XMLHttpRequest();
+    var settle = function (words) {
+      file.words = words;
+      for (var w = 0; w < file.waiting.length; w++) file.waiting[w](words);
+      file.waiting = [];
+    };
+    request.open('GET', folder + 'locales/' + lang + '.json');
+    request.onload = function () {
+      var words = null;
+      try {
+        words = request.status === 200 ? JSON.parse(request.responseText) : null;
+      } catch (e) {
+        words = null;
+      }
+      var usable = words && typeof words['load.title'] === 'string' && typeof words['error.browser-unsupported'] === 'string';
+      settle(usable ? words : null);
+    };
+    request.onerror = function () {
+      settle(null);
+    };
+    request.send();
+  }
+
+  /** Tries each language in turn until one has the notice's words; English needs no file. */
+  function translate(langs, show) {
+    var lang = langs.shift();
+    if (!lang || lang === 'en') return;
+    wordsOf(lang, function (words) {
+      if (words) show(words, lang);
+      else translate(langs, show);
+    });
+  }
+
+  /** Says in the console what is missing. */
+  function tellDeveloper() {
+    if (window.console) window.console.error(message);
+  }
 
   /** Hides an element, marked so that the modules can show it again. */
   function hide(element) {
@@ -97,44 +155,93 @@
     element.setAttribute('data-old-browser-hidden', '');
   }
 
-  /** The primary subtags the visitor asks for, in order: `?lang=`, then the browser's. */
-  function wanted() {
-    var tags = [];
-    var asked = /[?&]lang=([^&#]*)/.exec(window.location.search);
-    if (asked) tags.push(asked[1]);
-    var browser = navigator.languages || [navigator.language || navigator.userLanguage || ''];
-    for (var j = 0; j < browser.length; j++) tags.push(browser[j]);
-    var out = [];
-    for (var k = 0; k < tags.length; k++) {
-      var base = String(tags[k]).toLowerCase().split(/[-_]/)[0];
-      if (/^[a-z]{2,3}$/.test(base) && out.indexOf(base) < 0) out.push(base);
+  /** The page and the iframe: the notice in place of the games, and the page's heading in the same language. */
+  function showOnPage() {
+    var notice = makeNotice();
+    var heading = document.querySelectorAll('header [data-i18n]');
+    var show = function (words, lang) {
+      say(notice, words, lang);
+      for (var h = 0; h < heading.length; h++) {
+        var text = words[heading[h].getAttribute('data-i18n')];
+        if (typeof text !== 'string') continue;
+        heading[h].textContent = text;
+        heading[h].setAttribute('lang', lang);
+        heading[h].setAttribute('dir', 'auto');
+      }
+      if (heading.length > 0 && typeof words['app.title'] === 'string') document.title = words['app.title'];
+    };
+    show(english, 'en');
+    var main = document.getElementsByTagName('main')[0];
+    var skips = document.querySelectorAll('.skip-link');
+    for (var i = 0; i < skips.length; i++) hide(skips[i]);
+    if (main) {
+      hide(main);
+      main.parentNode.insertBefore(notice, main);
+    } else {
+      document.body.appendChild(notice);
     }
-    return out;
+    document.documentElement.setAttribute('data-ready', 'failed');
+    tellDeveloper();
+    var asked = /[?&]lang=([^&#]*)/.exec(window.location.search);
+    translate(subtags([asked ? asked[1] : ''].concat(browserLanguages())), show);
   }
 
-  /** Tries each wanted language's file in turn until one has the notice's words; English needs none. */
-  function translate(langs) {
-    var lang = langs.shift();
-    if (!lang || lang === 'en') return;
-    var request = new XMLHttpRequest();
-    request.open('GET', 'locales/' + lang + '.json');
-    request.onload = function () {
-      var words = null;
-      try {
-        words = request.status === 200 ? JSON.parse(request.responseText) : null;
-      } catch (e) {
-        words = null;
-      }
-      if (words && typeof words['load.title'] === 'string' && typeof words['error.browser-unsupported'] === 'string') {
-        say(words, lang);
-      } else {
-        translate(langs);
-      }
-    };
-    request.onerror = function () {
-      translate(langs);
-    };
-    request.send();
+  /** The nearest `lang` of an element or its ancestors. */
+  function nearestLang(element) {
+    for (var node = element; node && node.getAttribute; node = node.parentNode) {
+      if (node.getAttribute('lang')) return node.getAttribute('lang');
+    }
+    return '';
   }
-  translate(wanted());
+
+  /** Styles the notice of an element through the CSSOM: the host's page has no stylesheet of ours. */
+  function styleNotice(notice) {
+    var box = notice.style;
+    box.display = 'block';
+    box.boxSizing = 'border-box';
+    box.margin = '8px 0';
+    box.padding = '16px 18px';
+    box.borderRadius = '10px';
+    box.border = '1px solid rgba(163, 38, 27, 0.45)';
+    box.background = '#fffaf1';
+    box.color = '#2a1a0c';
+    box.font = '15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+    box.textAlign = 'start';
+    for (var p = notice.firstChild; p; p = p.nextSibling) p.style.margin = '0 0 8px';
+    notice.firstChild.style.fontWeight = '700';
+    notice.firstChild.style.color = '#a3261b';
+  }
+
+  /** A host's page: the notice in each element, if the element's module could not run. */
+  function showInElements() {
+    if (window.customElements && window.customElements.get('mancala-board')) return;
+    var boards = document.getElementsByTagName('mancala-board');
+    if (boards.length === 0) return;
+    tellDeveloper();
+    for (var b = 0; b < boards.length; b++) {
+      var board = boards[b];
+      var notice = makeNotice();
+      styleNotice(notice);
+      say(notice, english, 'en');
+      board.appendChild(notice);
+      translate(subtags([board.getAttribute('lang'), nearestLang(board.parentNode)].concat(browserLanguages())), (function (own) {
+        return function (words, lang) {
+          say(own, words, lang);
+        };
+      })(notice));
+      try {
+        board.dispatchEvent(new CustomEvent('error', { detail: { code: 'browser-unsupported', message: message } }));
+      } catch (e) {
+        // A browser without CustomEvent's constructor (Internet Explorer): the notice alone.
+      }
+    }
+  }
+
+  if (me && me.hasAttribute('data-page')) {
+    showOnPage();
+  } else if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', showInElements);
+  } else {
+    showInElements();
+  }
 })();
