@@ -18,6 +18,7 @@ import { test } from 'node:test';
 import { assertAxeClean } from './axe.mjs';
 import { chooseOpponent } from './ai-page-helpers.mjs';
 import { assertNoErrors, openBlank, screenshot } from './helpers.mjs';
+import { browserOf2021, listenForErrors } from './browser-age.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -37,16 +38,6 @@ const ABORTED = [/requestfailed: .*mancala_web_bg\.wasm/, /console: Failed to lo
 const museum = (attributes) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
 <link rel="icon" href="/favicon.svg"><script type="module" src="/mancala-board.js"></script></head>
 <body><h1>Our collection</h1><mancala-board ${attributes}></mancala-board><p id="after">Opening hours</p></body></html>`;
-
-/** The host's listener, before any script of the page: it records the element's `error` events. */
-function listenForErrors() {
-  const host = /** @type {any} */ (window);
-  host.hostErrors = [];
-  // A capturing listener sees the element's event, which does not bubble.
-  document.addEventListener('error', (e) => {
-    if (/** @type {Element} */ (e.target).localName === 'mancala-board') host.hostErrors.push(/** @type {CustomEvent} */ (e).detail);
-  }, true);
-}
 
 /**
  * Opens `path` on a blank page of the test server while the engine's file
@@ -85,14 +76,6 @@ async function openFailing(path, how = {}) {
  */
 function openMuseum(attributes, how = {}) {
   return openFailing('/museum.html', { ...how, pages: { '/museum.html': museum(attributes) }, before: how.before ? [listenForErrors, how.before] : listenForErrors });
-}
-
-/** A browser of 2021: it runs the modules, but has neither `structuredClone` nor `Object.hasOwn`. */
-function browserOf2021() {
-  // @ts-ignore taken away on purpose
-  delete globalThis.structuredClone;
-  // @ts-ignore taken away on purpose
-  delete Object.hasOwn;
 }
 
 /**

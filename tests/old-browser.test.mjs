@@ -20,20 +20,11 @@ import { parse } from 'acorn';
 import { NEEDED } from '../www/board/load-failure.js';
 import { builtSite } from './built-site.mjs';
 import { WWW, assertNoErrors, openBlank, screenshot } from './helpers.mjs';
+import { browserOf2019, listenForErrors } from './browser-age.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
 const SCRIPT = 'old-browser.js';
-
-/** An old browser: none of what the game needs, as in Safari 12. */
-function browserOf2019() {
-  // @ts-ignore taken away on purpose
-  delete globalThis.structuredClone;
-  // @ts-ignore taken away on purpose
-  delete Object.hasOwn;
-  // @ts-ignore taken away on purpose
-  delete HTMLDialogElement.prototype.showModal;
-}
 
 /** What such a browser reports: each module it cannot parse (Chromium gives no message for it), and the classic script's line. */
 const EXPECTED = [
@@ -81,15 +72,6 @@ const museum = `<!doctype html><html lang="en"><head><meta charset="utf-8"><titl
 <mancala-board game="um-el-bagara"></mancala-board>
 <p id="after">Opening hours</p></main></body></html>`;
 
-/** The host's listener, before any script of the page: it records the codes of the elements' `error` events. */
-function listenForErrors() {
-  const host = /** @type {any} */ (window);
-  host.hostErrors = [];
-  document.addEventListener('error', (e) => {
-    if (/** @type {Element} */ (e.target).localName === 'mancala-board') host.hostErrors.push(/** @type {CustomEvent} */ (e).detail.code);
-  }, true);
-}
-
 /**
  * The notice once its words are those of `lang`, and what is around it.
  * @param {Page} page
@@ -109,6 +91,8 @@ async function noticeIn(page, lang) {
       direction: getComputedStyle(/** @type {Element} */ (notice.querySelector('.load-failed-why'))).direction,
       buttons: notice.querySelectorAll('button').length,
       shown: visible(notice),
+      // Drawn as a box: by the page's stylesheet, or by the script where there is none (the iframe).
+      box: getComputedStyle(notice).borderTopStyle === 'solid' ? (notice.style.borderTopStyle ? 'by the script' : 'by the stylesheet') : 'none',
       main: visible(document.querySelector('main')),
       skip: visible(document.querySelector('.skip-link')),
       ready: document.documentElement.dataset.ready,
@@ -153,6 +137,7 @@ test('a browser that cannot parse the modules: the page says so in the visitor\'
     direction: 'ltr',
     buttons: 0,
     shown: true,
+    box: 'by the stylesheet',
     main: false,
     skip: false,
     ready: 'failed',
@@ -187,6 +172,7 @@ test('a browser that cannot parse the modules: the iframe says so in its languag
   const said = await noticeIn(page, 'es');
   assert.equal(said.why, 'Este navegador es demasiado antiguo para el juego: hace falta Chrome, Edge, Firefox o Safari de 2022 o posterior.');
   assert.equal(said.shown, true);
+  assert.equal(said.box, 'by the script', 'the iframe has no stylesheet for it');
   assert.equal(said.main, false, 'the empty box is hidden');
   await screenshot(page, 'old-browser-iframe-es');
   assertNoErrors(errors, EXPECTED);
@@ -204,7 +190,7 @@ test('a host\'s page that adds the script: each element says so in its language 
       const r = notice.getBoundingClientRect();
       return { lang: notice.lang, role: notice.getAttribute('role'), why: notice.querySelector('.load-failed-why')?.textContent, drawn: r.width > 200 && r.height > 40 && getComputedStyle(notice).borderTopStyle === 'solid' };
     }),
-    errors: /** @type {any} */ (window).hostErrors,
+    errors: /** @type {any} */ (window).hostErrors.map((/** @type {{ code: string }} */ d) => d.code),
     main: /** @type {HTMLElement} */ (document.getElementById('host-main')).hidden,
     after: /** @type {HTMLElement} */ (document.getElementById('after')).getClientRects().length > 0,
     ready: document.documentElement.dataset.ready,
@@ -224,7 +210,7 @@ test('a host\'s page that adds the script, in a browser that runs the modules: t
   t.after(old.close);
   await old.page.waitForFunction(() => document.querySelectorAll('mancala-board').length === 3 && [...document.querySelectorAll('mancala-board')].every((b) => b.shadowRoot?.querySelector('.load-failed')));
   await old.page.waitForLoadState('networkidle');
-  assert.deepEqual(await old.page.evaluate(() => /** @type {any} */ (window).hostErrors), ['browser-unsupported', 'browser-unsupported', 'browser-unsupported']);
+  assert.deepEqual(await old.page.evaluate(() => /** @type {any} */ (window).hostErrors.map((/** @type {{ code: string }} */ d) => d.code)), ['browser-unsupported', 'browser-unsupported', 'browser-unsupported']);
   assert.equal(await old.page.locator('[data-old-browser]').count(), 0);
   assertNoErrors(old.errors, [/^console: <mancala-board>: This browser lacks what the game needs/]);
 

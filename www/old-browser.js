@@ -14,7 +14,9 @@
  * no Try again (it cannot help):
  *
  * - On the page and in the iframe (the script tag has `data-page`), run
- *   before their modules: in place of the page's <main>. A browser that can
+ *   before their modules: in place of the page's <main> (styled by the
+ *   page's stylesheet, or, in the iframe, which has none for it, as in an
+ *   element). A browser that can
  *   run the modules runs them too, and they take the notice over
  *   (`dismissOldBrowserNotice` in board/load-failure.js), so that it is
  *   never shown twice. The iframe cannot tell its host with
@@ -180,6 +182,8 @@
     } else {
       document.body.appendChild(notice);
     }
+    // The page's stylesheet has the notice's look (style.css); the iframe's has none.
+    if (window.getComputedStyle(notice).borderTopStyle !== 'solid') styleNotice(notice);
     document.documentElement.setAttribute('data-ready', 'failed');
     tellDeveloper();
     var asked = /[?&]lang=([^&#]*)/.exec(window.location.search);
@@ -194,12 +198,12 @@
     return '';
   }
 
-  /** Styles the notice of an element through the CSSOM: the host's page has no stylesheet of ours. */
+  /** Styles a notice through the CSSOM, where no stylesheet of ours does (a host's page, the iframe). */
   function styleNotice(notice) {
     var box = notice.style;
     box.display = 'block';
     box.boxSizing = 'border-box';
-    box.margin = '8px 0';
+    box.margin = '6px';
     box.padding = '16px 18px';
     box.borderRadius = '10px';
     box.border = '1px solid rgba(163, 38, 27, 0.45)';
