@@ -38,8 +38,9 @@ const EXPECTED = [
  * the modules run (a browser of 2021: it parses them, but lacks what the
  * game needs); with `modern`, nothing is taken away either.
  * @param {string} path
- * @param {{ locale?: string, viewport?: { width: number, height: number }, pages?: Record<string, string>, headers?: Record<string, string>, before?: () => void, modules?: boolean, modern?: boolean }} [how]
- *   `before`: a script run before the page's, after the old browser is made
+ * @param {{ locale?: string, viewport?: { width: number, height: number }, pages?: Record<string, string>, headers?: Record<string, string>, before?: () => void, modules?: boolean, modern?: boolean, late?: string }} [how]
+ *   `before`: a script run before the page's, after the old browser is made;
+ *   `late`: a file answered 400 ms late (a slow network)
  */
 async function openInOldBrowser(path, how = {}) {
   const opened = await openBlank({ locale: how.locale, viewport: how.viewport ?? { width: 1000, height: 700 }, pages: how.pages, headers: how.headers });
@@ -51,6 +52,12 @@ async function openInOldBrowser(path, how = {}) {
   }
   if (!how.modern) await opened.page.addInitScript(browserOf2019);
   if (how.before) await opened.page.addInitScript(how.before);
+  if (how.late) {
+    await opened.page.route(`**${how.late}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+  }
   await opened.page.goto(opened.origin + path);
   return opened;
 }
@@ -213,6 +220,18 @@ test('a host\'s page that adds the script, in a browser that runs the modules: t
   assert.deepEqual(await old.page.evaluate(() => /** @type {any} */ (window).hostErrors.map((/** @type {{ code: string }} */ d) => d.code)), ['browser-unsupported', 'browser-unsupported', 'browser-unsupported']);
   assert.equal(await old.page.locator('[data-old-browser]').count(), 0);
   assertNoErrors(old.errors, [/^console: <mancala-board>: This browser lacks what the game needs/]);
+
+  // The same with the element's module loaded \`async\` and slow to come: the
+  // page is parsed before the element is defined, but the page's load waits
+  // for it, and so does the classic script's word.
+  const slow = await openInOldBrowser('/museum.html', { modules: true, pages: { '/museum.html': museum.replace('<script type="module"', '<script type="module" async') }, before: listenForErrors, late: '/mancala-board.js' });
+  t.after(slow.close);
+  await slow.page.waitForLoadState('networkidle');
+  await slow.page.waitForFunction(() => [...document.querySelectorAll('mancala-board')].every((b) => b.shadowRoot?.querySelector('.load-failed')));
+  const heard = await slow.page.evaluate(() => /** @type {any} */ (window).hostErrors.map((/** @type {{ code: string }} */ d) => d.code));
+  assert.deepEqual(heard, ['browser-unsupported', 'browser-unsupported', 'browser-unsupported'], 'one event per element: the element\'s own');
+  assert.equal(await slow.page.locator('[data-old-browser]').count(), 0, 'the classic script\'s notices taken back');
+  assertNoErrors(slow.errors, [/^console: <mancala-board>: This browser lacks what the game needs/, /^console: This browser lacks what the game needs/]);
 
   // A browser of today: the boards, nothing else.
   const today = await openInOldBrowser('/museum.html', { modern: true, pages: { '/museum.html': museum }, headers: STRICT, before: listenForErrors });

@@ -23,11 +23,13 @@
  *   `mancala:error` from here: the messages' rules (embed-messages.js) are
  *   in the modules.
  * - On a host's page (no `data-page`), once the page is parsed, and only if
- *   the element was not defined by then (its module could not run): inside
+ *   the element was not defined by then (its module has not run): inside
  *   each <mancala-board>, styled through the CSSOM (which a strict
- *   Content-Security-Policy allows), with the element's `error` event
- *   (code `browser-unsupported`). Nothing else of the host's page is
- *   touched.
+ *   Content-Security-Policy allows). Once the page has loaded (which waits
+ *   for modules loaded `async` too), each element sends its `error` event
+ *   (code `browser-unsupported`), unless the element has been defined
+ *   meanwhile: then it speaks for itself and the notices are taken back.
+ *   Nothing else of the host's page is touched.
  *
  * The notice is written in English at once, then in the visitor's language
  * when its file arrives (`locales/<primary subtag>.json` beside this
@@ -216,25 +218,51 @@
     notice.firstChild.style.color = '#a3261b';
   }
 
-  /** A host's page: the notice in each element, if the element's module could not run. */
+  /** Whether the element has been defined: its module ran. */
+  function elementDefined() {
+    return Boolean(window.customElements && window.customElements.get('mancala-board'));
+  }
+
+  /** The notices shown in the elements, each with its element. */
+  var shown = [];
+
+  /** A host's page, once it is parsed: the notice in each element, if the element's module has not run. */
   function showInElements() {
-    if (window.customElements && window.customElements.get('mancala-board')) return;
+    if (elementDefined()) return;
     var boards = document.getElementsByTagName('mancala-board');
-    if (boards.length === 0) return;
-    tellDeveloper();
     for (var b = 0; b < boards.length; b++) {
       var board = boards[b];
       var notice = makeNotice();
       styleNotice(notice);
       say(notice, english, 'en');
       board.appendChild(notice);
+      shown.push({ board: board, notice: notice });
       translate(subtags([board.getAttribute('lang'), nearestLang(board.parentNode)].concat(browserLanguages())), (function (own) {
         return function (words, lang) {
           say(own, words, lang);
         };
       })(notice));
+    }
+  }
+
+  /**
+   * Once the page has loaded, which waits for module scripts loaded `async`
+   * too: if the element's module ran after all, it speaks for itself, and
+   * the notices are taken back; if not, each element sends its `error`
+   * event, and the developer is told in the console.
+   */
+  function tellHost() {
+    if (elementDefined()) {
+      for (var i = 0; i < shown.length; i++) {
+        if (shown[i].notice.parentNode) shown[i].notice.parentNode.removeChild(shown[i].notice);
+      }
+      return;
+    }
+    if (shown.length === 0) return;
+    tellDeveloper();
+    for (var k = 0; k < shown.length; k++) {
       try {
-        board.dispatchEvent(new CustomEvent('error', { detail: { code: 'browser-unsupported', message: message } }));
+        shown[k].board.dispatchEvent(new CustomEvent('error', { detail: { code: 'browser-unsupported', message: message } }));
       } catch (e) {
         // A browser without CustomEvent's constructor (Internet Explorer): the notice alone.
       }
@@ -243,9 +271,10 @@
 
   if (me && me.hasAttribute('data-page')) {
     showOnPage();
-  } else if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', showInElements);
   } else {
-    showInElements();
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showInElements);
+    else showInElements();
+    if (document.readyState === 'complete') tellHost();
+    else window.addEventListener('load', tellHost);
   }
 })();
