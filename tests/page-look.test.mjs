@@ -89,6 +89,41 @@ test('a 360×740 phone: the whole board fits and stays playable', async (t) => {
   assertNoErrors(errors);
 });
 
+test('a phone against the computer: New game scrolls the whole board into sight, the buttons above it kept; a desktop does not move', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  t.after(close);
+  /** Where the board's canvas and the Undo button are on the screen, and the page's scroll. */
+  const seen = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+      const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+      const undo = /** @type {HTMLElement} */ (document.getElementById('undo')).getBoundingClientRect();
+      const board = /** @type {HTMLElement} */ (document.getElementById('board')).getBoundingClientRect();
+      return { top: canvas.top, bottom: canvas.bottom, boardBottom: board.bottom, undo: undo.top, room: document.documentElement.clientHeight, scrolled: scrollY };
+    });
+  await page.selectOption('#opponent', 'computer');
+  for (const game of ['motiq', 'um-el-bagara', 'modiar']) {
+    await pickGame(page, game);
+    await page.evaluate(() => scrollTo(0, 0));
+    const before = await seen();
+    assert.ok(before.bottom > before.room, `${game}: with the computer's level and side, the board starts below the first screen (${before.bottom})`);
+    await page.click('#new-game');
+    await page.waitForFunction(() => scrollY > 0);
+    const after = await seen();
+    assert.ok(after.top >= 0 && after.boardBottom <= after.room, `${game}: the whole board in sight (${after.top}–${after.boardBottom} of ${after.room})`);
+    assert.ok(after.undo >= 0, `${game}: Undo still in sight (${after.undo})`);
+    assert.ok(after.boardBottom >= after.room - 20, `${game}: scrolled no further than needed (${after.boardBottom} of ${after.room})`);
+  }
+  await page.screenshot({ path: 'test-results/phone-new-game-in-view.png' });
+  // On a desktop the game is in sight already: nothing moves.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.click('#new-game');
+  await page.waitForTimeout(100);
+  assert.equal((await seen()).scrolled, 0);
+  assertNoErrors(errors);
+});
+
 test('a phone in dark mode, in French', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, colorScheme: 'dark', locale: 'fr-FR' });
   t.after(close);

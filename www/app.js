@@ -19,6 +19,7 @@ import { attachLinks, linkGame, readHash } from './link.js';
 import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
+import { startInView } from './game-in-view.js';
 import { attachGuide } from './guide.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
 import { attachSavedGame } from './saved-ui.js';
@@ -157,7 +158,6 @@ buildGamePicker();
 buildOptions();
 showGameInfo();
 
-/** @type {BoardApi} */
 /** @param {string} [record] a shared game to open at once (link.js checks it again and explains a refusal) */
 const mountBoard = (record) =>
   mount(el.board, {
@@ -283,7 +283,6 @@ function adoptGame(snap) {
   el.newGame.removeAttribute('title');
 }
 
-/** Starts a new game of the current game with the chosen rules. */
 /** Who opened the last game of each kind started with `start: alternate`. */
 const alternateFirst = /** @type {Record<string, 'south' | 'north'>} */ ({});
 
@@ -301,6 +300,7 @@ function optionsForNewGame() {
   return options;
 }
 
+/** Starts a new game of the current game with the chosen rules. */
 function newGame() {
   resultDialog.close();
   links.reset();
@@ -339,7 +339,9 @@ el.options.addEventListener('change', (e) => {
   }
 });
 
-el.newGame.addEventListener('click', newGame);
+/** New game from a button: on a phone the page then scrolls to the game (game-in-view.js). */
+const newGameInView = startInView(newGame, /** @type {HTMLElement} */ (el.undo.parentElement), el.board);
+el.newGame.addEventListener('click', newGameInView);
 
 /** Counts language choices, so only the latest one is applied once its strings are in. */
 let langChoice = 0;
@@ -401,7 +403,7 @@ const resultDialog = attachResultDialog(
     newGame: /** @type {HTMLButtonElement} */ (byId('dialog-new-game')),
     close: /** @type {HTMLButtonElement} */ (byId('dialog-close')),
   },
-  { t: () => t, onNewGame: newGame },
+  { t: () => t, onNewGame: newGameInView },
 );
 
 // A read-only handle for tests and curious visitors.
