@@ -185,6 +185,58 @@ test('a browser that cannot parse the modules: the iframe says so in its languag
   assertNoErrors(errors, EXPECTED);
 });
 
+/**
+ * A museum's page with the iframe, which records its frame's messages in
+ * `window.framed` (an inline script: every other script is answered with
+ * code an old browser cannot parse).
+ * @param {string} query the iframe's query string
+ */
+function framingPage(query) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title><link rel="icon" href="/favicon.svg"></head>
+<body><iframe src="/embed.html?${query}" title="Motiq" width="640" height="420"></iframe>
+<script>window.framed = []; addEventListener('message', (e) => { if (e.source === document.querySelector('iframe').contentWindow) window.framed.push(e.data); });</script></body></html>`;
+}
+
+/**
+ * The messages a page opened by {@link framingPage} heard once its frame
+ * loaded and the network went quiet, with a moment more for a late one.
+ * @param {Page} page
+ */
+async function framedMessages(page) {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  return page.evaluate(() => /** @type {any} */ (window).framed);
+}
+
+test('a browser that cannot parse the modules: the iframe tells its host, once, to the origins it may tell', async (t) => {
+  const told = { type: 'mancala:error', code: 'browser-unsupported', message: 'This browser lacks what the game needs (structuredClone, Object.hasOwn, HTMLDialogElement.showModal): Chrome or Edge 98, Firefox 98 or Safari 15.4 or later.' };
+  const anyHost = await openInOldBrowser('/museum.html', { pages: { '/museum.html': framingPage('game=motiq&lang=es') } });
+  t.after(anyHost.close);
+  assert.deepEqual(await framedMessages(anyHost.page), [told], 'without an origin parameter, to any host');
+  assertNoErrors(anyHost.errors, EXPECTED);
+
+  const named = await openInOldBrowser('/museum.html', { pages: { '/museum.html': '' } });
+  t.after(named.close);
+  const ours = encodeURIComponent(`https://museum.example,${named.origin}/collection?x=1`);
+  await named.page.route('**/museum.html', (route) => route.fulfill({ contentType: 'text/html', body: framingPage(`game=motiq&origin=${ours}`) }));
+  await named.page.goto(`${named.origin}/museum.html`);
+  assert.deepEqual(await framedMessages(named.page), [told], 'the host is among the origins named');
+
+  const other = await openInOldBrowser('/museum.html', { pages: { '/museum.html': framingPage('game=motiq&origin=https%3A%2F%2Fmuseum.example') } });
+  t.after(other.close);
+  assert.deepEqual(await framedMessages(other.page), [], 'a host not named hears nothing');
+  assert.equal(await other.page.frameLocator('iframe').locator('[data-old-browser]').count(), 1, 'the notice is shown all the same');
+
+  // A browser of 2021 runs the modules: the board tells the host, and the classic script does not tell it again.
+  const modules = await openInOldBrowser('/museum.html', { modules: true, pages: { '/museum.html': framingPage('game=motiq') } });
+  t.after(modules.close);
+  await modules.page.frameLocator('iframe').locator('mancala-board').waitFor({ state: 'attached' });
+  const heard = await framedMessages(modules.page);
+  assert.deepEqual(heard.map((/** @type {{ type: string, code: string }} */ m) => [m.type, m.code]), [['mancala:error', 'browser-unsupported']]);
+  assert.equal(await modules.page.frameLocator('iframe').locator('[data-old-browser]').count(), 0);
+});
+
 test('a host\'s page that adds the script: each element says so in its language and sends its error; nothing else is touched', async (t) => {
   const { page, errors, close } = await openInOldBrowser('/museum.html', { locale: 'es-ES', pages: { '/museum.html': museum }, headers: STRICT, before: listenForErrors });
   t.after(close);

@@ -19,7 +19,9 @@
  *   { type: 'mancala:gameover', winner, score, record }   winner 'S', 'N' or null (a draw)
  *   { type: 'mancala:error',    code, message }           the board's `error` event: the game asked
  *                                                          for could not be opened, or (code
- *                                                          `engine-unavailable`) the engine could not be loaded
+ *                                                          `engine-unavailable`) the engine could not be loaded;
+ *                                                          in a browser too old to run this module,
+ *                                                          old-browser.js sends it (`browser-unsupported`)
  * The messages hold nothing but the game on the board, so without an
  * `origin` parameter they go to any host (`targetOrigin` `'*'`); a host
  * should check `event.source` is its iframe's window and `event.data.type`

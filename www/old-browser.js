@@ -19,9 +19,10 @@
  *   element). A browser that can
  *   run the modules runs them too, and they take the notice over
  *   (`dismissOldBrowserNotice` in board/load-failure.js), so that it is
- *   never shown twice. The iframe cannot tell its host with
- *   `mancala:error` from here: the messages' rules (embed-messages.js) are
- *   in the modules.
+ *   never shown twice. Once the page has loaded, the iframe tells its
+ *   host with `mancala:error` (code `browser-unsupported`), to the origins
+ *   of its `origin` parameter as embed-messages.js does, unless the
+ *   modules took the notice over (then the board tells it).
  * - On a host's page (no `data-page`), once the page is parsed, and only if
  *   the element was not defined by then (its module has not run): inside
  *   each <mancala-board>, styled through the CSSOM (which a strict
@@ -190,6 +191,63 @@
     tellDeveloper();
     var asked = /[?&]lang=([^&#]*)/.exec(window.location.search);
     translate(subtags([asked ? asked[1] : ''].concat(browserLanguages())), show);
+    // The iframe tells its host, once the page has loaded (the modules have
+    // run by then, if they can), unless the modules took the notice over:
+    // then the board tells it itself.
+    if (window.parent === window) return;
+    var tellFrameHost = function () {
+      if (notice.parentNode) tellParent({ type: 'mancala:error', code: 'browser-unsupported', message: message });
+    };
+    if (document.readyState === 'complete') tellFrameHost();
+    else window.addEventListener('load', tellFrameHost);
+  }
+
+  /**
+   * The iframe's message to its host, as embed-messages.js sends it: to
+   * each origin of the `origin` parameter, or to any without one.
+   */
+  function tellParent(data) {
+    var origins = allowedOrigins();
+    try {
+      if (origins === null) window.parent.postMessage(data, '*');
+      else for (var o = 0; o < origins.length; o++) window.parent.postMessage(data, origins[o]);
+    } catch (e) {
+      // A browser that cannot send it: the notice alone.
+    }
+  }
+
+  /** The origins the `origin` parameter names (null without one), as embed-messages.js reads them. */
+  function allowedOrigins() {
+    var param = null;
+    var pairs = window.location.search.replace(/^\?/, '').split('&');
+    for (var i = 0; i < pairs.length && param === null; i++) {
+      var at = pairs[i].indexOf('=');
+      if ((at < 0 ? pairs[i] : pairs[i].slice(0, at)) !== 'origin') continue;
+      try {
+        param = decodeURIComponent((at < 0 ? '' : pairs[i].slice(at + 1)).replace(/\+/g, ' '));
+      } catch (e) {
+        param = '';
+      }
+    }
+    if (param === null) return null;
+    var origins = [];
+    var parts = param.split(',').slice(0, 20);
+    for (var p = 0; p < parts.length; p++) {
+      var origin = originOf(parts[p].replace(/^\s+|\s+$/g, ''));
+      if (origin && origins.indexOf(origin) < 0) origins.push(origin);
+    }
+    return origins;
+  }
+
+  /** The origin of a URL text, or null (also where the browser has no `URL`: then nobody is told). */
+  function originOf(text) {
+    if (!text || text.length > 300) return null;
+    try {
+      var origin = new URL(text).origin;
+      return origin && origin !== 'null' ? origin : null;
+    } catch (e) {
+      return null;
+    }
   }
 
   /** The nearest `lang` of an element or its ancestors. */
