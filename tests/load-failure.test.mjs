@@ -268,6 +268,31 @@ test('a browser without module workers (Firefox before 114) is told the computer
   assertNoErrors(errors);
 });
 
+test('a host that enforces Trusted Types: the computer plays through the element\'s own policy; a host whose policy leaves it out is told why', async (t) => {
+  const strict = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
+  const attributes = 'game="modiar" mode="computer" side="north" level="beginner"';
+  /** @param {Page} page the computer's moves on the museum's board */
+  const moves = (page) => page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board?.history().length ?? 0);
+
+  const enforcing = await openMuseum(attributes, { healed: true, headers: { 'Content-Security-Policy': strict } });
+  t.after(enforcing.close);
+  await enforcing.page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board?.history().length === 1);
+  assert.deepEqual(await hostErrors(enforcing.page), []);
+  assertNoErrors(enforcing.errors);
+
+  // A host that names the policies it allows, not the element's: the worker
+  // cannot start; the element says so in its language and tells the host how
+  // to allow it, and nothing is thrown into the host's page.
+  const naming = await openMuseum(`${attributes} lang="fr"`, { healed: true, headers: { 'Content-Security-Policy': `${strict}; trusted-types museum` } });
+  t.after(naming.close);
+  await naming.page.locator('mancala-board').locator('.note').filter({ hasText: 'L’ordinateur ne peut pas jouer sur cette page' }).waitFor();
+  const told = await hostErrors(naming.page);
+  assert.deepEqual(told.map((/** @type {{ code: string }} */ p) => p.code), ['worker-blocked']);
+  assert.match(told[0].message, /trusted-types directive must name the policy 'mancala-board'/);
+  assert.equal(await moves(naming.page), 0);
+  assertNoErrors(naming.errors, [/^console: Creating a TrustedTypePolicy named 'mancala-board' violates/, /^console: This document requires 'TrustedScriptURL' assignment/]);
+});
+
 test('while the engine is slow to arrive the element says it is loading, in its language, then shows the board', async (t) => {
   const opened = await openBlank({ pages: { '/museum.html': museum('game="modiar" lang="fr"') } });
   t.after(opened.close);

@@ -10,8 +10,13 @@
  * No SharedArrayBuffer and no special server headers: the worker is a
  * module script from the page's own origin (`worker-src 'self'`). When
  * the board's modules come from another origin than the page, the worker
- * is started from a one-line module that imports it.
+ * is started from a one-line module that imports it. On a page that
+ * enforces Trusted Types the URL goes through the element's own policy
+ * (trusted-script-url.js); a worker the page's policy still refuses
+ * answers `worker-blocked`.
  */
+
+import { POLICY_NAME, trustedScriptUrl } from './trusted-script-url.js';
 
 /**
  * @typedef {object} Thought what a search found
@@ -63,9 +68,22 @@ function startWorker() {
   const url = WORKER_URL.origin === location.origin
     ? WORKER_URL
     : URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' }));
-  const worker = new Worker(url, options);
+  const worker = new Worker(/** @type {string | URL} */ (trustedScriptUrl(url)), options);
   if (!read) classicWorkers.add(worker);
   return worker;
+}
+
+/**
+ * The error of a worker the page's Content-Security-Policy did not let start.
+ * @param {unknown} err what `new Worker` threw
+ * @returns {{ code: 'worker-blocked', message: string }}
+ */
+function blocked(err) {
+  const said = err instanceof Error ? err.message : String(err);
+  return {
+    code: 'worker-blocked',
+    message: `the page's Content-Security-Policy did not let the search worker start (${said}); with Trusted Types, its trusted-types directive must name the policy '${POLICY_NAME}'`,
+  };
 }
 
 /**
@@ -140,7 +158,14 @@ export function createAiClient(deps = {}) {
       const id = ++lastId;
       return new Promise((settle) => {
         pending = { id, settle };
-        ensureWorker().postMessage({ id, position: question.position, level: question.level, limits: question.limits ?? null, seed: question.seed ?? null });
+        try {
+          ensureWorker().postMessage({ id, position: question.position, level: question.level, limits: question.limits ?? null, seed: question.seed ?? null });
+        } catch (err) {
+          // The page's policy refused the worker (Trusted Types, `worker-src`).
+          pending = null;
+          stop();
+          settle({ found: null, error: blocked(err) });
+        }
       });
     },
     cancel,
