@@ -268,7 +268,7 @@ test('a browser without module workers (Firefox before 114) is told the computer
   assertNoErrors(errors);
 });
 
-test('a host that enforces Trusted Types: the computer plays through the element\'s own policy; a host whose policy leaves it out is told why', async (t) => {
+test('a host that enforces Trusted Types: the computer plays through the element\'s own policy; a host whose policy leaves it out, or refuses workers, is told why', async (t) => {
   const strict = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
   const attributes = 'game="modiar" mode="computer" side="north" level="beginner"';
   /** @param {Page} page the computer's moves on the museum's board */
@@ -291,6 +291,17 @@ test('a host that enforces Trusted Types: the computer plays through the element
   assert.match(told[0].message, /trusted-types directive must name the policy 'mancala-board'/);
   assert.equal(await moves(naming.page), 0);
   assertNoErrors(naming.errors, [/^console: Creating a TrustedTypePolicy named 'mancala-board' violates/, /^console: This document requires 'TrustedScriptURL' assignment/]);
+
+  // A policy without workers: the browser only says the worker failed; the
+  // element knows from the policy's report that it was refused, and says so
+  // rather than asking to reload.
+  const noWorkers = await openMuseum(attributes, { healed: true, headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'none'" } });
+  t.after(noWorkers.close);
+  await noWorkers.page.locator('mancala-board').locator('.note').filter({ hasText: 'The computer cannot play on this page' }).waitFor();
+  const refused = await hostErrors(noWorkers.page);
+  assert.deepEqual(refused.map((/** @type {{ code: string }} */ p) => p.code), ['worker-blocked']);
+  assert.match(refused[0].message, /its worker-src directive refused the worker's script; it must allow 'self'/);
+  assertNoErrors(noWorkers.errors, [/^console: Creating a worker from '.*\/board\/ai-worker\.js' violates the following Content Security Policy directive: "worker-src 'none'"/]);
 });
 
 test('while the engine is slow to arrive the element says it is loading, in its language, then shows the board', async (t) => {

@@ -13,9 +13,10 @@
  * is started from a one-line module that imports it. On a page that
  * enforces Trusted Types the URL goes through the element's own policy
  * (trusted-script-url.js); a worker the page's policy still refuses
- * answers `worker-blocked`.
+ * (there, or in `worker-src`: csp-refusals.js) answers `worker-blocked`.
  */
 
+import { refusedBy, watchRefusals } from './csp-refusals.js';
 import { POLICY_NAME, trustedScriptUrl } from './trusted-script-url.js';
 
 /**
@@ -52,6 +53,12 @@ const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 const classicWorkers = new WeakSet();
 
 /**
+ * The script address each worker was started from.
+ * @type {WeakMap<Worker, string>}
+ */
+const workerUrls = new WeakMap();
+
+/**
  * Starts the worker: directly when its script shares the page's origin,
  * else through a module that imports it.
  * @returns {Worker}
@@ -68,22 +75,25 @@ function startWorker() {
   const url = WORKER_URL.origin === location.origin
     ? WORKER_URL
     : URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' }));
+  watchRefusals();
   const worker = new Worker(/** @type {string | URL} */ (trustedScriptUrl(url)), options);
   if (!read) classicWorkers.add(worker);
+  workerUrls.set(worker, String(url));
   return worker;
 }
 
 /**
- * The error of a worker the page's Content-Security-Policy did not let start.
- * @param {unknown} err what `new Worker` threw
+ * The error of a worker the page's Content-Security-Policy did not let start:
+ * `new Worker` threw (Trusted Types), or the worker failed after the policy
+ * refused its script (`worker-src`).
+ * @param {unknown} err what `new Worker` threw, or the directive that refused the script
  * @returns {{ code: 'worker-blocked', message: string }}
  */
 function blocked(err) {
-  const said = err instanceof Error ? err.message : String(err);
-  return {
-    code: 'worker-blocked',
-    message: `the page's Content-Security-Policy did not let the search worker start (${said}); with Trusted Types, its trusted-types directive must name the policy '${POLICY_NAME}'`,
-  };
+  const said = err instanceof Error
+    ? `${err.message}; with Trusted Types, its trusted-types directive must name the policy '${POLICY_NAME}'`
+    : `its ${String(err)} directive refused the worker's script; it must allow ${WORKER_URL.origin === location.origin ? "'self'" : 'blob:'}`;
+  return { code: 'worker-blocked', message: `the page's Content-Security-Policy did not let the search worker start (${said})` };
 }
 
 /**
@@ -115,11 +125,18 @@ export function createAiClient(deps = {}) {
     const { settle } = pending;
     pending = null;
     const classic = worker !== null && classicWorkers.has(worker);
+    const url = (worker && workerUrls.get(worker)) ?? '';
     stop();
-    const error = classic
-      ? { code: 'worker-unsupported', message: 'this browser cannot start the search worker as a module script (Firefox 114 or later can)' }
-      : { code: 'worker-failed', message: event.message || 'the search worker failed' };
-    settle({ found: null, error });
+    // A task later, so that a refusal of the policy reported with it is heard first.
+    setTimeout(() => {
+      const directive = refusedBy(url);
+      const error = directive
+        ? blocked(directive)
+        : classic
+          ? { code: 'worker-unsupported', message: 'this browser cannot start the search worker as a module script (Firefox 114 or later can)' }
+          : { code: 'worker-failed', message: event.message || 'the search worker failed' };
+      settle({ found: null, error });
+    }, 0);
   }
 
   function ensureWorker() {
