@@ -39,6 +39,9 @@ import { clickPit, pickGame, setSpeed, snapshot, waitForMoves } from './page-hel
 /** The README's strict policy: the service worker works under it. */
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
+/** The same, enforcing Trusted Types: the workers start through the game's own policy (board/trusted-script-url.js). */
+const TRUSTED_TYPES_CSP = `${STRICT_CSP}; require-trusted-types-for 'script'`;
+
 /** Where the file's tagged builds are made, removed when its tests are done. */
 const BUILDS = await mkdtemp(path.join(os.tmpdir(), 'mancala-offline-builds-'));
 after(() => rm(BUILDS, { recursive: true, force: true }));
@@ -102,7 +105,11 @@ async function deploy(build, site) {
  */
 async function waitForOffline(page) {
   return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
+    // A registration that failed never makes `ready`: fail in 30 s instead of waiting for ever.
+    const registration = /** @type {ServiceWorkerRegistration} */ (await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became active within 30 s: was its registration refused?')), 30_000)),
+    ]));
     const manifest = await (await fetch('sw-manifest.js')).text();
     const { version, files } = JSON.parse(manifest.slice(manifest.indexOf('{'), manifest.lastIndexOf('}') + 1));
     const cache = await caches.open(`mancala-atlas-${version}`);
@@ -123,12 +130,12 @@ function builds(page) {
   }));
 }
 
-test('after one visit the page reloads and plays with the network off, the computer answering (under the strict policy)', async (t) => {
+test('after one visit the page reloads and plays with the network off, the computer answering (under the strict policy, Trusted Types enforced)', async (t) => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-offline-'));
   t.after(() => rm(tmp, { recursive: true, force: true }));
   const out = path.join(tmp, 'site');
   await deploy(await built(), out);
-  const { page, context, errors, close } = await openPage('/', { root: out, headers: { 'Content-Security-Policy': STRICT_CSP } });
+  const { page, context, errors, close } = await openPage('/', { root: out, headers: { 'Content-Security-Policy': TRUSTED_TYPES_CSP } });
   t.after(close);
   await page.waitForSelector('html[data-ready="true"]');
 

@@ -23,6 +23,8 @@
  * takes over at the next visit.
  */
 
+import { trustedScriptUrl } from './board/trusted-script-url.js';
+
 /**
  * @param {{ safe?: () => boolean, whenHidden?: boolean }} [options]
  * @returns {Promise<ServiceWorkerRegistration | null>} null where service workers are unavailable or refused
@@ -34,7 +36,9 @@ export async function registerOffline(options = {}) {
   /** @type {ServiceWorkerRegistration} */
   let registration;
   try {
-    registration = await container.register(new URL('sw.js', import.meta.url), { updateViaCache: 'none' });
+    // Through the element's Trusted Types policy, for a site that enforces them.
+    const script = /** @type {string | URL} */ (trustedScriptUrl(new URL('sw.js', import.meta.url)));
+    registration = await container.register(script, { updateViaCache: 'none' });
   } catch {
     // No manifest on this server, storage refused, a policy against workers: the page works online.
     return null;

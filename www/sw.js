@@ -34,8 +34,33 @@ const sw = /** @type {ServiceWorkerGlobalScope & { OFFLINE_MANIFEST?: { version:
   /** @type {unknown} */ (self)
 );
 
+/**
+ * The manifest's address as `importScripts` takes it: on a site whose policy
+ * enforces Trusted Types, through the game's own policy, named as the
+ * page's (board/trusted-script-url.js, which a classic worker cannot
+ * import) and passing this one address only.
+ * @returns {string}
+ */
+function manifestAddress() {
+  const address = 'sw-manifest.js';
+  const types = /** @type {{ createPolicy?: Function } | undefined} */ (/** @type {any} */ (self).trustedTypes);
+  if (typeof types?.createPolicy !== 'function') return address;
+  try {
+    const policy = types.createPolicy('mancala-board', {
+      createScriptURL: (/** @type {string} */ url) => {
+        if (url !== address) throw new TypeError('the mancala-board policy passes only the offline manifest here');
+        return url;
+      },
+    });
+    return policy.createScriptURL(address);
+  } catch {
+    // The site's `trusted-types` directive does not name the policy.
+    return address;
+  }
+}
+
 // Without a manifest (a server that makes none) the script fails and nothing installs.
-importScripts('sw-manifest.js');
+importScripts(manifestAddress());
 
 const MANIFEST = sw.OFFLINE_MANIFEST ?? { version: '', files: {} };
 const PREFIX = 'mancala-atlas-';

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The computer opponent's worker script as a Trusted Types `TrustedScriptURL`,
- * for a host page whose Content-Security-Policy enforces Trusted Types
- * (`require-trusted-types-for 'script'`): there `new Worker(url)` with a plain
- * URL is refused. The element makes its own policy, `mancala-board`, which
- * passes only the URL it is asked for at that moment (the worker's script,
- * or the one-line `blob:` module that imports it), nothing a host's or
+ * The game's worker scripts as Trusted Types `TrustedScriptURL`s, for a page
+ * whose Content-Security-Policy enforces Trusted Types
+ * (`require-trusted-types-for 'script'`): there `new Worker(url)` and
+ * `serviceWorker.register(url)` with a plain URL are refused. The game makes
+ * its own policy, `mancala-board`, which passes only the URL it is asked for
+ * at that moment (the computer opponent's worker, the one-line `blob:`
+ * module that imports it, the offline service worker), nothing a host's or
  * anyone else's code might hand it later. A host that names its allowed
  * policies (`trusted-types …`) must name this one too; where it does not,
  * or the browser has no Trusted Types, the URL is given as it is (and the
@@ -38,7 +39,7 @@ function thePolicy() {
   try {
     policy = types.createPolicy(POLICY_NAME, {
       createScriptURL(url) {
-        if (asked === null || url !== asked) throw new TypeError(`the ${POLICY_NAME} policy passes only the computer opponent's worker script`);
+        if (asked === null || url !== asked) throw new TypeError(`the ${POLICY_NAME} policy passes only the game's own worker scripts`);
         return url;
       },
     });
