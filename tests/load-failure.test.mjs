@@ -304,6 +304,22 @@ test('a host that enforces Trusted Types: the computer plays through the element
   assertNoErrors(noWorkers.errors, [/^console: Creating a worker from '.*\/board\/ai-worker\.js' violates the following Content Security Policy directive: "worker-src 'none'"/]);
 });
 
+test('an iframe sandboxed without allow-same-origin: the game opens, and the computer, which cannot start there, says so to the visitor and the host', async (t) => {
+  // Scripts of a document without an origin are fetched with CORS: the host of the files allows it.
+  const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title><link rel="icon" href="/favicon.svg"></head>
+<body><iframe sandbox="allow-scripts" src="/embed.html?game=modiar&mode=computer&side=north&level=beginner&lang=es" width="640" height="520" title="Modiar"></iframe>
+<script>window.told = []; addEventListener('message', (e) => window.told.push(e.data));</script></body></html>`;
+  const { page, origin, errors, close } = await openBlank({ pages: { '/museum.html': host }, headers: { 'Access-Control-Allow-Origin': '*' } });
+  t.after(close);
+  await page.goto(`${origin}/museum.html`);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('mancala-board').locator('.note').filter({ hasText: 'El ordenador no puede jugar en esta página' }).waitFor();
+  const told = await page.evaluate(() => /** @type {any} */ (window).told);
+  assert.deepEqual(told.map((/** @type {{ type: string, code?: string }} */ m) => [m.type, m.code ?? null]), [['mancala:ready', null], ['mancala:error', 'worker-blocked']]);
+  assert.match(told[1].message, /sandboxed without 'allow-same-origin'/);
+  assertNoErrors(errors);
+});
+
 test('while the engine is slow to arrive the element says it is loading, in its language, then shows the board', async (t) => {
   const opened = await openBlank({ pages: { '/museum.html': museum('game="modiar" lang="fr"') } });
   t.after(opened.close);

@@ -32,15 +32,19 @@ import { trustedScriptUrl } from './board/trusted-script-url.js';
 export async function registerOffline(options = {}) {
   const safe = options.safe ?? (() => true);
   if (!('serviceWorker' in navigator) || !isSecureContext) return null;
-  const container = navigator.serviceWorker;
+  /** @type {ServiceWorkerContainer} */
+  let container;
   /** @type {ServiceWorkerRegistration} */
   let registration;
   try {
+    // Reading it throws in an iframe sandboxed without `allow-same-origin`.
+    container = navigator.serviceWorker;
     // Through the element's Trusted Types policy, for a site that enforces them.
     const script = /** @type {string | URL} */ (trustedScriptUrl(new URL('sw.js', import.meta.url)));
     registration = await container.register(script, { updateViaCache: 'none' });
   } catch {
-    // No manifest on this server, storage refused, a policy against workers: the page works online.
+    // No manifest on this server, storage refused, a policy against workers, an iframe
+    // sandboxed without `allow-same-origin`: the page works online.
     return null;
   }
   // Only a page that ran under an earlier version reloads when the new one takes over.

@@ -17,7 +17,7 @@
  */
 
 import { refusedBy, watchRefusals } from './csp-refusals.js';
-import { POLICY_NAME, trustedScriptUrl } from './trusted-script-url.js';
+import { POLICY_NAME, lacksPolicy, trustedScriptUrl } from './trusted-script-url.js';
 
 /**
  * @typedef {object} Thought what a search found
@@ -72,7 +72,10 @@ function startWorker() {
       return /** @type {const} */ ('module');
     },
   };
-  const url = WORKER_URL.origin === location.origin
+  // The document's own origin: `null` in an iframe sandboxed without
+  // `allow-same-origin`, whatever its address (`location.origin`) says.
+  const here = typeof self.origin === 'string' ? self.origin : location.origin;
+  const url = WORKER_URL.origin === here
     ? WORKER_URL
     : URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' }));
   watchRefusals();
@@ -83,17 +86,32 @@ function startWorker() {
 }
 
 /**
- * The error of a worker the page's Content-Security-Policy did not let start:
- * `new Worker` threw (Trusted Types), or the worker failed after the policy
- * refused its script (`worker-src`).
- * @param {unknown} err what `new Worker` threw, or the directive that refused the script
- * @returns {{ code: 'worker-blocked', message: string }}
+ * The error of a worker that could not start: `worker-blocked` when the
+ * page's Content-Security-Policy refused it (its report names the directive,
+ * or Trusted Types are enforced and the element's policy could not be
+ * made) or the page has no origin of its own (a sandboxed iframe, where
+ * Chromium starts no module worker), else `worker-failed`.
+ * @param {string | null} directive the directive that refused the worker's script, if one did
+ * @param {unknown} [thrown] what `new Worker` threw, if it threw
+ * @returns {{ code: 'worker-blocked' | 'worker-failed', message: string }}
  */
-function blocked(err) {
-  const said = err instanceof Error
-    ? `${err.message}; with Trusted Types, its trusted-types directive must name the policy '${POLICY_NAME}'`
-    : `its ${String(err)} directive refused the worker's script; it must allow ${WORKER_URL.origin === location.origin ? "'self'" : 'blob:'}`;
-  return { code: 'worker-blocked', message: `the page's Content-Security-Policy did not let the search worker start (${said})` };
+function notStarted(directive, thrown) {
+  const said = thrown instanceof Error ? thrown.message : thrown === undefined ? '' : String(thrown);
+  if (self.origin === 'null') {
+    return { code: 'worker-blocked', message: "the search worker cannot start in a document without an origin of its own (an iframe sandboxed without 'allow-same-origin')" };
+  }
+  const why = directive
+    ? `its ${directive} directive refused the worker's script; it must allow ${WORKER_URL.origin === self.origin ? "'self'" : 'blob:'}`
+    : thrown !== undefined && lacksPolicy()
+      ? `${said}; its trusted-types directive must name the policy '${POLICY_NAME}'`
+      : null;
+  if (why) return { code: 'worker-blocked', message: `the page's Content-Security-Policy did not let the search worker start (${why})` };
+  return { code: 'worker-failed', message: said ? `the search worker could not start (${said})` : 'the search worker failed' };
+}
+
+/** The directive that refused the worker's script, if the page's policy reported one. */
+function refusedWorker() {
+  return refusedBy(WORKER_URL) ?? refusedBy('blob:');
 }
 
 /**
@@ -130,8 +148,8 @@ export function createAiClient(deps = {}) {
     // A task later, so that a refusal of the policy reported with it is heard first.
     setTimeout(() => {
       const directive = refusedBy(url);
-      const error = directive
-        ? blocked(directive)
+      const error = directive || self.origin === 'null'
+        ? notStarted(directive)
         : classic
           ? { code: 'worker-unsupported', message: 'this browser cannot start the search worker as a module script (Firefox 114 or later can)' }
           : { code: 'worker-failed', message: event.message || 'the search worker failed' };
@@ -178,10 +196,11 @@ export function createAiClient(deps = {}) {
         try {
           ensureWorker().postMessage({ id, position: question.position, level: question.level, limits: question.limits ?? null, seed: question.seed ?? null });
         } catch (err) {
-          // The page's policy refused the worker (Trusted Types, `worker-src`).
+          // The worker could not even be made: the page's policy refused it
+          // (Trusted Types), or the browser did. A task later, as above.
           pending = null;
           stop();
-          settle({ found: null, error: blocked(err) });
+          setTimeout(() => settle({ found: null, error: notStarted(refusedWorker(), err) }), 0);
         }
       });
     },

@@ -66,3 +66,12 @@ export function trustedScriptUrl(url) {
     asked = null;
   }
 }
+
+/**
+ * Whether Trusted Types exist here but the element's policy could not be
+ * made (the page's `trusted-types` directive does not name it): where they
+ * are enforced, the game's workers then cannot start.
+ */
+export function lacksPolicy() {
+  return thePolicy() === null && typeof (/** @type {any} */ (globalThis).trustedTypes?.createPolicy) === 'function';
+}
