@@ -59,6 +59,15 @@ const classicWorkers = new WeakSet();
 const workerUrls = new WeakMap();
 
 /**
+ * The document's own origin: `'null'` in an iframe sandboxed without
+ * `allow-same-origin`, whatever its address (`location.origin`) says.
+ */
+function documentOrigin() {
+  const own = /** @type {{ origin?: unknown }} */ (globalThis).origin;
+  return typeof own === 'string' ? own : globalThis.location?.origin ?? '';
+}
+
+/**
  * Starts the worker: directly when its script shares the page's origin,
  * else through a module that imports it.
  * @returns {Worker}
@@ -72,10 +81,7 @@ function startWorker() {
       return /** @type {const} */ ('module');
     },
   };
-  // The document's own origin: `null` in an iframe sandboxed without
-  // `allow-same-origin`, whatever its address (`location.origin`) says.
-  const here = typeof self.origin === 'string' ? self.origin : location.origin;
-  const url = WORKER_URL.origin === here
+  const url = WORKER_URL.origin === documentOrigin()
     ? WORKER_URL
     : URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' }));
   watchRefusals();
@@ -97,11 +103,11 @@ function startWorker() {
  */
 function notStarted(directive, thrown) {
   const said = thrown instanceof Error ? thrown.message : thrown === undefined ? '' : String(thrown);
-  if (self.origin === 'null') {
+  if (documentOrigin() === 'null') {
     return { code: 'worker-blocked', message: "the search worker cannot start in a document without an origin of its own (an iframe sandboxed without 'allow-same-origin')" };
   }
   const why = directive
-    ? `its ${directive} directive refused the worker's script; it must allow ${WORKER_URL.origin === self.origin ? "'self'" : 'blob:'}`
+    ? `its ${directive} directive refused the worker's script; it must allow ${WORKER_URL.origin === documentOrigin() ? "'self'" : 'blob:'}`
     : thrown !== undefined && lacksPolicy()
       ? `${said}; its trusted-types directive must name the policy '${POLICY_NAME}'`
       : null;
@@ -148,7 +154,7 @@ export function createAiClient(deps = {}) {
     // A task later, so that a refusal of the policy reported with it is heard first.
     setTimeout(() => {
       const directive = refusedBy(url);
-      const error = directive || self.origin === 'null'
+      const error = directive || documentOrigin() === 'null'
         ? notStarted(directive)
         : classic
           ? { code: 'worker-unsupported', message: 'this browser cannot start the search worker as a module script (Firefox 114 or later can)' }
