@@ -173,6 +173,7 @@ const fixture = (/** @type {string} */ css) => `<!doctype html><html lang="en"><
 <body><p id="host-text">The museum’s own text.</p><mancala-board id="b" game="motiq" lang="en"></mancala-board></body></html>`;
 
 const HOSTILE = `
+html { font-size: 6px !important; }
 * { display: none !important; }
 html, body, mancala-board { display: block !important; }
 body { font-size: 3px !important; line-height: 0 !important; letter-spacing: 25px !important; word-spacing: 40px !important;
@@ -184,6 +185,24 @@ div, p, span, ol, li, button, svg { display: none !important; padding: 60px !imp
 button { width: 1px !important; height: 1px !important; }
 `;
 
+/**
+ * The font sizes of the second board's texts: a player's name on the board,
+ * the caption's game name and status line, the move list's title.
+ * @param {Page} page
+ */
+function textSizes(page) {
+  return page.evaluate(() => {
+    const host = /** @type {any} */ (document.getElementById('b'));
+    const size = (/** @type {Element | null} */ el) => (el ? getComputedStyle(el).fontSize : null);
+    return {
+      player: size(host.shadowRoot.querySelector('.board').shadowRoot.querySelector('.mb-name')),
+      name: size(host.shadowRoot.querySelector('.caption-name')),
+      status: size(host.shadowRoot.querySelector('.caption-status')),
+      moves: size(host.shadowRoot.querySelector('.moves').shadowRoot.querySelector('.mv-title')),
+    };
+  });
+}
+
 test('the host page’s CSS cannot break an embedded board, and the board leaves the host alone', async (t) => {
   const { page, errors, close, origin } = await shared.tab('/clean.html', {
     fresh: true,
@@ -194,10 +213,7 @@ test('the host page’s CSS cannot break an embedded board, and the board leaves
   t.after(close);
   await boardsReady(page);
   const clean = await embedded(page, '#b');
-  const cleanFont = await page.evaluate(() => {
-    const inner = /** @type {any} */ (document.getElementById('b')).shadowRoot.querySelector('.board').shadowRoot;
-    return getComputedStyle(inner.querySelector('.mb-name')).fontSize;
-  });
+  const cleanFont = await textSizes(page);
   // The board adds no style to the host: its text keeps its colour, the
   // document gets no stylesheet.
   const host = await page.evaluate(() => ({
@@ -229,9 +245,11 @@ test('the host page’s CSS cannot break an embedded board, and the board leaves
     const name = inner.querySelector('.mb-name');
     const style = getComputedStyle(name);
     const button = host.shadowRoot.querySelector('.moves').shadowRoot.querySelector('button[data-go="first"]').getBoundingClientRect();
-    return { font: style.fontSize, spacing: style.letterSpacing, visibility: style.visibility, transform: style.textTransform, button: [button.width, button.height] };
+    return { spacing: style.letterSpacing, visibility: style.visibility, transform: style.textTransform, button: [button.width, button.height] };
   });
-  assert.equal(look.font, cleanFont, 'the board’s text keeps its size');
+  // The page's root font size (6 px here, 10 px under the common
+  // `html { font-size: 62.5% }`) does not reach the element's text either.
+  assert.deepEqual(await textSizes(page), cleanFont, 'the board’s text keeps its size');
   assert.equal(look.spacing, 'normal');
   assert.equal(look.visibility, 'visible');
   assert.equal(look.transform, 'none');

@@ -302,6 +302,12 @@ test('each game’s rules panel opens and its example boards play', async () => 
     );
     const pits = info.board.rows * info.board.cols;
     assert.deepEqual(numbered.sort((a, b) => a - b), [...Array(pits).keys()], `${game}: the first example numbers every pit, as the texts name them`);
+    const drawnNumbers = await page.evaluate(() =>
+      [...(document.querySelector('main > div')?.shadowRoot?.querySelectorAll('figure.example .example-board > div') ?? [])]
+        .filter((d) => d.shadowRoot)
+        .map((d) => /** @type {HTMLElement | null} */ (d.shadowRoot?.querySelector('canvas') ?? null)?.dataset.pitNumbers),
+    );
+    assert.deepEqual(drawnNumbers, lesson.steps.map(() => 'off'), `${game}: the boards do not draw their own numbers beside the labels`);
   }
   // A later example plays once it is scrolled into view, and loops back to its start.
   await mountPanel(page, { game: 'modiar' });

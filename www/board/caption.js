@@ -17,9 +17,9 @@ export const CAPTION_CSS = `
   margin: 0 0 6px; min-width: 0;
 }
 .caption-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-.caption-name { margin: 0; font: 700 1.05rem/1.25 Georgia, "Times New Roman", serif; color: var(--mb-ink, #2a1a0c); }
+.caption-name { margin: 0; font: 700 calc(1.05 * var(--mb-rem, 1rem))/1.25 Georgia, "Times New Roman", serif; color: var(--mb-ink, #2a1a0c); }
 .caption-status {
-  margin: 0; font: 600 0.9rem/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  margin: 0; font: 600 calc(0.9 * var(--mb-rem, 1rem))/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: var(--mb-ink, #2a1a0c); min-height: 1.35em; overflow-wrap: anywhere;
 }
 .caption-status[data-kind="error"] { color: #9b1c12; }

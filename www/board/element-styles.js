@@ -10,7 +10,11 @@ import { SAVED_PROMPT_CSS } from './saved-prompt.js';
 import { LOAD_FAILURE_CSS } from './load-failure.js';
 
 const CSS = `
-:host { display: block; }
+/* The unit of the board's parts sized in rem on the page (its caption, the
+   move list's title, kiosk mode, How to play): fixed here, as the frame's
+   15px, so that a host page's root font size (\`html { font-size: 62.5% }\`)
+   does not shrink them. A host may set it on the element. */
+:host { display: block; --mb-rem: 16px; }
 :host([hidden]) { display: none; }
 .frame {
   all: initial; direction: ltr; box-sizing: border-box; display: flex; flex-direction: column; gap: 8px; width: 100%;

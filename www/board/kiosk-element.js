@@ -28,7 +28,7 @@ import { adopt } from './adopt.js';
 const KIOSK_CSS = `
 :host([kiosk]) { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; touch-action: manipulation; }
 :host([kiosk]) .frame { position: relative; }
-:host([kiosk]) button { min-height: 56px; min-width: 56px; font-size: 1.1rem; }
+:host([kiosk]) button { min-height: 56px; min-width: 56px; font-size: calc(1.1 * var(--mb-rem, 1rem)); }
 :host([kiosk]) a[href^="http"], :host([kiosk]) a[target="_blank"], :host([kiosk]) a[download] { display: none !important; }
 .kiosk-ask, .kiosk-attract { position: absolute; inset: 0; z-index: 20; }
 .kiosk-ask[hidden], .kiosk-attract[hidden] { display: none; }
@@ -36,10 +36,10 @@ const KIOSK_CSS = `
   display: grid; place-content: center; justify-items: center; gap: 14px; padding: 16px; text-align: center;
   background: color-mix(in srgb, #f5efe4 92%, transparent); color: #2a1a0c;
 }
-.kiosk-ask-title { margin: 0; font-size: 2rem; }
-.kiosk-ask-line { margin: 0; font-size: 1.15rem; font-variant-numeric: tabular-nums; }
+.kiosk-ask-title { margin: 0; font-size: calc(2 * var(--mb-rem, 1rem)); }
+.kiosk-ask-line { margin: 0; font-size: calc(1.15 * var(--mb-rem, 1rem)); font-variant-numeric: tabular-nums; }
 .kiosk-continue {
-  font: inherit; font-size: 1.4rem; font-weight: 700; min-height: 80px; min-width: 240px; padding: 0 28px;
+  font: inherit; font-size: calc(1.4 * var(--mb-rem, 1rem)); font-weight: 700; min-height: 80px; min-width: 240px; padding: 0 28px;
   border-radius: 40px; border: 0; background: #8a4b1f; color: #fffaf1; cursor: pointer;
 }
 .kiosk-continue:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 3px; }
@@ -49,10 +49,10 @@ const KIOSK_CSS = `
   background: #fffaf1; color: #2a1a0c; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.25);
 }
 .kiosk-card[hidden] { display: block; visibility: hidden; }
-.kiosk-card-name { margin: 0 0 4px; font-size: 2rem; }
+.kiosk-card-name { margin: 0 0 4px; font-size: calc(2 * var(--mb-rem, 1rem)); }
 .kiosk-card-place { margin: 0 0 10px; color: #6b5846; }
-.kiosk-card-line { margin: 0; font-size: 1.15rem; }
-.kiosk-invite { margin: 0; padding: 12px 28px; border-radius: 32px; font-size: 1.35rem; font-weight: 700; background: #8a4b1f; color: #fffaf1; }
+.kiosk-card-line { margin: 0; font-size: calc(1.15 * var(--mb-rem, 1rem)); }
+.kiosk-invite { margin: 0; padding: 12px 28px; border-radius: 32px; font-size: calc(1.35 * var(--mb-rem, 1rem)); font-weight: 700; background: #8a4b1f; color: #fffaf1; }
 `;
 
 /**

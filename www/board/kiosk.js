@@ -58,7 +58,7 @@ export function leaves(link) {
 const ACTIVITY = /** @type {const} */ (['pointerdown', 'keydown', 'wheel']);
 
 /** Large buttons in a panel with a shadow root of its own (the move list's step buttons). */
-const LARGE_BUTTONS = 'button { min-height: 56px !important; min-width: 56px !important; font-size: 1.1rem; }';
+const LARGE_BUTTONS = 'button { min-height: 56px !important; min-width: 56px !important; font-size: calc(1.1 * var(--mb-rem, 1rem)); }';
 
 /**
  * Makes the buttons of a panel's shadow root large for kiosk mode.

@@ -60,7 +60,7 @@ export const MOVES_CSS = `
   box-sizing: border-box; display: flex; flex-direction: column; gap: 6px; width: 100%;
   color: var(--mb-ink, #2a1a0c); font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 }
-.mv-title { margin: 0; font-size: 0.8rem; font-weight: 650; color: var(--mb-muted, #6b5846); letter-spacing: 0.02em; }
+.mv-title { margin: 0; font-size: calc(0.8 * var(--mb-rem, 1rem)); font-weight: 650; color: var(--mb-muted, #6b5846); letter-spacing: 0.02em; }
 .mv-list {
   position: relative; list-style: none; margin: 0; padding: 6px; min-height: 2.2em; max-height: var(--mb-moves-height, 12em);
   overflow-y: auto; display: flex; flex-direction: column; gap: 2px;

@@ -133,6 +133,8 @@ function draw(parts) {
   const pointed = ui.hover >= 0 ? ui.hover : ui.focus;
   const ends = canPlay(state) && pointed >= 0 ? endSlot(snapshot, pointed) : -1;
   parts.frame.canvas.dataset.ends = String(ends);
+  const pitNumbers = state.config.pitNumbers !== false;
+  parts.frame.canvas.dataset.pitNumbers = pitNumbers ? 'on' : 'off';
   parts.renderer.draw(
     state.scene,
     {
@@ -143,7 +145,7 @@ function draw(parts) {
       extra: o.draw,
       origin: ui.origin,
       ends,
-      pitNumbers: state.config.pitNumbers !== false,
+      pitNumbers,
       interactive: canPlay(state),
       showBodies: showsBodies(snapshot),
       words: { foot: t('pit.foot'), head: t('pit.head'), mu: t('ck.stone.mu'), gong: t('ck.stone.gong') },

@@ -73,6 +73,10 @@ export function mountExample(host, options) {
     record,
     lang: options.lang,
     interactive: false,
+    // The pits' numbers are the labels drawn over the board (below), where
+    // the texts need them whatever the board's size; the board's own would
+    // stand beside them, each number twice.
+    pitNumbers: false,
     speed: reducedMotion ? 0 : EXAMPLE_SPEED,
     viewportShare: VIEWPORT_SHARE,
   });

@@ -14,12 +14,12 @@ export const LEARN_CSS = `
   --l-line: var(--line, rgba(90, 60, 30, 0.22)); --l-accent: var(--accent, #8a4b1f);
   --l-accent-ink: var(--accent-ink, #fffaf1); --l-focus: var(--focus, #1e5fbf);
   color: var(--l-ink); font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  box-sizing: border-box; max-width: 46rem; min-width: 0;
+  box-sizing: border-box; max-width: calc(46 * var(--mb-rem, 1rem)); min-width: 0;
 }
 .learn *, .learn *::before, .learn *::after { box-sizing: inherit; }
-h2 { font: 600 1.5rem/1.2 Georgia, "Iowan Old Style", "Palatino Linotype", serif; margin: 0 0 2px; overflow-wrap: anywhere; }
-h3 { font-size: 1.08rem; margin: 1.3em 0 0.4em; }
-h4 { font-size: 1rem; margin: 0 0 0.25em; }
+h2 { font: 600 calc(1.5 * var(--mb-rem, 1rem))/1.2 Georgia, "Iowan Old Style", "Palatino Linotype", serif; margin: 0 0 2px; overflow-wrap: anywhere; }
+h3 { font-size: calc(1.08 * var(--mb-rem, 1rem)); margin: 1.3em 0 0.4em; }
+h4 { font-size: calc(1 * var(--mb-rem, 1rem)); margin: 0 0 0.25em; }
 p { margin: 0.3em 0 0.6em; }
 .place-line { color: var(--l-muted); margin: 0 0 10px; }
 [role="tablist"] { display: flex; gap: 2px; border-bottom: 1px solid var(--l-line); }
@@ -35,7 +35,7 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
 .steps > li { counter-increment: step; border-top: 1px solid var(--l-line); padding-top: 12px; }
 .steps h4::before { content: counter(step) ". "; color: var(--l-accent); }
 .example { margin: 8px 0 0; display: flex; flex-direction: column; align-items: center; gap: 6px; }
-.example-board { width: 100%; max-width: 30rem; position: relative; }
+.example-board { width: 100%; max-width: calc(30 * var(--mb-rem, 1rem)); position: relative; }
 .pit-numbers { position: absolute; inset: 0; pointer-events: none; }
 .pit-numbers span {
   position: absolute; font: italic 700 11px/1 system-ui, sans-serif; color: #2a1a0c;
@@ -54,7 +54,7 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
   display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; margin: 12px 0 4px; padding: 10px 12px;
   border: 1px solid var(--l-line); border-inline-start: 4px solid var(--l-accent); border-radius: 10px;
 }
-.guide-entry p { flex: 1 1 16rem; margin: 0; }
+.guide-entry p { flex: 1 1 calc(16 * var(--mb-rem, 1rem)); margin: 0; }
 .guide-start {
   font: inherit; font-weight: 650; min-height: 44px; padding: 8px 16px; cursor: pointer; border-radius: 999px;
   border: 1px solid var(--l-accent); background: var(--l-accent); color: var(--l-accent-ink);
@@ -70,7 +70,7 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
 .map .halo { fill: rgba(163, 38, 27, 0.18); stroke: #a3261b; stroke-width: 2; }
 .map .mark { fill: #a3261b; stroke: #fff; stroke-width: 2; }
 .map .place { font: 700 22px system-ui, sans-serif; fill: #2a1a0c; paint-order: stroke; stroke: #fffaf1; stroke-width: 5px; }
-figcaption { color: var(--l-muted); font-size: 0.92rem; margin-top: 4px; }
+figcaption { color: var(--l-muted); font-size: calc(0.92 * var(--mb-rem, 1rem)); margin-top: 4px; }
 cite { font-style: normal; display: block; overflow-wrap: anywhere; }
 details { border: 1px solid var(--l-line); border-radius: 10px; padding: 0 12px; background: var(--l-card); }
 summary { cursor: pointer; font-weight: 650; min-height: 44px; display: flex; align-items: center; }
@@ -83,7 +83,7 @@ blockquote {
   margin: 0 0 8px; padding: 4px 0 4px 12px; border-inline-start: 3px solid var(--l-line);
   white-space: pre-line; font-family: Georgia, "Iowan Old Style", serif;
 }
-.note { color: var(--l-muted); font-size: 0.9rem; }
+.note { color: var(--l-muted); font-size: calc(0.9 * var(--mb-rem, 1rem)); }
 /* The citation and the record, quoted in their own left-to-right language, keep their direction in a right-to-left panel. */
 :is(cite, dd, blockquote)[lang]:not(:lang(ar)):not(:lang(fa)):not(:lang(he)):not(:lang(ur)) { direction: ltr; unicode-bidi: isolate; text-align: start; }
 .error { color: var(--error, #a3261b); }
@@ -92,7 +92,7 @@ blockquote {
 /** The dialog's styles (the frame around the panel when it opens one tap away). */
 export const DIALOG_CSS = `
 dialog {
-  box-sizing: border-box; width: min(46rem, calc(100vw - 16px)); max-height: calc(100dvh - 16px);
+  box-sizing: border-box; width: min(calc(46 * var(--mb-rem, 1rem)), calc(100vw - 16px)); max-height: calc(100dvh - 16px);
   padding: 0; border: 1px solid rgba(90, 60, 30, 0.3); border-radius: 14px;
   background: var(--card, #fffaf1); color: var(--ink, #2a1a0c); overflow: auto;
   box-shadow: 0 18px 50px rgba(0, 0, 0, 0.35);
