@@ -132,9 +132,11 @@ function draw(parts) {
   // The engine's end of the pointed or focused pit's sowing, previewed.
   const pointed = ui.hover >= 0 ? ui.hover : ui.focus;
   const ends = canPlay(state) && pointed >= 0 ? endSlot(snapshot, pointed) : -1;
-  parts.frame.canvas.dataset.ends = String(ends);
   const pitNumbers = state.config.pitNumbers !== false;
-  parts.frame.canvas.dataset.pitNumbers = pitNumbers ? 'on' : 'off';
+  // Said on the canvas for tools and tests; written only when it changes, not at every frame.
+  const said = parts.frame.canvas.dataset;
+  if (said.ends !== String(ends)) said.ends = String(ends);
+  if (said.pitNumbers !== (pitNumbers ? 'on' : 'off')) said.pitNumbers = pitNumbers ? 'on' : 'off';
   parts.renderer.draw(
     state.scene,
     {
