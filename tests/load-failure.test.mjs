@@ -278,6 +278,11 @@ test('a host that enforces Trusted Types: the computer plays through the element
   t.after(enforcing.close);
   await enforcing.page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board?.history().length === 1);
   assert.deepEqual(await hostErrors(enforcing.page), []);
+  // The element heard the policy's reports only while its worker started: the host's document keeps no listener of it.
+  const cdp = await enforcing.page.context().newCDPSession(enforcing.page);
+  const { result: doc } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: /** @type {string} */ (doc.objectId) });
+  assert.deepEqual(listeners.filter((l) => l.type === 'securitypolicyviolation'), []);
   assertNoErrors(enforcing.errors);
 
   // A host that names the policies it allows, not the element's: the worker

@@ -16,7 +16,7 @@
  * (there, or in `worker-src`: csp-refusals.js) answers `worker-blocked`.
  */
 
-import { refusedBy, watchRefusals } from './csp-refusals.js';
+import { watchRefusals } from './csp-refusals.js';
 import { POLICY_NAME, lacksPolicy, trustedScriptUrl } from './trusted-script-url.js';
 
 /**
@@ -53,10 +53,11 @@ const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 const classicWorkers = new WeakSet();
 
 /**
- * The script address each worker was started from.
- * @type {WeakMap<Worker, string>}
+ * Each worker's script address and the watch of the page's policy while it
+ * starts (csp-refusals.js), until it answers, fails or stops.
+ * @type {WeakMap<Worker, { url: string, watch: import('./csp-refusals.js').RefusalWatch }>}
  */
-const workerUrls = new WeakMap();
+const starts = new WeakMap();
 
 /**
  * The document's own origin: `'null'` in an iframe sandboxed without
@@ -84,10 +85,17 @@ function startWorker() {
   const url = WORKER_URL.origin === documentOrigin()
     ? WORKER_URL
     : URL.createObjectURL(new Blob([`import ${JSON.stringify(WORKER_URL.href)};`], { type: 'text/javascript' }));
-  watchRefusals();
-  const worker = new Worker(/** @type {string | URL} */ (trustedScriptUrl(url)), options);
+  const watch = watchRefusals();
+  /** @type {Worker} */
+  let worker;
+  try {
+    worker = new Worker(/** @type {string | URL} */ (trustedScriptUrl(url)), options);
+  } catch (err) {
+    watch.stop();
+    throw err;
+  }
   if (!read) classicWorkers.add(worker);
-  workerUrls.set(worker, String(url));
+  starts.set(worker, { url: String(url), watch });
   return worker;
 }
 
@@ -115,11 +123,6 @@ function notStarted(directive, thrown) {
   return { code: 'worker-failed', message: said ? `the search worker could not start (${said})` : 'the search worker failed' };
 }
 
-/** The directive that refused the worker's script, if the page's policy reported one. */
-function refusedWorker() {
-  return refusedBy(WORKER_URL) ?? refusedBy('blob:');
-}
-
 /**
  * A client of the search worker.
  * @param {{ start?: () => Worker }} [deps] how to start the worker (tests give their own)
@@ -133,8 +136,14 @@ export function createAiClient(deps = {}) {
   let pending = null;
   let destroyed = false;
 
+  /** Stops watching the page's policy for the worker: it has answered, failed or stopped. */
+  function started() {
+    if (worker) starts.get(worker)?.watch.stop();
+  }
+
   /** @param {MessageEvent} event */
   function onMessage(event) {
+    started();
     const { id, ok, found, error } = event.data ?? {};
     if (!pending || id !== pending.id) return;
     const { settle } = pending;
@@ -149,11 +158,13 @@ export function createAiClient(deps = {}) {
     const { settle } = pending;
     pending = null;
     const classic = worker !== null && classicWorkers.has(worker);
-    const url = (worker && workerUrls.get(worker)) ?? '';
+    const start = worker ? starts.get(worker) : undefined;
+    if (worker) starts.delete(worker);
     stop();
     // A task later, so that a refusal of the policy reported with it is heard first.
     setTimeout(() => {
-      const directive = refusedBy(url);
+      const directive = start?.watch.refusedBy(start.url) ?? null;
+      start?.watch.stop();
       const error = directive || documentOrigin() === 'null'
         ? notStarted(directive)
         : classic
@@ -173,6 +184,7 @@ export function createAiClient(deps = {}) {
 
   /** Terminates the worker (a fresh one starts on the next request). */
   function stop() {
+    started();
     worker?.terminate();
     worker = null;
   }
@@ -203,10 +215,10 @@ export function createAiClient(deps = {}) {
           ensureWorker().postMessage({ id, position: question.position, level: question.level, limits: question.limits ?? null, seed: question.seed ?? null });
         } catch (err) {
           // The worker could not even be made: the page's policy refused it
-          // (Trusted Types), or the browser did. A task later, as above.
+          // (Trusted Types), or the browser did.
           pending = null;
           stop();
-          setTimeout(() => settle({ found: null, error: notStarted(refusedWorker(), err) }), 0);
+          settle({ found: null, error: notStarted(null, err) });
         }
       });
     },

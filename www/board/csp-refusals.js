@@ -6,31 +6,42 @@
  * origin, or `worker-src 'none'`) only fails with a bare `error` event, and
  * this is how the computer opponent tells that from a worker that broke
  * (ai-client.js: `worker-blocked` rather than `worker-failed`).
+ *
+ * A watch listens on the document only while a worker starts: the element
+ * leaves no listener on a host's page once its worker has answered, failed
+ * or stopped.
  */
-
-/** How many refused addresses are kept: the first ones are what matters. */
-const KEPT = 50;
-
-/** The refused addresses (`blob` for any `blob:` URL, as browsers report it), with the directive that refused each. @type {Map<string, string>} */
-const refused = new Map();
-
-let listening = false;
-
-/** Starts listening, once per document; nothing where there is no document (a worker, Node). */
-export function watchRefusals() {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
-  document.addEventListener('securitypolicyviolation', (event) => {
-    if (refused.size < KEPT && !refused.has(event.blockedURI)) refused.set(event.blockedURI, event.effectiveDirective);
-  });
-}
 
 /**
- * The directive that refused a script's address, or null if none did (yet).
- * @param {string | URL} url
- * @returns {string | null}
+ * @typedef {object} RefusalWatch
+ * @property {(url: string | URL) => string | null} refusedBy the directive that refused a script's address, or null if none did (yet)
+ * @property {() => void} stop stops listening
  */
-export function refusedBy(url) {
-  const href = String(url);
-  return refused.get(href) ?? (href.startsWith('blob:') ? refused.get('blob') ?? null : null);
+
+/** How many refused addresses a watch keeps: the first ones are what matters. */
+const KEPT = 50;
+
+/**
+ * Starts listening to the page's policy's reports; nothing is heard where
+ * there is no document (a worker, Node).
+ * @returns {RefusalWatch}
+ */
+export function watchRefusals() {
+  /** The refused addresses (`blob` for any `blob:` URL, as browsers report it), with the directive that refused each. @type {Map<string, string>} */
+  const refused = new Map();
+  /** @param {SecurityPolicyViolationEvent} event */
+  const heard = (event) => {
+    if (refused.size < KEPT && !refused.has(event.blockedURI)) refused.set(event.blockedURI, event.effectiveDirective);
+  };
+  const doc = typeof document === 'undefined' ? null : document;
+  doc?.addEventListener('securitypolicyviolation', heard);
+  return {
+    refusedBy(url) {
+      const href = String(url);
+      return refused.get(href) ?? (href.startsWith('blob:') ? refused.get('blob') ?? null : null);
+    },
+    stop() {
+      doc?.removeEventListener('securitypolicyviolation', heard);
+    },
+  };
 }
