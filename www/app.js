@@ -20,6 +20,7 @@ import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
 import { startInView } from './game-in-view.js';
+import { createGamesAside } from './games-aside.js';
 import { attachGuide } from './guide.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
 import { attachSavedGame } from './saved-ui.js';
@@ -187,11 +188,7 @@ try {
   board = mountBoard();
 }
 
-/**
- * Shows a line in the status bar.
- * @param {string} text
- * @param {string} kind
- */
+/** Shows a line in the status bar. @param {string} text @param {string} kind */
 function setStatus(text, kind) {
   el.status.textContent = text;
   el.status.dataset.kind = kind;
@@ -315,13 +312,16 @@ function newGame() {
   el.newGame.removeAttribute('title');
 }
 
-el.game.addEventListener('change', () => {
+// The visitor's own choice of another game sets the game in progress aside and brings back the one left there (games-aside.js).
+const aside = createGamesAside({ board, adopt: () => (links.reset(), adoptGame(board.snapshot())), say: (id) => setStatus(t('app.game-back', { game: catalogue.find((g) => g.id === id)?.name ?? id }), 'info') });
+el.game.addEventListener('change', (e) => {
+  const leaving = gameId;
   gameId = el.game.value;
   save('game', gameId);
   history.replaceState(null, '', `#${gameId}`);
   buildOptions();
   showGameInfo();
-  newGame();
+  if (!(e.isTrusted && keepsGames && aside.switched(leaving, gameId))) newGame();
 });
 
 el.options.addEventListener('change', (e) => {
