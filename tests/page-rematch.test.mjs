@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors } from './helpers.mjs';
-import { clickPitToPlay, history, openApp, openSettings, setSpeed, snapshot } from './page-helpers.mjs';
+import { clickPit, clickPitToPlay, history, openApp, openSettings, setSpeed, snapshot } from './page-helpers.mjs';
 
 test('alternate in rematches: each new game opens with the other side', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
@@ -86,5 +86,57 @@ test('choosing another game sets the game in progress aside; choosing it again b
   await page.selectOption('#game', 'um-el-bagara');
   await page.selectOption('#game', 'modiar');
   await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar' && window.__mancala.history().length === 0);
+  assertNoErrors(errors);
+});
+
+/**
+ * The seeds the Makonn layout editor shows in South's pits, and whether a seed is in hand.
+ * @param {import('playwright-core').Page} page
+ */
+function layoutShown(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const tools = /** @type {HTMLElement} */ (root.querySelector('.mb-arrange'));
+    return {
+      visible: !tools.hidden,
+      seeds: [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-pit]'))]
+        .sort((a, b) => Number(a.dataset.pit) - Number(b.dataset.pit))
+        .map((b) => Number(b.dataset.seeds))
+        .slice(0, 20),
+    };
+  });
+}
+
+test('a Makonn layout half made in the editor is set aside with its game, before any move is played', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#makonn', viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await setSpeed(page, 'instant');
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'makonn' && window.__mancala.snapshot().phase === 'arrange');
+  const order = await page.evaluate(() => [.../** @type {HTMLSelectElement} */ (document.getElementById('game')).options].map((o) => o.value));
+  const step = order.indexOf('modiar') - order.indexOf('makonn');
+
+  // An untouched opening is not kept: away and back gives the editor as it starts.
+  const untouched = await layoutShown(page);
+  await stepGame(page, step);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
+  await stepGame(page, -step);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'makonn');
+  assert.notEqual(await page.locator('#status').textContent(), 'Your Makonn game is back where you left it. New game starts a fresh one.');
+
+  // Pit 1's seed onto pit 2, pit 0's onto pit 3: no move yet, but a layout under way.
+  for (const pit of [1, 2, 0, 3]) await clickPit(page, pit);
+  const made = [0, 0, 2, 2, ...untouched.seeds.slice(4)];
+  assert.deepEqual((await layoutShown(page)).seeds, made);
+  assert.deepEqual(await history(page), []);
+
+  await stepGame(page, step);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
+  await stepGame(page, -step);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'makonn');
+  assert.equal(await page.locator('#status').textContent(), 'Your Makonn game is back where you left it. New game starts a fresh one.');
+  const back = await layoutShown(page);
+  assert.equal(back.visible, true, 'the editor is open again');
+  assert.deepEqual(back.seeds, made, 'with the layout as it was left');
+  assert.deepEqual(await history(page), []);
   assertNoErrors(errors);
 });

@@ -7,7 +7,9 @@
  * New game still starts anew. Only the visitor's own choices set games
  * aside (a kiosk's loop, a guided game or a share link change the game too,
  * and start their own); nothing is kept past the visit (the saved game,
- * saved-ui.js, is the one in play).
+ * saved-ui.js, is the one in play). What the visitor had made and not yet
+ * played (a Makonn layout half made in the editor: the board's `draft()`)
+ * is kept with its game, even before the game's first move.
  */
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -19,29 +21,32 @@
  * @param {(game: string) => void} how.say  tells the visitor the game is back
  */
 export function createGamesAside({ board, adopt, say }) {
-  /** Each game's unfinished game, as its record. @type {Map<string, string>} */
+  /** Each game's unfinished game: its record, and what was made on it and not yet played. @type {Map<string, { record: string, draft: unknown }>} */
   const kept = new Map();
 
   return {
     /**
      * The visitor chose `arriving` in place of `leaving`: the game on the
-     * board is kept if it has begun and is not over, and the one kept for
-     * `arriving`, if any, is put on the board.
+     * board is kept if it is not over and has begun (a move played, or a
+     * layout under way), and the one kept for `arriving`, if any, is put on
+     * the board with what was under way on it.
      * @param {string} leaving
      * @param {string} arriving
      * @returns {boolean} whether a kept game came back (else the page starts a new one)
      */
     switched(leaving, arriving) {
-      if (board.history().length > 0 && !board.snapshot().result) kept.set(leaving, board.record());
+      const draft = board.draft();
+      if ((board.history().length > 0 || draft !== null) && !board.snapshot().result) kept.set(leaving, { record: board.record(), draft });
       else kept.delete(leaving);
-      const record = kept.get(arriving);
+      const back = kept.get(arriving);
       kept.delete(arriving);
-      if (record === undefined) return false;
+      if (back === undefined) return false;
       try {
-        board.load(record);
+        board.load(back.record);
       } catch {
         return false;
       }
+      if (back.draft !== null) board.restoreDraft(back.draft);
       adopt();
       say(arriving);
       return true;
