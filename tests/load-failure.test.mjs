@@ -126,6 +126,35 @@ test('under a policy that refuses WebAssembly the element says so, tells the hos
   await screenshot(page, 'load-failure-element-csp');
 });
 
+test('a policy whose connect-src refuses the engine\'s file: the host is told which directive, and a dropped connection is not blamed on the policy', async (t) => {
+  const { page, errors, close } = await openMuseum('game="motiq"', {
+    headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'none'" },
+    healed: true,
+  });
+  t.after(close);
+  assert.equal((await notice(page))?.title, 'The game could not be started.');
+  const [problem, ...more] = await hostErrors(page);
+  assert.equal(problem.code, 'engine-unavailable');
+  const origin = new URL(page.url()).origin;
+  assert.equal(
+    problem.message,
+    `The game engine could not be loaded (TypeError: Failed to fetch): the page's Content-Security-Policy refused its file (connect-src). Its connect-src must allow ${origin}.`,
+  );
+  assert.deepEqual(more, []);
+  // The element heard the policy's reports only while the engine loaded.
+  const cdp = await page.context().newCDPSession(page);
+  const { result: doc } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: /** @type {string} */ (doc.objectId) });
+  assert.deepEqual(listeners.filter((l) => l.type === 'securitypolicyviolation'), []);
+  assertNoErrors(errors, [/^console: Connecting to '.*' violates the following Content Security Policy directive: "connect-src 'none'"/, /console: Fetch API cannot load .*\. Refused to connect/, /^console: <mancala-board>: The game engine could not be loaded \(TypeError: Failed to fetch\): the page's Content-Security-Policy refused its file \(connect-src\)/]);
+
+  // A connection that drops is not blamed on the policy.
+  const dropped = await openMuseum('game="motiq"');
+  t.after(dropped.close);
+  assert.equal((await notice(dropped.page))?.title, 'The game could not be started.');
+  assert.equal((await hostErrors(dropped.page))[0].message, 'The game engine could not be loaded (TypeError: Failed to fetch).');
+});
+
 test('the engine failing to arrive: a notice in the page language, then Try again draws the board', async (t) => {
   const { page, errors, close, heal } = await openMuseum('game="modiar" lang="fr"');
   t.after(close);

@@ -5,11 +5,13 @@
  * (`worker-src` without `blob:` when the board's modules come from another
  * origin, or `worker-src 'none'`) only fails with a bare `error` event, and
  * this is how the computer opponent tells that from a worker that broke
- * (ai-client.js: `worker-blocked` rather than `worker-failed`).
+ * (ai-client.js: `worker-blocked` rather than `worker-failed`). Likewise a
+ * fetch of the engine's file that `connect-src` refused fails as a dropped
+ * connection would (element-loading.js names the directive).
  *
- * A watch listens on the document only while a worker starts: the element
- * leaves no listener on a host's page once its worker has answered, failed
- * or stopped.
+ * A watch listens on the document only while a worker starts or the
+ * engine loads: the element leaves no listener on a host's page once its
+ * worker has answered, failed or stopped, and its engine has loaded or failed.
  */
 
 /**
@@ -38,7 +40,9 @@ export function watchRefusals() {
   return {
     refusedBy(url) {
       const href = String(url);
-      return refused.get(href) ?? (href.startsWith('blob:') ? refused.get('blob') ?? null : null);
+      if (href.startsWith('blob:')) return refused.get(href) ?? refused.get('blob') ?? null;
+      // Reports may give another origin's address as its origin alone.
+      return refused.get(href) ?? refused.get(new URL(href).origin) ?? null;
     },
     stop() {
       doc?.removeEventListener('securitypolicyviolation', heard);

@@ -10,18 +10,34 @@
 import init, { Match } from '../pkg/mancala_web.js';
 import { hasStrings, languageTag, loadLocale, textDirection, translator } from './i18n.js';
 import { replaceContent } from './adopt.js';
+import { watchRefusals } from './csp-refusals.js';
+import { EngineRefused } from './load-failure.js';
+
+/** The engine's file, where the wasm glue fetches it. */
+const ENGINE_FILE = new URL('../pkg/mancala_web_bg.wasm', import.meta.url);
 
 /** @typedef {import('./types.js').MatchClass} MatchClass */
 
 /** The engine, loaded once for every board of the page. @type {Promise<MatchClass> | null} */
 let engine = null;
 function loadEngine() {
-  engine ??= init().then(
-    () => /** @type {MatchClass} */ (/** @type {unknown} */ (Match)),
-    (err) => {
+  if (engine) return engine;
+  // A host's policy that refuses the engine's file (its `connect-src`) makes
+  // the fetch fail as a dropped connection would; its report tells them apart.
+  const watch = watchRefusals();
+  engine = init().then(
+    () => {
+      watch.stop();
+      return /** @type {MatchClass} */ (/** @type {unknown} */ (Match));
+    },
+    async (err) => {
       // Forgotten, so that Try again (or a later board) loads it anew.
       engine = null;
-      throw err;
+      // The report comes in a task of its own, after the failure.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const refusedBy = watch.refusedBy(ENGINE_FILE);
+      watch.stop();
+      throw refusedBy ? new EngineRefused(err, refusedBy, ENGINE_FILE) : err;
     },
   );
   return engine;

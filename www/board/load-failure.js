@@ -53,11 +53,41 @@ export const LOAD_FAILURE_CSS = `
  * @returns {{ code: 'engine-unavailable', message: string }}
  */
 export function loadProblem(err) {
-  const said = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  if (err instanceof EngineRefused) {
+    const said = describe(err.cause);
+    return {
+      code: 'engine-unavailable',
+      message: `The game engine could not be loaded (${said}): the page's Content-Security-Policy refused its file (${err.directive}). Its ${err.directive} must allow ${err.file.origin}.`,
+    };
+  }
+  const said = describe(err);
   const policy = /content security policy|unsafe-eval/i.test(said)
     ? " A Content-Security-Policy must allow the engine: script-src 'self' 'wasm-unsafe-eval'."
     : '';
   return { code: 'engine-unavailable', message: `The game engine could not be loaded (${said}).${policy}` };
+}
+
+/** @param {unknown} err */
+function describe(err) {
+  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+}
+
+/**
+ * The engine's file refused by the page's Content-Security-Policy, as its
+ * report said (board/element-loading.js): the fetch itself only fails.
+ */
+export class EngineRefused extends Error {
+  /**
+   * @param {unknown} cause what the fetch threw
+   * @param {string} directive the directive that refused it (`connect-src`)
+   * @param {URL} file the engine's file
+   */
+  constructor(cause, directive, file) {
+    super(`${directive} refused ${file.href}`, { cause });
+    this.name = 'EngineRefused';
+    this.directive = directive;
+    this.file = file;
+  }
 }
 
 /**
