@@ -12,6 +12,8 @@
  * is kept with its game, even before the game's first move.
  */
 
+import { gameToKeep } from './board/saved-game.js';
+
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 
 /**
@@ -21,22 +23,22 @@
  * @param {(game: string) => void} how.say  tells the visitor the game is back
  */
 export function createGamesAside({ board, adopt, say }) {
-  /** Each game's unfinished game: its record, and what was made on it and not yet played. @type {Map<string, { record: string, draft: unknown }>} */
+  /** Each game's unfinished game, as the saved game keeps it. @type {Map<string, NonNullable<ReturnType<typeof gameToKeep>>>} */
   const kept = new Map();
 
   return {
     /**
      * The visitor chose `arriving` in place of `leaving`: the game on the
      * board is kept if it is not over and has begun (a move played, or a
-     * layout under way), and the one kept for `arriving`, if any, is put on
-     * the board with what was under way on it.
+     * layout under way: saved-game.js's `gameToKeep`), and the one kept for
+     * `arriving`, if any, is put on the board with what was under way on it.
      * @param {string} leaving
      * @param {string} arriving
      * @returns {boolean} whether a kept game came back (else the page starts a new one)
      */
     switched(leaving, arriving) {
-      const draft = board.draft();
-      if ((board.history().length > 0 || draft !== null) && !board.snapshot().result) kept.set(leaving, { record: board.record(), draft });
+      const unfinished = board.snapshot().result ? null : gameToKeep(board);
+      if (unfinished) kept.set(leaving, unfinished);
       else kept.delete(leaving);
       const back = kept.get(arriving);
       kept.delete(arriving);

@@ -16,7 +16,7 @@
 
 /**
  * @typedef {object} RefusalWatch
- * @property {(url: string | URL) => string | null} refusedBy the directive that refused a script's address, or null if none did (yet)
+ * @property {(url: string | URL) => string | null} refusedBy the directive that refused an address (absolute), or null if none did (yet)
  * @property {() => void} stop stops listening
  */
 

@@ -220,22 +220,35 @@ function isQuotaError(err) {
  */
 
 /**
- * Saves a board's game as it is now: its record and what the player has
- * made and not yet played. A game with no move played and nothing made is
- * forgotten rather than saved.
+ * What of a board's game is worth keeping: its record, the number of moves
+ * played and what the player has made and not yet played (`draft`, null
+ * when nothing). Nothing (null) for a game with no move played and nothing
+ * made. The saved game keeps this, and so does the page for a game set
+ * aside (games-aside.js).
+ * @param {Pick<KeptBoard, 'record' | 'history' | 'draft'>} board
+ * @returns {{ record: string, moves: number, draft: unknown } | null}
+ */
+export function gameToKeep(board) {
+  const moves = board.history().length;
+  const draft = board.draft();
+  return moves === 0 && draft === null ? null : { record: board.record(), moves, draft };
+}
+
+/**
+ * Saves a board's game as it is now (`gameToKeep`); a game with no move
+ * played and nothing made is forgotten rather than saved.
  * @param {KeptBoard} board
  * @param {string} key
  * @param {string} game the engine's game id of the board's game
  * @returns {SaveProblem | null} why it could not be saved, or null
  */
 export function saveBoard(board, key, game) {
-  const moves = board.history().length;
-  const draft = board.draft();
-  if (moves === 0 && draft === null) {
+  const kept = gameToKeep(board);
+  if (kept === null) {
     clearSaved(key);
     return null;
   }
-  return writeSaved(key, { record: board.record(), game, moves, draft });
+  return writeSaved(key, { ...kept, game });
 }
 
 /**
