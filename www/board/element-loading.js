@@ -13,7 +13,7 @@ import { replaceContent } from './adopt.js';
 import { watchRefusals } from './csp-refusals.js';
 import { EngineRefused } from './load-failure.js';
 
-/** The engine's file, where the wasm glue fetches it. */
+/** The engine's file, handed to the wasm glue, which fetches it. */
 const ENGINE_FILE = new URL('../pkg/mancala_web_bg.wasm', import.meta.url);
 
 /** @typedef {import('./types.js').MatchClass} MatchClass */
@@ -25,7 +25,7 @@ function loadEngine() {
   // A host's policy that refuses the engine's file (its `connect-src`) makes
   // the fetch fail as a dropped connection would; its report tells them apart.
   const watch = watchRefusals();
-  engine = init().then(
+  engine = init({ module_or_path: ENGINE_FILE }).then(
     () => {
       watch.stop();
       return /** @type {MatchClass} */ (/** @type {unknown} */ (Match));
