@@ -89,6 +89,25 @@ test('choosing another game sets the game in progress aside; choosing it again b
   assertNoErrors(errors);
 });
 
+test('choosing Ceelkoqyuqkoqiji after a move in another game leaves the focus on the game selector and the page where it was', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 700 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await setSpeed(page, 'instant');
+  await page.selectOption('#game', 'modiar');
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
+  await clickPitToPlay(page, /** @type {number} */ ((await snapshot(page)).legal[0].pit), 1);
+  const order = await page.evaluate(() => [.../** @type {HTMLSelectElement} */ (document.getElementById('game')).options].map((o) => o.value));
+  const before = await page.evaluate(() => scrollY);
+
+  // The finger game opens the new game; its buttons wait for the visitor to come to them.
+  await stepGame(page, order.indexOf('ceelkoqyuqkoqiji') - order.indexOf('modiar'));
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'ceelkoqyuqkoqiji');
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'game', 'the focus stays on the game selector');
+  assert.equal(await page.evaluate(() => scrollY), before, 'the page does not scroll');
+  assertNoErrors(errors);
+});
+
 /**
  * The seeds the Makonn layout editor shows in South's pits, and whether a seed is in hand.
  * @param {import('playwright-core').Page} page

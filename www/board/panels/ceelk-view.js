@@ -122,6 +122,11 @@ function part(p) {
 export function render(p) {
   const { el, host } = p;
   const s = host.state().snapshot;
+  // A player's act counts for this drawing only: a flag left over from a
+  // move in another game (or in a game now over) must not pull the focus
+  // into the panel later.
+  const acted = p.acted;
+  p.acted = false;
   if (!hasGoats(s)) {
     el.hidden = true;
     el.replaceChildren();
@@ -142,8 +147,7 @@ export function render(p) {
   const changed = now !== p.mode;
   p.mode = now;
   if (!host.state().config.interactive || s.result) return;
-  placeFocus(p, { hadFocus, changed, kept, now });
-  p.acted = false;
+  placeFocus(p, { hadFocus, acted, changed, kept, now });
 }
 
 /**
@@ -151,11 +155,11 @@ export function render(p) {
  * acted (or keeps it on the same button), or back to the board when the
  * button it was on is gone.
  * @param {CeelkPanel} p
- * @param {{ hadFocus: boolean, changed: boolean, kept: string, now: string }} how
- *   `kept`: the `data-action`, `data-move` or `data-setting` of the control that had the focus; `now`: the mode shown
+ * @param {{ hadFocus: boolean, acted: boolean, changed: boolean, kept: string, now: string }} how
+ *   `acted`: a player just acted; `kept`: the `data-action`, `data-move` or `data-setting` of the control that had the focus; `now`: the mode shown
  */
 function placeFocus(p, how) {
-  const { hadFocus, changed, kept, now } = how;
+  const { hadFocus, acted, changed, kept, now } = how;
   const el = p.el;
   const wants = now !== 'play' && now !== 'game-over';
   const selector = ['action', 'move', 'setting'].map((key) => `[data-${key}="${kept}"]:not(:disabled)`).join(', ');
@@ -163,7 +167,7 @@ function placeFocus(p, how) {
   if (hadFocus && same) {
     // The same control is still there (a toggle pressed, a setting changed): it keeps the focus.
     same.focus();
-  } else if ((hadFocus || (p.acted && changed)) && wants) {
+  } else if ((hadFocus || (acted && changed)) && wants) {
     const target = /** @type {HTMLElement | null} */ (same ?? el.querySelector('button.is-primary:not(:disabled)') ?? el.querySelector('button:not(:disabled)'));
     target?.focus();
   } else if (hadFocus && !focusInPanel(p)) {
