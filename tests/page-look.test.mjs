@@ -98,20 +98,25 @@ test('a phone against the computer: New game scrolls the whole board into sight,
       const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
       const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
       const undo = /** @type {HTMLElement} */ (document.getElementById('undo')).getBoundingClientRect();
-      const board = /** @type {HTMLElement} */ (document.getElementById('board')).getBoundingClientRect();
-      return { top: canvas.top, bottom: canvas.bottom, boardBottom: board.bottom, undo: undo.top, room: document.documentElement.clientHeight, scrolled: scrollY };
+      const main = /** @type {HTMLElement} */ (root.querySelector('[part~="main"]')).getBoundingClientRect();
+      const status = /** @type {HTMLElement} */ (document.getElementById('status')).getBoundingClientRect();
+      return { top: canvas.top, bottom: canvas.bottom, boardBottom: main.bottom, undo: undo.top, status: status.top, room: document.documentElement.clientHeight, scrolled: scrollY };
     });
   await page.selectOption('#opponent', 'computer');
-  for (const game of ['motiq', 'um-el-bagara', 'modiar']) {
+  // Ceelkoqyuqkoqiji and Makonn open with a panel under the board (the
+  // finger game, the layout tools), read after it: the board and the
+  // buttons are what New game brings into sight.
+  for (const game of ['motiq', 'um-el-bagara', 'modiar', 'ceelkoqyuqkoqiji', 'makonn']) {
     await pickGame(page, game);
     await page.evaluate(() => scrollTo(0, 0));
     const before = await seen();
     assert.ok(before.bottom > before.room, `${game}: with the computer's level and side, the board starts below the first screen (${before.bottom})`);
     await page.click('#new-game');
     await page.waitForFunction(() => scrollY > 0);
+    await page.waitForTimeout(100);
     const after = await seen();
     assert.ok(after.top >= 0 && after.boardBottom <= after.room, `${game}: the whole board in sight (${after.top}–${after.boardBottom} of ${after.room})`);
-    assert.ok(after.undo >= 0, `${game}: Undo still in sight (${after.undo})`);
+    assert.ok(after.undo >= 0 && after.status >= 0, `${game}: Undo and the status line still in sight (${after.undo}, ${after.status})`);
     assert.ok(after.boardBottom >= after.room - 20, `${game}: scrolled no further than needed (${after.boardBottom} of ${after.room})`);
   }
   await page.screenshot({ path: 'test-results/phone-new-game-in-view.png' });

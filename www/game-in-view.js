@@ -22,7 +22,12 @@ const MARGIN = 8;
 export function bringGameIntoView(above, board) {
   const room = document.documentElement.clientHeight;
   const top = above.getBoundingClientRect().top;
-  const bottom = board.getBoundingClientRect().bottom;
+  // The board proper (its bars and the pits), without the phase's panel
+  // under it on a phone (the finger game, Makonn's layout tools): that
+  // panel is read after the board, and taking it in would push the
+  // buttons and the status line off the screen.
+  const game = board.shadowRoot?.querySelector('[part~="main"]') ?? board;
+  const bottom = game.getBoundingClientRect().bottom;
   // The least scroll that shows the board's bottom; none if it is in sight.
   let by = Math.max(0, bottom + MARGIN - room);
   // Not so far that the buttons above leave the screen, if both fit.

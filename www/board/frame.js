@@ -63,6 +63,7 @@ export function createFrame(element) {
   canvas.setAttribute('aria-hidden', 'true');
   stage.append(canvas);
   const main = div('mb-main');
+  main.setAttribute('part', 'main');
   main.append(head, bars.N.el, stage, bars.S.el);
   // The panels' elements go in a box of their own: under the South bar, or
   // beside the board when its box is wide and the window is not tall, so a
