@@ -564,6 +564,18 @@ test('keyboard only: the computer opponent’s controls, a Hint, a move and the 
     { timeout: 15000 },
   );
   await assertAxeClean(page, 'a game against the computer (en)');
+  // Undo takes the visitor's move back with the computer's answer: with
+  // nothing left to undo its button goes grey, and the focus goes on to Redo
+  // rather than to the top of the page; Redo likewise hands it back.
+  await pressButton(page, { id: 'undo' }, 'Undo');
+  await page.waitForFunction(() => window.__mancala.history().length === 0 && !window.__mancala.busy);
+  assert.equal(await page.locator('#undo').isDisabled(), true);
+  assert.equal((await focused(page)).id, 'redo', 'the focus goes on to Redo');
+  while (!(await page.locator('#redo').isDisabled())) {
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !window.__mancala.busy);
+  }
+  assert.equal((await focused(page)).id, 'undo', 'and back to Undo once nothing is left to redo');
   assertNoErrors(newErrors());
 });
 

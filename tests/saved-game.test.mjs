@@ -164,9 +164,11 @@ test('moves played on the board are saved one by one; "Start anew" forgets the s
   await reloadAt(page, 'motiq');
   assert.equal(await page.evaluate(() => window.__mancala.code()), before);
   assert.equal((await prompt(page))?.kind, 'offer');
-  // Playing on answers the offer too.
-  await page.click('.saved-prompt button[data-action="anew"]');
+  // With the keyboard: the button goes with the prompt, and the focus goes on to the new game's board.
+  await page.focus('.saved-prompt button[data-action="anew"]');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.__mancala.history().length === 0);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'board', 'the focus is on the board, not lost with the button');
   assert.equal(await page.evaluate(() => window.__mancala.snapshot().game), 'motiq', 'the new game is the one the address names');
   assert.equal(await prompt(page), null);
   assert.equal(await stored(page), null, 'the saved game is forgotten');
@@ -262,6 +264,7 @@ test('saved data that is corrupt, foreign, older or refused by the engine: a not
     assert.equal((await stored(page))?.moves, 1, 'the new game is saved');
     await page.click('.saved-prompt button[data-action="dismiss"]');
     assert.equal(await prompt(page), null);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'board', 'the focus is on the board, not lost with the button');
     assertNoErrors(newErrors());
   }
 });

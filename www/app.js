@@ -19,6 +19,7 @@ import { attachLinks, linkGame, readHash } from './link.js';
 import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
+import { attachUndoButtons } from './undo-buttons.js';
 import { startInView } from './game-in-view.js';
 import { createGamesAside } from './games-aside.js';
 import { attachGuide } from './guide.js';
@@ -196,13 +197,6 @@ function setStatus(text, kind) {
 }
 
 board.on('status', ({ text, kind }) => setStatus(text, kind));
-board.on('change', ({ canUndo, canRedo }) => {
-  el.undo.disabled = !canUndo;
-  el.redo.disabled = !canRedo;
-});
-// A board opened on a shared game starts with moves to take back.
-el.undo.disabled = !board.canUndo;
-el.redo.disabled = !board.canRedo;
 /** Kiosk mode (kiosk.js), when the address asks for it. @type {ReturnType<typeof attachPageKiosk>} */
 let kiosk = null;
 board.on('move', ({ events, snapshot }) => {
@@ -374,20 +368,7 @@ async function changeLanguage(wanted) {
 
 attachSettings(settingsControls, { board: () => board, onLanguage: (code) => void changeLanguage(code) });
 
-el.undo.addEventListener('click', () => opponentUi.undo());
-el.redo.addEventListener('click', () => board.redo());
-
-document.addEventListener('keydown', (e) => {
-  if (resultDialog.isOpen() || e.altKey || !(e.ctrlKey || e.metaKey)) return;
-  const k = e.key.toLowerCase();
-  if (k === 'z' && !e.shiftKey) {
-    e.preventDefault();
-    opponentUi.undo();
-  } else if (k === 'y' || (k === 'z' && e.shiftKey)) {
-    e.preventDefault();
-    board.redo();
-  }
-});
+attachUndoButtons(el, board, () => opponentUi.undo(), () => resultDialog.isOpen());
 
 // The end-of-round and end-of-game dialog (result-dialog.js).
 const resultDialog = attachResultDialog(

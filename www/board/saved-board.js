@@ -28,15 +28,26 @@ import { keepSaved, readSaved, saveBoard } from './saved-game.js';
  */
 export function attachSaving({ board, prompt, key, resumed, problem, anew }) {
   const draftLost = resumed && key !== null && !takeUpDraft(board, key);
-  if (problem) prompt.problem(problem);
-  else if (draftLost) prompt.problem('draft');
-  else if (resumed) prompt.offer({ resume: () => board.focus(), anew });
+  // The prompt's buttons go with the choice made: the focus goes on to the
+  // board, not to the document's body.
+  const toBoard = () => board.focus();
+  if (problem) prompt.problem(problem, toBoard);
+  else if (draftLost) prompt.problem('draft', toBoard);
+  else if (resumed) {
+    prompt.offer({
+      resume: toBoard,
+      anew() {
+        anew();
+        toBoard();
+      },
+    });
+  }
   /** @type {(() => void)[]} */
   const offs = [];
   if (key) {
     // The entry is written again without what did not fit, so its line is shown once.
     if (draftLost) saveBoard(board, key, board.snapshot().game);
-    offs.push(keepSaved(board, key, (failure) => prompt.problem(failure)));
+    offs.push(keepSaved(board, key, (failure) => prompt.problem(failure, toBoard)));
     // A move played answers the offer: the game goes on.
     offs.push(
       board.on('move', () => {

@@ -46,7 +46,7 @@ export function createSavedPrompt(t) {
   actions.className = 'saved-actions';
   el.append(text, actions);
 
-  /** What is shown, to put in another language. @type {{ kind: 'offer' } | { kind: 'problem', problem: SaveProblem } | null} */
+  /** What is shown, to put in another language. @type {{ kind: 'offer' } | { kind: 'problem', problem: SaveProblem, dismissed: () => void } | null} */
   let shown = null;
   /** @type {{ resume: () => void, anew: () => void } | null} */
   let choices = null;
@@ -81,7 +81,7 @@ export function createSavedPrompt(t) {
       actions.replaceChildren(button('saved.resume', 'resume', resume, true), button('saved.anew', 'anew', anew, false));
     } else if (shown.kind === 'problem') {
       text.textContent = tr(`saved.${shown.problem}`);
-      actions.replaceChildren(button('saved.dismiss', 'dismiss', () => {}, false));
+      actions.replaceChildren(button('saved.dismiss', 'dismiss', shown.dismissed, false));
     }
     el.setAttribute('aria-label', tr('saved.label'));
     el.hidden = false;
@@ -108,9 +108,10 @@ export function createSavedPrompt(t) {
     /**
      * Says in one line why saving failed or the saved game was not brought back.
      * @param {SaveProblem} problem
+     * @param {() => void} [dismissed] runs when the visitor dismisses the line
      */
-    problem(problem) {
-      shown = { kind: 'problem', problem };
+    problem(problem, dismissed = () => {}) {
+      shown = { kind: 'problem', problem, dismissed };
       choices = null;
       draw();
     },
