@@ -229,6 +229,41 @@ test('a share link reopens the exact game, lists its moves and steps through the
   assertNoErrors(errors);
 });
 
+test('what Share says comes into sight with it: the note, and the field holding the link when the clipboard cannot be written', async (t) => {
+  const { page, context, errors, close, origin } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  /** The note's and the field's places on the screen, and the window's height. */
+  const seen = () =>
+    page.evaluate(() =>
+      ['share-note', 'share-field'].map((id) => {
+        const el = /** @type {HTMLElement} */ (document.getElementById(id));
+        const r = el.getBoundingClientRect();
+        return { id, shown: !el.hidden, top: Math.round(r.top), bottom: Math.round(r.bottom), room: innerHeight };
+      }),
+    );
+  // Share pressed with the keyboard at the foot of the first screen: without
+  // the clipboard's permission the link goes in the field, under the note.
+  await page.focus('#share');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !!document.getElementById('share-note')?.dataset.how);
+  await page.waitForTimeout(300);
+  for (const r of await seen()) assert.ok(r.shown && r.top >= 0 && r.bottom <= r.room, `${r.id} in sight: ${r.top}–${r.bottom} of ${r.room}`);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'share-field');
+
+  // With the clipboard: the note alone, in sight.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.focus('#share');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('share-note')?.dataset.how === 'copied');
+  await page.waitForTimeout(300);
+  const [note, field] = await seen();
+  assert.ok(note.top >= 0 && note.bottom <= note.room, `the note in sight: ${note.top}–${note.bottom} of ${note.room}`);
+  assert.equal(field.shown, false);
+  assertNoErrors(errors);
+});
+
 test('Share and "Send your move" copy the link, which reopens the game; a text field is the fallback', async (t) => {
   const { page, context, errors, close, origin } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);

@@ -128,7 +128,8 @@ export async function copyText(text, field) {
   }
   field.value = text;
   field.hidden = false;
-  field.focus();
+  // The caller scrolls once the note above the field is written (see attachLinks).
+  field.focus({ preventScroll: true });
   field.select();
   try {
     if (document.execCommand('copy')) return 'field';
@@ -199,12 +200,16 @@ export function attachLinks(o) {
     // link now would carry it, so it is not made (the note says why).
     if (board.snapshot().throw_pending) {
       note('share.hidden-throw', true);
+      el.note.scrollIntoView({ block: 'nearest' });
       return;
     }
     const url = shareUrl(board.record());
     const how = await copyText(url, el.field);
     note(how === 'manual' ? 'share.manual' : done, how !== 'copied');
     el.note.dataset.how = how;
+    // What was said comes into sight under the button pressed: the note,
+    // and the field under it when the link is there.
+    (how === 'copied' ? el.note : el.field).scrollIntoView({ block: 'nearest' });
   }
 
   function hideSend() {
