@@ -170,11 +170,21 @@ test('a share link reopens the exact game, lists its moves and steps through the
   await nav('first');
   await at(0);
   assert.ok(await page.locator('#moves button[data-go="prev"]').isDisabled());
+  // A step button that goes grey under the focus hands it to the other way's.
+  const focusedGo = () =>
+    page.evaluate(() => {
+      /** @type {Element | null} */
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return /** @type {HTMLElement | null} */ (el)?.dataset.go ?? el?.tagName;
+    });
+  assert.equal(await focusedGo(), 'next', 'the focus goes on to ▶');
   await nav('next');
   await at(1);
   await nav('last');
   await at(23);
   assert.ok(await page.locator('#moves button[data-go="next"]').isDisabled());
+  assert.equal(await focusedGo(), 'prev', 'the focus goes on to ◀');
 
   // Keys, once the list has the focus.
   await page.locator('#moves .mv-list').focus();

@@ -347,11 +347,27 @@ export function mountMoves(element, board, config = {}) {
     for (let i = Math.min(was, cursor, last); i <= last; i++) mark(i);
     hideSecret();
     list.setAttribute('aria-activedescendant', `mv-${cursor}`);
+    const focused = /** @type {Document | ShadowRoot} */ (nav.getRootNode()).activeElement;
     buttons.first.disabled = buttons.prev.disabled = cursor === 0;
     buttons.next.disabled = buttons.last.disabled = cursor >= moves.length;
+    keepFocus(focused);
     wrap.dataset.cursor = String(cursor);
     wrap.dataset.moves = String(moves.length);
     reveal(itemAt(cursor), rows.after(cursor));
+  }
+
+  /**
+   * A step button that went grey under the keyboard focus (the list's end
+   * reached) hands it to the other way's button, or to the list when no
+   * step is left, rather than dropping it on the page's body.
+   * @param {Element | null} focused what had the focus before the buttons changed
+   */
+  function keepFocus(focused) {
+    if (focused?.parentElement !== nav || !(/** @type {HTMLButtonElement} */ (focused).disabled)) return;
+    const back = focused === buttons.first || focused === buttons.prev;
+    const other = back ? buttons.next : buttons.prev;
+    if (!other.disabled) other.focus();
+    else list.focus();
   }
 
   /**
