@@ -30,6 +30,7 @@
  *       options: { viewport?: {width, height}, deviceScaleFactor?: number,
  *                  reducedMotion?: 'reduce' | 'no-preference', locale?: string,
  *                  colorScheme?: 'light' | 'dark', waitUntil?: 'load' | 'domcontentloaded' | 'networkidle',
+ *                  touch?: boolean (a phone's touch screen: `hasTouch` and `isMobile`),
  *                  timeout?: number (ms, default 15000),
  *                  pages?: { [urlPath]: html } extra pages answered by the harness,
  *                  headers?: { [name]: value } added to every response of the server,
@@ -101,6 +102,8 @@ export function exists(relPath) {
  * @property {string} [locale] default 'en-US'
  * @property {'light' | 'dark'} [colorScheme] default 'light'
  * @property {'load' | 'domcontentloaded' | 'networkidle'} [waitUntil] default 'load'
+ * @property {boolean} [touch] a phone's touch screen (the context's `hasTouch` and
+ *   `isMobile`: a coarse pointer that cannot hover, `page.touchscreen`); default false
  * @property {number} [timeout] default timeout of page actions in ms (15000)
  * @property {Record<string, string>} [pages] extra HTML pages answered by the
  *   harness itself: URL path → HTML (e.g. a fixture), served on the same origin
@@ -175,11 +178,12 @@ export async function openPage(urlPath = '/', options = {}) {
   // What only a new context or server can set (context-pool.mjs).
   const deviceScaleFactor = options.deviceScaleFactor ?? 1;
   const locale = options.locale ?? 'en-US';
-  const key = JSON.stringify([root, options.headers ?? {}, cacheSeconds ?? 0, deviceScaleFactor, locale]);
+  const touch = options.touch ?? false;
+  const key = JSON.stringify([root, options.headers ?? {}, cacheSeconds ?? 0, deviceScaleFactor, locale, touch]);
   const kept = await lease(key, async () => {
     const server = await serve({ root, port: 0, host: '127.0.0.1', headers: options.headers, cacheSeconds });
     try {
-      const context = await (await testBrowser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale, colorScheme });
+      const context = await (await testBrowser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale, colorScheme, hasTouch: touch, isMobile: touch });
       return {
         context,
         origin: `http://127.0.0.1:${server.port}`,

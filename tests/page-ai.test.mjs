@@ -5,7 +5,8 @@
  * clicking as a visitor would (the visitor's moves chosen among the
  * engine's legal ones); undo during a search cancels it; Hint marks a legal move without playing it,
  * on the page and in the element and the iframe (`hint` attribute, kiosk
- * mode, its language); computer against computer plays a game to its end;
+ * mode, its language), and lays Makonn's opening out in the layout editor,
+ * said in words; computer against computer plays a game to its end;
  * the element and the iframe with `mode=computer` answer. (That frames
  * keep coming while Master thinks is judged in page-ai-frames.test.mjs,
  * alone on an idle machine.)
@@ -164,6 +165,43 @@ test('Hint marks a legal move on the board and says it, without playing it', asy
   assert.ok(snap.legal.some((m) => m.pit === pit && m.dir === dir), `pit ${pit} ${dir} is legal`);
   assert.deepEqual(await history(page), [], 'the hint is not played');
   await screenshot(page, 'ai-hint');
+  assertNoErrors(errors);
+});
+
+test('Hint in Makonn’s opening lays the layout out in the editor and says it in words, not in notation', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'makonn');
+  await chooseOpponent(page, 'computer', 'casual', 'S');
+  const start = await snapshot(page);
+  const south = start.owners.flatMap((owner, pit) => (owner === 'S' ? [pit] : []));
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 15000 });
+  const said = (await page.locator('#status').textContent()) ?? '';
+  assert.doesNotMatch(said, /arrange:|\d,\d+,\d/, `no notation: ${said}`);
+  assert.match(said, /^Hint: lay out your seeds like this: .+\. (?:Capture with pit \d+\. )?The layout is shown on the board: “Done” plays it, “Undo step” brings back yours\.$/);
+  /** The seeds the editor shows in each pit, by pit number. */
+  const shown = () =>
+    page.evaluate(() =>
+      [.../** @type {NodeListOf<HTMLElement>} */ (document.getElementById('board')?.shadowRoot?.querySelectorAll('[data-pit]') ?? [])]
+        .sort((a, b) => Number(a.dataset.pit) - Number(b.dataset.pit))
+        .map((b) => Number(b.dataset.seeds)),
+    );
+  // Every pit the sentence names holds what it says, South's other pits none.
+  const told = new Map(south.map((pit) => [pit, 0]));
+  for (const [, seeds, pits] of said.matchAll(/(\d+) seeds? in (?:each of pits|pit) ([\d, ]+?)(?=[;.])/g)) {
+    for (const pit of pits.split(', ').map(Number)) told.set(pit, Number(seeds));
+  }
+  const seeds = await shown();
+  assert.deepEqual(south.map((pit) => seeds[pit]), south.map((pit) => told.get(pit)), said);
+  assert.notDeepEqual(south.map((pit) => seeds[pit]), south.map((pit) => start.pits[pit]), 'the layout changed');
+  const done = page.locator('#board .mb-arrange button[data-action="done"]');
+  assert.equal(await done.isEnabled(), true, 'the engine takes the layout');
+  assert.deepEqual(await history(page), [], 'the hint is not played');
+  // “Undo step” brings back the visitor's layout.
+  await page.locator('#board .mb-arrange button[data-action="undo"]').click();
+  const back = await shown();
+  assert.deepEqual(south.map((pit) => back[pit]), south.map((pit) => start.pits[pit]));
   assertNoErrors(errors);
 });
 

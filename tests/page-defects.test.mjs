@@ -3,7 +3,7 @@
  * Defects measured on the page, each checked: a broken Modiar link falls
  * back to a Modiar game; "Send your move" is offered only in a game played
  * by link and not once it is over; keyboard hints are hidden on touch
- * screens.
+ * screens, and a touch screen is told to tap, never to click or press keys.
  */
 
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { linkGame } from '../www/link.js';
 import { loadEngine } from './engine-node.mjs';
 import { assertNoErrors } from './helpers.mjs';
-import { clickPit, openApp, snapshot, waitForMoves } from './page-helpers.mjs';
+import { clickPit, openApp, pickGame, pitPoint, snapshot, waitForMoves } from './page-helpers.mjs';
 
 const { Match } = await loadEngine();
 const GAMES = ['ceelkoqyuqkoqiji', 'makonn', 'modiar', 'motiq', 'um-el-bagara'];
@@ -121,4 +121,75 @@ test('Makonn’s opening layouts read in full in the move list', async (t) => {
     assert.ok(item.overflow <= 0 && !item.clipped, `${item.text} is shown whole (${item.overflow}px past the list)`);
   }
   assertNoErrors(errors);
+});
+
+/**
+ * Keeps every line the status bar shows from now on (a move's line lasts
+ * only while it is animated), in `window.statusLines`.
+ * @param {import('playwright-core').Page} page
+ */
+function keepStatusLines(page) {
+  return page.evaluate(() => {
+    const status = /** @type {HTMLElement} */ (document.getElementById('status'));
+    const lines = /** @type {string[]} */ ([]);
+    /** @type {any} */ (window).statusLines = lines;
+    new MutationObserver(() => lines.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/**
+ * What the page said while the visitor opened the direction choice of Um
+ * el-Bagara's middle house and sowed it, and what Makonn's layout editor
+ * says before and after a pit is picked up, the pits pressed with `press`
+ * (a tap or a click) and the arrow chosen with `choose`.
+ * @param {import('playwright-core').Page} page
+ * @param {(pit: number) => Promise<void>} press
+ * @param {(arrow: import('playwright-core').Locator) => Promise<void>} choose
+ */
+async function wordsSeen(page, press, choose) {
+  await pickGame(page, 'um-el-bagara');
+  await press(2);
+  const chooser = page.locator('#board .mb-chooser');
+  await chooser.waitFor({ state: 'visible' });
+  // The click a browser sends after a tap lands on the arrow just shown under the finger: it chooses nothing.
+  await page.waitForTimeout(300);
+  assert.ok(await chooser.isVisible(), 'the choice stays open');
+  assert.deepEqual(await page.evaluate(() => window.__mancala.history()), [], 'no direction is guessed');
+  const direction = (await page.locator('#status').textContent()) ?? '';
+  await keepStatusLines(page);
+  await choose(chooser.locator('button').last());
+  await waitForMoves(page, 1);
+  const sowing = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).statusLines));
+  await pickGame(page, 'makonn');
+  const editor = page.locator('#board .mb-arrange-text');
+  const intro = (await editor.textContent()) ?? '';
+  await press(0);
+  await page.waitForFunction(() => document.getElementById('board')?.shadowRoot?.querySelector('.mb-arrange [data-stat="hand"]')?.getAttribute('data-n') === '1');
+  return { direction, sowing, intro, holding: (await editor.textContent()) ?? '' };
+}
+
+test('a touch screen is told to tap, and no keys; a mouse to click, with the keys', async (t) => {
+  const phone = await openApp({ touch: true, viewport: { width: 390, height: 844 } });
+  t.after(phone.close);
+  const tap = async (/** @type {number} */ pit) => {
+    const at = await pitPoint(phone.page, pit);
+    await phone.page.touchscreen.tap(at.x, at.y);
+  };
+  const touched = await wordsSeen(phone.page, tap, (arrow) => arrow.tap());
+  assert.equal(touched.direction, 'Pit 2 sows either way: tap the arrow pointing the way to sow.');
+  assert.ok(touched.sowing.includes('South sows pit 2. Tap the board to skip.'), touched.sowing.join(' | '));
+  assert.match(touched.intro, /tap a pit to pick up its seeds and tap pits to drop them/);
+  assert.equal(touched.holding, 'You hold 1 seed from pit 0: tap the pit to drop it in, or pit 0 to put it back.');
+  const said = Object.values(touched).flat().join(' | ');
+  assert.doesNotMatch(said, /click|Esc\b|\bA counter-clockwise/i, 'nothing told to a finger speaks of a mouse or keys');
+  assertNoErrors(phone.errors);
+
+  const desk = await openApp({ viewport: { width: 1000, height: 760 } });
+  t.after(desk.close);
+  const clicked = await wordsSeen(desk.page, (pit) => clickPit(desk.page, pit), (arrow) => arrow.click());
+  assert.equal(clicked.direction, 'Pit 2 sows either way: choose an arrow (A counter-clockwise, C clockwise, Esc cancels).');
+  assert.ok(clicked.sowing.includes('South sows pit 2. Click the board to skip.'), clicked.sowing.join(' | '));
+  assert.match(clicked.intro, /click a pit to pick up its seeds and click pits to drop them/);
+  assert.equal(clicked.holding, 'You hold 1 seed from pit 0: click the pit to drop it in, or pit 0 to put it back.');
+  assertNoErrors(desk.errors);
 });

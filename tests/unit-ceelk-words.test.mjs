@@ -56,6 +56,14 @@ test('what a choice did: the throw and who starts; a huelshe’s pits; the end o
   assert.equal(narrateChoice(t, { move: '1cw', mover: 'S', events: [], after: ended.snapshot }, null), null, 'a sowing is the board’s');
 });
 
+test('a choice that ends the match says the result as a sowing would: the winner’s score first, and what it counts', () => {
+  const ended = played([...OPENING, 'offer', 'accept']);
+  /** @type {import('../www/board/types.js').Result} */
+  const result = { winner: 'N', score: [3, 7], basis: 'net-worth' };
+  const end = narrateChoice(t, { move: 'accept', mover: 'N', events: ended.events, after: { ...ended.snapshot, result } }, 'the settlement');
+  assert.ok(end?.endsWith(' words.win{"winner":"player.N","won":7,"lost":3,"basis":"words.basis.net-worth"}'), end ?? '');
+});
+
 test('where each goat is, with its owner as the engine names it', () => {
   const [mu, gong] = played(OPENING).snapshot.large;
   assert.equal(goatWhere(t, mu), 'ck.where.home{"player":"player.S"}');

@@ -137,10 +137,23 @@ test('a result says what its score counts, from the engine’s basis', () => {
   }
   // Makonn's score counts the counters left on the board, not those captured.
   assert.equal(bases.get('makonn'), 'on-board');
-  assert.equal(resultWords({ winner: 'N', score: [0, 2], basis: 'on-board' }, en), 'Game over: North wins, 0 to 2 (counters left on the board, not those captured).');
+  assert.equal(resultWords({ winner: 'N', score: [0, 2], basis: 'on-board' }, en), 'Game over: North wins, 2 to 0 (counters left on the board, not those captured).');
   assert.equal(resultWords({ winner: null, score: [24, 24], basis: 'seeds' }, en), 'Game over: a draw, 24 to 24 (seeds captured).');
   for (const basis of ['seeds', 'pits', 'net-worth', 'on-board']) {
     assert.ok(!fr(`words.basis.${basis}`).startsWith('words.'), basis);
+  }
+});
+
+test('a result gives the winner’s score first, whichever side won, in every language; a draw South’s first', () => {
+  assert.equal(resultWords({ winner: 'N', score: [18, 24], basis: 'seeds' }, en), 'Game over: North wins, 24 to 18 (seeds captured).');
+  assert.equal(resultWords({ winner: 'S', score: [24, 18], basis: 'seeds' }, en), 'Game over: South wins, 24 to 18 (seeds captured).');
+  assert.equal(resultWords({ winner: null, score: [20, 21], basis: 'pits' }, en), 'Game over: a draw, 20 to 21 (pits held).');
+  for (const [lang, t] of /** @type {const} */ ([['en', en], ['fr', fr], ['ar', translator('ar')]])) {
+    for (const [winner, score] of /** @type {const} */ ([['N', [18, 24]], ['S', [24, 18]]])) {
+      const said = resultWords({ winner, score: [...score], basis: 'seeds' }, t);
+      assert.ok(said.indexOf('24') < said.indexOf('18'), `${lang}, ${winner} wins: ${said}`);
+      assert.ok(said.includes(t(`player.${winner}`)), `${lang}: the winner is named: ${said}`);
+    }
   }
 });
 

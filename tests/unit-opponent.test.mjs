@@ -4,23 +4,19 @@
  * client's "latest request wins" with a stand-in worker, whose turn is the
  * computer's, the opponent beside a stand-in board (it plays the engine's
  * answer on its turns only, undo goes back to the visitor's turn, a hint is
- * marked and not played), the settings read from attributes, the
- * hint's sentence, and the demonstration's pace (it follows the board's speed).
+ * shown and not played: its pit marked, a Makonn layout laid out in the
+ * editor), the settings read from attributes, and the demonstration's pace
+ * (it follows the board's speed). The hint's sentence: unit-hint-words.
  */
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createAiClient } from '../www/board/ai-client.js';
-import { DEMO_PAUSE, DEMO_PAUSE_RANGE, computerToMove, createOpponent, demoPauseFor, listedMove, readSettings } from '../www/board/opponent.js';
+import { DEMO_PAUSE, DEMO_PAUSE_RANGE, computerToMove, createOpponent, demoPauseFor, listedMove, namedPit, readSettings } from '../www/board/opponent.js';
 import { SPEEDS } from '../www/board/animate.js';
-import { hintText } from '../www/board/opponent-words.js';
-import { TABLES, readTable, translator } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
-import { TABLES as FILES } from './locales.mjs';
 
 const { Match } = await loadEngine();
-// The page fetches its language's strings; here they are read from disk.
-TABLES.en = readTable(FILES.en);
 
 /**
  * A stand-in Worker: records what it is sent, answers when told.
@@ -109,20 +105,20 @@ test('a search’s answer is found in the legal list, also when written another 
   assert.equal(listedMove(snap, '4cw'), null);
 });
 
-test('the hint’s sentence names the pit and the direction', () => {
-  const t = translator('en');
-  assert.equal(hintText(t, { move: '3', pit: 3, dir: null }), 'Hint: sow pit 3.');
-  assert.equal(hintText(t, { move: '5cw', pit: 5, dir: 'cw' }), 'Hint: sow pit 5 clockwise.');
-  assert.equal(hintText(t, { move: '0ccw', pit: 0, dir: 'ccw' }), 'Hint: sow pit 0 counter-clockwise.');
-  assert.equal(hintText(t, { move: 'offer', pit: null, dir: null }), 'Hint: play offer.');
+test('the pit a choice names is read from its notation', () => {
+  assert.equal(namedPit('sell3'), 3);
+  assert.equal(namedPit('buy12'), 12);
+  assert.equal(namedPit('huelshe@0'), 0);
+  for (const move of ['3', '2cw', 'offer', 'done', 'thumb', 'arrange:1,2x3']) assert.equal(namedPit(move), null, move);
 });
 
 /**
  * A stand-in board on the real engine: the members the opponent uses.
  * @param {string} game
+ * @param {Record<string, string> | null} [options]
  */
-function fakeBoard(game) {
-  const match = new Match(game, null, 5);
+function fakeBoard(game, options = null) {
+  const match = new Match(game, options, 5);
   /** @type {Function[]} */
   const changes = [];
   let length = 0;
@@ -162,6 +158,14 @@ function fakeBoard(game) {
     mark(pit) {
       board.marked.push(pit);
     },
+    /** What the board's layout editor was asked to show. @type {unknown[]} */
+    drafts: [],
+    /** @param {unknown} draft */
+    restoreDraft(draft) {
+      board.drafts.push(draft);
+      for (const fn of [...changes]) fn();
+      return true;
+    },
   };
   return board;
 }
@@ -180,6 +184,22 @@ function firstMoveClient() {
       const m = Match.fromRecord(q.position);
       const move = m.legalMoves()[0].move;
       m.free();
+      return { found: { move, score: 0, depth: 1, nodes: 1, ms: 0 }, error: null };
+    },
+    cancel() {},
+    destroy() {},
+    busy: false,
+    running: false,
+  };
+}
+
+/**
+ * A stand-in client answering every request with `move`.
+ * @param {string} move
+ */
+function answering(move) {
+  return {
+    async think() {
       return { found: { move, score: 0, depth: 1, nodes: 1, ms: 0 }, error: null };
     },
     cancel() {},
@@ -276,4 +296,37 @@ test('the pause between demonstration moves follows the board’s speed', async 
   await wait(demoPauseFor(SPEEDS.slow) - DEMO_PAUSE);
   assert.equal(board.cursor(), 2, 'the second move, after the Slow pause');
   opponent.destroy();
+});
+
+test('a hint is shown on the board: an opening layout in the layout editor, the pit a choice names marked', async () => {
+  // Makonn's opening: the layout is laid out in the editor (a step the visitor can undo), nothing is marked.
+  const makonn = fakeBoard('makonn', { size: '8' });
+  const layout = 'arrange:1,1,0,4,0,3,2,1,2,0,0,0,2,0,0,0x3';
+  const opponent = createOpponent(/** @type {any} */ (makonn), /** @type {any} */ (answering(layout)), { mode: 'computer', side: 'S' });
+  const told = /** @type {unknown[]} */ ([]);
+  opponent.on('hint', (hint) => told.push(hint));
+  const hint = await opponent.hint();
+  assert.deepEqual(hint, { move: layout, pit: null, dir: null, laidOut: true });
+  assert.deepEqual(told, [hint]);
+  assert.deepEqual(makonn.drafts, [{ pits: [1, 1, 0, 4, 0, 3, 2, 1, 2, 0, 0, 0, 2, 0, 0, 0], capture: 3 }]);
+  assert.deepEqual(makonn.marked, []);
+  assert.equal(makonn.cursor(), 0, 'the layout is not played');
+  opponent.destroy();
+
+  // A board that cannot show it says so: the sentence then does not point at the board.
+  const busy = Object.assign(fakeBoard('makonn', { size: '8' }), { restoreDraft: () => false });
+  const other = createOpponent(/** @type {any} */ (busy), /** @type {any} */ (answering(layout)), { mode: 'computer', side: 'S' });
+  assert.equal((await other.hint())?.laidOut, false);
+  other.destroy();
+
+  // A sowing marks its pit; a sale (`sell6`) and a huelshe run (`huelshe@2`) mark the pit they name.
+  for (const [game, move, pit] of /** @type {const} */ ([['modiar', '1', 1], ['ceelkoqyuqkoqiji', 'sell6', 6], ['ceelkoqyuqkoqiji', 'huelshe@2', 2]])) {
+    const board = fakeBoard(game);
+    const o = createOpponent(/** @type {any} */ (board), /** @type {any} */ (answering(move)), { mode: 'computer', side: 'S' });
+    const said = await o.hint();
+    assert.equal(said?.laidOut, false);
+    assert.deepEqual(board.marked, [pit], move);
+    assert.deepEqual(board.drafts, []);
+    o.destroy();
+  }
 });

@@ -18,6 +18,7 @@ import { dragPointer } from './arrange-drag.js';
 import { paintMarks } from './arrange-marks.js';
 import { captureLabel, hint, pitSentence, pressSentence, verdictText } from './arrange-words.js';
 import { pitName } from './i18n.js';
+import { playsByTouch } from './input-kind.js';
 import { canPlay } from './state.js';
 
 /** @typedef {import('./arrange.js').Arrangement} Arrangement */
@@ -139,7 +140,7 @@ function show(p) {
   const total = arrange.total(arr);
   showControls(controls, {
     label: t('arrange.label'),
-    hint: hint(t, arr),
+    hint: hint(t, arr, playsByTouch()),
     held,
     laid,
     total,
@@ -168,13 +169,13 @@ function act(p, action) {
   if (action === 'capture') {
     arr.marking = !arr.marking;
     stepped(p);
-    host.announce(arr.marking ? hint(t, arr) : captureLabel(t, arr));
+    host.announce(arr.marking ? hint(t, arr, playsByTouch()) : captureLabel(t, arr));
   } else if (action === 'undo') {
     stepBack(p);
   } else if (action === 'reset') {
     if (arrange.reset(arr)) {
       stepped(p);
-      host.announce(`${t('arrange.reset-done')} ${hint(t, arr)}`);
+      host.announce(`${t('arrange.reset-done')} ${hint(t, arr, playsByTouch())}`);
     }
   } else if (action === 'done') {
     confirm(p, arr);
@@ -269,7 +270,7 @@ function press(p, pit, keyboard) {
   ed.handPit = pit;
   if (keyboard) ed.pointer = null;
   stepped(p);
-  host.announce(pressSentence(t, arr, pit, outcome, verdictWords(p)));
+  host.announce(pressSentence(t, arr, pit, outcome, verdictWords(p), playsByTouch()));
 }
 
 /**
@@ -327,7 +328,7 @@ function letGo(p) {
   if (arr.marking) {
     arr.marking = false;
     stepped(p);
-    host.announce(hint(t, arr));
+    host.announce(hint(t, arr, playsByTouch()));
     return true;
   }
   return false;

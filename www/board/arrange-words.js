@@ -29,14 +29,16 @@ export function pitList(lang, pits) {
 }
 
 /**
- * The hint for what the next press does.
+ * The hint for what the next press does: a tap for a visitor playing by
+ * touch, a click otherwise.
  * @param {Translate} t
  * @param {Arrangement} arr
+ * @param {boolean} [touch] whether the visitor plays by touch (`input-kind.js`)
  */
-export function hint(t, arr) {
+export function hint(t, arr, touch = false) {
   if (arr.marking) return t('arrange.marking', { opponent: t(`player.${arr.side === 'S' ? 'N' : 'S'}`) });
-  if (arr.hand > 0) return t('arrange.holding', { n: arr.hand, pit: pitName(arr.from) });
-  return t('arrange.intro', { player: t(`player.${arr.side}`) });
+  if (arr.hand > 0) return t(touch ? 'arrange.holding-touch' : 'arrange.holding', { n: arr.hand, pit: pitName(arr.from) });
+  return t(touch ? 'arrange.intro-touch' : 'arrange.intro', { player: t(`player.${arr.side}`) });
 }
 
 /**
@@ -90,10 +92,11 @@ export function pitSentence(t, arr, pit) {
  * @param {number} pit
  * @param {import('./arrange.js').Outcome} outcome
  * @param {string} verdict the verdict's sentence
+ * @param {boolean} [touch] whether the visitor plays by touch
  */
-export function pressSentence(t, arr, pit, outcome, verdict) {
+export function pressSentence(t, arr, pit, outcome, verdict, touch = false) {
   if (outcome === 'capture' || outcome === 'uncapture') return `${captureLabel(t, arr)} ${verdict}`;
   if (outcome === 'put-back') return `${t('arrange.put-back', { pit: pitName(pit) })} ${pitSentence(t, arr, pit)}.`;
-  if (outcome === 'lift') return hint(t, arr);
+  if (outcome === 'lift') return hint(t, arr, touch);
   return `${pitSentence(t, arr, pit)}. ${arr.hand > 0 ? t('arrange.in-hand', { n: arr.hand }) : verdict}`;
 }

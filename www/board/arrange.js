@@ -214,6 +214,21 @@ export function notation(arr, counts = arr.counts, capture = arr.capture) {
 }
 
 /**
+ * A layout written in the engine's notation (`arrange:3,0,2,…x15`, as
+ * `notation` writes it and the engine's search answers it) read back as a
+ * kept layout: the counts of the player's pits in his own order, and the
+ * capture pit (-1: none). Null for any other move. Whether it fits a
+ * position is the engine's to say (`restorable`).
+ * @param {string} move
+ * @returns {KeptLayout | null}
+ */
+export function layoutOfMove(move) {
+  const m = /^arrange:(\d+(?:,\d+)*)(?:x(\d+))?$/.exec(move);
+  if (!m) return null;
+  return { pits: m[1].split(',').map(Number), capture: m[2] === undefined ? -1 : Number(m[2]) };
+}
+
+/**
  * How many seeds lie on the player's pits (not those in his hand).
  * @param {Arrangement} arr
  */

@@ -7,6 +7,7 @@
  */
 
 import { attachPointer, nextPit } from './input.js';
+import { watchInputKind } from './input-kind.js';
 import { halfDirection, pitAt } from './layout.js';
 import { canPlay } from './state.js';
 
@@ -22,6 +23,8 @@ const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'E
  */
 export function createEvents(parts, controller) {
   const { state, view } = parts;
+  // Whether the visitor plays by touch, for the sentences that say what to do.
+  watchInputKind();
 
   /** The panels consulted in the position's phase. */
   const active = () => parts.panels.active(state.snapshot.phase);

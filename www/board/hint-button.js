@@ -3,17 +3,17 @@
  * The Hint button beside a board played against the computer, shared by
  * the page (`opponent-ui.js`) and `<mancala-board>` (with the iframe and
  * kiosk mode): a press asks the opponent for the move the strongest level
- * would play (`opponent.hint()`), which is marked on the board, and its
- * sentence is handed to `say`. The button shows only while the visitor
- * plays the computer, and works only on the visitor's turns, when the
- * computer is not thinking and the game is not over.
+ * would play (`opponent.hint()`), which is shown on the board, and its
+ * sentence (`hint-words.js`) is handed to `say`. The button shows only
+ * while the visitor plays the computer, and works only on the visitor's
+ * turns, when the computer is not thinking and the game is not over.
  *
  *   const hint = attachHint({ button, board, opponent, t: () => t, say: (text) => …, wanted: () => true });
  *   hint.refresh();   // after something `wanted` reads changed
  *   hint.destroy();   // the listeners go (the button stays where it was put)
  */
 
-import { hintText } from './opponent-words.js';
+import { hintText } from './hint-words.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 /** @typedef {import('./opponent.js').Opponent} Opponent */
@@ -44,7 +44,8 @@ export function attachHint({ button, board, opponent, t, say, wanted = () => tru
     board.on('change', refresh),
     opponent.on('thinking', refresh),
     opponent.on('settings', refresh),
-    opponent.on('hint', (hint) => say(hintText(t(), hint))),
+    // Said for the position on the board, the one the hint is for.
+    opponent.on('hint', (hint) => say(hintText(t(), hint, board.snapshot()))),
   ];
   refresh();
 

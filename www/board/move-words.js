@@ -83,15 +83,17 @@ export function roundEndWords(e, t) {
 /**
  * The result of a finished game, saying what its score counts (seeds
  * captured, pits held, counters left on the board…: the engine's `basis`).
+ * The winner's score comes first ("North wins, 24 to 18"); a draw's scores
+ * South's first.
  * @param {Result} result
  * @param {Translate} t
  */
 export function resultWords(result, t) {
   const [s, n] = result.score;
   const basis = t(`words.basis.${result.basis}`);
-  return result.winner
-    ? t('words.win', { winner: t(`player.${result.winner}`), s, n, basis })
-    : t('words.draw', { s, n, basis });
+  if (!result.winner) return t('words.draw', { s, n, basis });
+  const [won, lost] = result.winner === 'N' ? [n, s] : [s, n];
+  return t('words.win', { winner: t(`player.${result.winner}`), won, lost, basis });
 }
 
 /**

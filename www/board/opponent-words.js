@@ -1,25 +1,11 @@
 // @ts-check
 /**
- * The computer opponent's sentences (pure): the hint in the status line,
- * the level names and their sentence for visitors, the opponent's settings
- * that could not be read.
+ * The computer opponent's sentences (pure): the level names and their
+ * sentence for visitors, the opponent's settings that could not be read.
+ * (The hint's sentence is `hint-words.js`.)
  */
-
-import { pitName } from './i18n.js';
 
 /** @typedef {import('./i18n.js').Translate} Translate */
-
-/**
- * The status line for a hint: the pit and direction of a sowing, else the
- * move in notation.
- * @param {Translate} t
- * @param {{ move: string, pit: number | null, dir: 'cw' | 'ccw' | null }} hint
- */
-export function hintText(t, hint) {
-  if (hint.pit === null) return t('ai.hint.other', { move: hint.move });
-  if (hint.dir === null) return t('ai.hint.sow', { pit: pitName(hint.pit) });
-  return t(`ai.hint.sow-${hint.dir}`, { pit: pitName(hint.pit) });
-}
 
 /**
  * A level's name and its sentence.

@@ -11,7 +11,7 @@
  *   const opponent = createOpponent(board, createAiClient(), { mode: 'computer', level: 'casual', side: 'S' });
  *   opponent.on('thinking', ({ thinking }) => …);   // true 300 ms into a search, false when it ends
  *   opponent.undo();          // back to the visitor's last turn
- *   await opponent.hint();    // the move Master would play, marked on the board (not played)
+ *   await opponent.hint();    // the move Master would play, shown on the board (not played)
  *   opponent.set({ mode: 'demo' }); opponent.pause(); opponent.resume();
  *   opponent.destroy();       // cancels the search and terminates the worker
  *
@@ -21,6 +21,8 @@
  */
 
 import { SPEEDS } from './animate.js';
+import { layoutOfMove } from './arrange.js';
+import { pitOf } from './panels/choice-moves.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').LegalMove} LegalMove */
@@ -119,6 +121,27 @@ export function listedMove(snap, move) {
 }
 
 /**
+ * The pit a choice that is not a sowing names (`sell3`, `buy3`, a huelshe
+ * run starting at pit 3, `huelshe@3`), or null.
+ * @param {string} move
+ * @returns {number | null}
+ */
+export function namedPit(move) {
+  for (const prefix of /** @type {const} */ (['sell', 'buy', 'huelshe@'])) {
+    const pit = pitOf(move, prefix);
+    if (pit >= 0) return pit;
+  }
+  return null;
+}
+
+/**
+ * A hint as the opponent tells it (`hint` event): the move in notation, the
+ * pit and direction of a sowing (null otherwise), and whether an opening
+ * layout was laid out in the board's layout editor.
+ * @typedef {{ move: string, pit: number | null, dir: 'cw' | 'ccw' | null, laidOut: boolean }} Hint
+ */
+
+/**
  * A random seed for one search.
  */
 function freshSeed() {
@@ -130,7 +153,7 @@ function freshSeed() {
 /**
  * @typedef {object} OpponentEvents
  * @property {{ thinking: boolean }} thinking            the indicator: on after THINKING_DELAY ms of search, off when it ends
- * @property {{ move: string, pit: number | null, dir: 'cw' | 'ccw' | null }} hint a hint was found (and marked)
+ * @property {Hint} hint                                a hint was found (and shown on the board)
  * @property {{ code: string, message: string }} error   the search failed
  * @property {OpponentSettings} settings                 the mode, level or side changed (by `set`)
  */
@@ -221,6 +244,29 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     return found;
   }
 
+  /**
+   * Shows a hint on the board: the pit a sowing lifts or a choice names is
+   * marked; an opening layout is laid out in the board's layout editor (a
+   * step of the editor, which the visitor can undo). Returns whether the
+   * layout was laid out.
+   * @param {string} move
+   * @param {number | null} pit the pit sown, for a sowing
+   */
+  function showHint(move, pit) {
+    const layout = layoutOfMove(move);
+    if (layout) {
+      holding = true;
+      try {
+        return board.restoreDraft(layout);
+      } finally {
+        holding = false;
+      }
+    }
+    const marked = pit ?? namedPit(move);
+    if (marked !== null) board.mark(marked);
+    return false;
+  }
+
   /** Looks at the board and, when the computer is to move, plays its move. */
   async function consider() {
     drop();
@@ -289,11 +335,12 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     },
     /**
      * Finds the move the strongest level would play for the player to
-     * move (or `level`, when a quicker answer serves better), marks its pit
-     * on the board and tells it (`hint` event); it is not played. Null when
-     * the position changed meanwhile or there is none.
+     * move (or `level`, when a quicker answer serves better), shows it on
+     * the board (its pit marked, an opening layout laid out) and tells it
+     * (`hint` event); it is not played. Null when the position changed
+     * meanwhile or there is none.
      * @param {string} [level] a level name (`beginner`, `casual`, `strong`, `master`)
-     * @returns {Promise<{ move: string, pit: number | null, dir: 'cw' | 'ccw' | null } | null>}
+     * @returns {Promise<Hint | null>}
      */
     async hint(level = HINT_LEVEL) {
       const snap = board.snapshot();
@@ -304,8 +351,9 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
       const found = await search(level, ticket);
       if (!found || ticket !== turn || board.code() !== code) return null;
       const entry = listedMove(snap, found.move);
-      const answer = { move: found.move, pit: entry?.pit ?? null, dir: entry?.dir ?? null };
-      if (answer.pit !== null) board.mark(answer.pit);
+      const pit = entry?.pit ?? null;
+      /** @type {Hint} */
+      const answer = { move: found.move, pit, dir: entry?.dir ?? null, laidOut: showHint(found.move, pit) };
       emit('hint', answer);
       return answer;
     },

@@ -9,6 +9,7 @@
  */
 
 import { pitName } from '../i18n.js';
+import { resultWords } from '../move-words.js';
 import { listed, pitOf } from './choice-moves.js';
 import { FINGERS, revealText } from './finger-game.js';
 import { debtOf } from './settlement-summary.js';
@@ -121,8 +122,8 @@ export function narrateChoice(t, played, next) {
   const started = events.find((e) => e.type === 'round-started');
   if (started && started.type === 'round-started') out.push(t('announce.round-started', { round: started.round }));
   if (after.result) {
-    const [s, n] = after.result.score;
-    out.push(after.result.winner ? t('announce.game-over', { winner: t(`player.${after.result.winner}`), s, n }) : t('announce.draw', { s, n }));
+    // Said as after a sowing that ends the game: the winner's score first, and what it counts.
+    out.push(resultWords(after.result, t));
   } else {
     out.push(next ?? t('announce.to-move', { player: t(`player.${after.to_move}`) }));
   }

@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * Whether the visitor plays by touch (`www/board/input-kind.js`), in Node
+ * (no browser): the last input decides, a finger or a pen being touch;
+ * before any, the device does. And the sentences told to a finger: the
+ * opening-layout editor's hints say "tap", never "click", in every
+ * language, and the page's touch sentences name no key (the browser test,
+ * page-defects, shows them on a phone).
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as arrange from '../www/board/arrange.js';
+import { hint, pressSentence } from '../www/board/arrange-words.js';
+import { inputKindOf, inputWatcher } from '../www/board/input-kind.js';
+import { LANGUAGES, TABLES, readTable, translator } from '../www/board/i18n.js';
+import { loadEngine } from './engine-node.mjs';
+import { TABLES as FILES } from './locales.mjs';
+
+const { Match } = await loadEngine();
+for (const lang of LANGUAGES) TABLES[lang] = /** @type {any} */ (readTable(FILES[lang]));
+
+/**
+ * An input event as the browser sends it.
+ * @param {'pointerdown' | 'keydown'} type
+ * @param {Record<string, string>} fields `pointerType` or `key`
+ */
+const input = (type, fields) => Object.assign(new Event(type), fields);
+
+test('the last input tells whether the visitor plays by touch; before any, the device does', () => {
+  assert.equal(inputKindOf(input('pointerdown', { pointerType: 'touch' })), 'touch');
+  assert.equal(inputKindOf(input('pointerdown', { pointerType: 'pen' })), 'touch');
+  assert.equal(inputKindOf(input('pointerdown', { pointerType: 'mouse' })), 'mouse');
+  assert.equal(inputKindOf(input('pointerdown', { pointerType: '' })), null, 'a pointer of no known kind says nothing');
+  assert.equal(inputKindOf(input('keydown', { key: 'a' })), 'keyboard');
+  assert.equal(inputKindOf(input('keydown', { key: 'Unidentified' })), null, 'a virtual keyboard composing says nothing');
+
+  for (const touchScreen of [true, false]) {
+    const target = new EventTarget();
+    const watcher = inputWatcher(target, () => touchScreen);
+    assert.equal(watcher.byTouch(), touchScreen, 'before any input, the device');
+    target.dispatchEvent(input('pointerdown', { pointerType: 'touch' }));
+    assert.equal(watcher.byTouch(), true, 'a finger');
+    target.dispatchEvent(input('keydown', { key: 'Enter' }));
+    assert.equal(watcher.byTouch(), false, 'a key: a keyboard is plugged in');
+    target.dispatchEvent(input('pointerdown', { pointerType: 'pen' }));
+    assert.equal(watcher.byTouch(), true, 'a pen');
+    target.dispatchEvent(input('pointerdown', { pointerType: '' }));
+    assert.equal(watcher.last, 'touch', 'an input of no known kind changes nothing');
+    target.dispatchEvent(input('pointerdown', { pointerType: 'mouse' }));
+    assert.equal(watcher.byTouch(), false, 'a mouse');
+    watcher.stop();
+    target.dispatchEvent(input('pointerdown', { pointerType: 'touch' }));
+    assert.equal(watcher.last, 'mouse', 'nothing is heard once stopped');
+  }
+});
+
+/** The words for "click" in the page's languages, as its sentences for a mouse use them. */
+const CLICK = /click|cliqu|clic\b|انقر|klik|点/i;
+
+test('the opening-layout editor tells a finger to tap, a mouse to click, in every language', () => {
+  const arr = arrange.startArrangement(new Match('makonn', { size: '8' }, 1).snapshot());
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    assert.match(t('arrange.intro', { player: 'S' }), CLICK, `${lang}: the mouse's words say click`);
+    assert.doesNotMatch(hint(t, arr, true), CLICK, `${lang}: ${hint(t, arr, true)}`);
+    assert.notEqual(hint(t, arr, true), hint(t, arr, false), lang);
+  }
+  const t = translator('en');
+  assert.equal(hint(t, arr, false), t('arrange.intro', { player: t('player.S') }));
+  assert.match(hint(t, arr, true), /tap a pit to pick up its seeds and tap pits/);
+  // A pit picked up: the hand's sentence, for each plural form.
+  const held = arrange.startArrangement(new Match('makonn', { size: '8' }, 1).snapshot());
+  assert.equal(arrange.press(held, 0), 'lift');
+  for (const lang of LANGUAGES) {
+    const said = pressSentence(translator(lang), held, 0, 'lift', '', true);
+    assert.doesNotMatch(said, CLICK, `${lang}: ${said}`);
+  }
+  assert.equal(pressSentence(t, held, 0, 'lift', '', true), 'You hold 1 seed from pit 0: tap the pit to drop it in, or pit 0 to put it back.');
+  assert.equal(pressSentence(t, held, 0, 'lift', '', false), 'You hold 1 seed from pit 0: click the pit to drop it in, or pit 0 to put it back.');
+});
+
+test('the sentences for a finger say tap and name no key, in every language', () => {
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const skip = t('status.sowing-touch', { player: 'S', pit: 3 });
+    const choose = t('dir.hint-touch', { pit: 2 });
+    assert.doesNotMatch(skip, CLICK, `${lang}: ${skip}`);
+    assert.notEqual(skip, t('status.sowing', { player: 'S', pit: 3 }), lang);
+    assert.doesNotMatch(choose, /\b(?:A|C|Esc|Échap)\b/, `${lang}: ${choose}`);
+    assert.match(t('dir.hint', { pit: 2 }), /\bEsc|Échap/, `${lang}: the keyboard's sentence keeps its keys`);
+  }
+});

@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * Whether the visitor plays by touch, so that the sentences telling what
+ * to do speak to the hand in use: "Tap the board to skip" and no keys to a
+ * finger, "Click…" and the keys to a mouse or a keyboard.
+ *
+ * The last input tells: a finger or a pen going down is touch, a mouse
+ * button is the mouse, a key is the keyboard (a tablet with a keyboard
+ * plugged in is spoken to as a keyboard once a key is pressed). Before any
+ * input, the device tells: a coarse pointer that cannot hover is a touch
+ * screen alone (a phone, a tablet).
+ *
+ *   playsByTouch();                                  // the page's answer now
+ *   const kind = inputWatcher(target, () => false);  // one watcher of one event target (tests)
+ *   kind.byTouch(); kind.stop();
+ */
+
+/** @typedef {'touch' | 'mouse' | 'keyboard'} InputKind */
+
+/** The media query of a device whose only pointer is a finger. */
+export const TOUCH_ONLY_QUERY = '(pointer: coarse) and (hover: none)';
+
+/**
+ * The kind of input an event is, or null when it does not say (a
+ * synthetic pointer event with no type, a key a virtual keyboard composes).
+ * @param {Event} e a `pointerdown` or a `keydown`
+ * @returns {InputKind | null}
+ */
+export function inputKindOf(e) {
+  if (e.type === 'keydown') {
+    const key = /** @type {KeyboardEvent} */ (e).key;
+    return key === 'Unidentified' || key === 'Process' ? null : 'keyboard';
+  }
+  const type = /** @type {PointerEvent} */ (e).pointerType;
+  if (type === 'mouse') return 'mouse';
+  return type === 'touch' || type === 'pen' ? 'touch' : null;
+}
+
+/**
+ * Watches the inputs reaching `target` (seen first, in the capture phase,
+ * whatever handles them after).
+ * @param {EventTarget} target
+ * @param {() => boolean} touchOnlyDevice whether the device has no pointer but a finger
+ */
+export function inputWatcher(target, touchOnlyDevice) {
+  /** @type {InputKind | null} */
+  let last = null;
+  const note = (/** @type {Event} */ e) => {
+    last = inputKindOf(e) ?? last;
+  };
+  const options = { capture: true, passive: true };
+  target.addEventListener('pointerdown', note, options);
+  target.addEventListener('keydown', note, options);
+  return {
+    /** Whether to speak to a finger: the last input was touch, or none came yet on a touch-only device. */
+    byTouch: () => (last ? last === 'touch' : touchOnlyDevice()),
+    /** The kind of the last input (null: none yet). */
+    get last() {
+      return last;
+    },
+    /** Stops watching. */
+    stop() {
+      target.removeEventListener('pointerdown', note, options);
+      target.removeEventListener('keydown', note, options);
+    },
+  };
+}
+
+/** The page's watcher, made at the first question (none where there is no window). @type {ReturnType<typeof inputWatcher> | null} */
+let page = null;
+
+/** Whether this window's device has no pointer but a finger. */
+function touchOnlyWindow() {
+  return typeof matchMedia === 'function' && matchMedia(TOUCH_ONLY_QUERY).matches;
+}
+
+/**
+ * Starts watching the window's inputs (a board does when it is mounted, so
+ * that its first tap is seen).
+ */
+export function watchInputKind() {
+  if (page || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+  page = inputWatcher(window, touchOnlyWindow);
+}
+
+/**
+ * Whether the visitor plays by touch now.
+ */
+export function playsByTouch() {
+  watchInputKind();
+  return page ? page.byTouch() : false;
+}
