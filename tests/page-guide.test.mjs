@@ -46,7 +46,7 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
     ['computer', 'beginner', 'S'],
   );
   assert.equal(await guideState(page), 'playing');
-  assert.match(await guideText(page), /You play South.*Your turn: tap the pit ringed in green/);
+  assert.match(await guideText(page), /You play South.*Your turn: click the pit ringed in green/);
 
   let moves = 0;
   let hinted = 0;
@@ -82,7 +82,7 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   // Both players' moves were explained, each followed by what comes next.
   const said = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__guideSaid));
   assert.ok(said.some((x) => /^South sows pit \d+.* Now the computer plays North’s reply\.$/.test(x)), said.slice(0, 4).join(' | '));
-  assert.ok(said.some((x) => /^North sows pit \d+.* Your turn: tap the pit ringed in green/.test(x)), said.slice(0, 4).join(' | '));
+  assert.ok(said.some((x) => /^North sows pit \d+.* Your turn: click the pit ringed in green/.test(x)), said.slice(0, 4).join(' | '));
   const end = await snapshot(page);
   assert.ok(end.result, 'the game ended');
   assert.equal(hinted, moves, 'the pit to tap was ringed on every turn');

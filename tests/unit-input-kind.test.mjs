@@ -89,5 +89,12 @@ test('the sentences for a finger say tap and name no key, in every language', ()
     assert.notEqual(skip, t('status.sowing', { player: 'S', pit: 3 }), lang);
     assert.doesNotMatch(choose, /\b(?:A|C|Esc|Échap)\b/, `${lang}: ${choose}`);
     assert.match(t('dir.hint', { pit: 2 }), /\bEsc|Échap/, `${lang}: the keyboard's sentence keeps its keys`);
+    // The large-stone placement's help, and the guided game's call to play.
+    const place = t('ck.place.hint-touch');
+    assert.doesNotMatch(place, /\b(?:Enter|Entrée|Intro|Esc|Échap)\b/, `${lang}: ${place}`);
+    assert.match(t('ck.place.hint'), /\bEsc|Échap/, `${lang}: the keyboard's placement help keeps its keys`);
+    assert.notEqual(place, t('ck.place.hint'), lang);
+    assert.doesNotMatch(t('guide.your-turn-touch'), CLICK, lang);
+    assert.notEqual(t('guide.your-turn-touch'), t('guide.your-turn'), `${lang}: a mouse is told to click`);
   }
 });

@@ -15,6 +15,7 @@
  * a visitor would, so the page stays the one place that starts games.
  */
 
+import { playsByTouch } from './board/input-kind.js';
 import { moveWords, resultWords } from './board/move-words.js';
 import { computerToMove } from './board/opponent.js';
 
@@ -65,6 +66,9 @@ function button(key, t, className) {
   if (className) b.className = className;
   return b;
 }
+
+/** The line asking for the visitor's move: a tap on a touch screen, a click elsewhere. */
+const yourTurn = () => (playsByTouch() ? 'guide.your-turn-touch' : 'guide.your-turn');
 
 /**
  * Wires the guided first game into the page.
@@ -163,7 +167,7 @@ export function attachGuide(o) {
     }
     active = true;
     before = o.board().snapshot();
-    show((tr) => `${tr('guide.welcome')} ${tr('guide.your-turn')}`, 'playing');
+    show((tr) => `${tr('guide.welcome')} ${tr(yourTurn())}`, 'playing');
     visitorsTurn();
   }
 
@@ -195,7 +199,7 @@ export function attachGuide(o) {
       active = false;
       return;
     }
-    const next = after.to_move === GUIDE_SIDE ? 'guide.your-turn' : 'guide.computer-turn';
+    const next = after.to_move === GUIDE_SIDE ? yourTurn() : 'guide.computer-turn';
     show((tr) => `${did(tr)} ${tr(next)}`, 'playing');
     // After the board's own 'change' for this move, which tells the computer
     // opponent to look at the board (and drop whatever it was asked before).
