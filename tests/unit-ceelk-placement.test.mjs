@@ -12,6 +12,8 @@ import { test } from 'node:test';
 import { candidateSlots, defaultIndex, entriesFor, isChoice, pickBySlot } from '../www/board/panels/placement-choice.js';
 import { placementLines, slotWords } from '../www/board/panels/placement-words.js';
 import { OPENING, played, t } from './ceelk-engine.mjs';
+import { TABLES, readTable, translator } from '../www/board/i18n.js';
+import { TABLES as FILES } from './locales.mjs';
 
 const game = played(OPENING);
 const snap = game.snapshot;
@@ -48,8 +50,12 @@ test('the words say where the gong falls and who wins it when it sinks in a stor
   assert.equal(slotWords(t, snap, 3), 'ck.place.in-pit{"pit":"3"}');
   const toStore = entries[pickBySlot(entries, defaultIndex(entries), southStore)];
   const lines = placementLines(t, snap, toStore, game.preview(toStore.move));
-  assert.equal(lines[0], 'ck.place.falls{"stone":"ck.stone.gong","where":"ck.place.in-store{\\"player\\":\\"player.S\\"}"} ck.place.sinks{"player":"player.S"}.');
+  assert.equal(lines[0], 'ck.place.falls{"stone":"ck.stone.gong","where":"ck.place.in-store{\\"player\\":\\"player.S\\"}"} ck.place.sinks{"player":"player.S"}sentence.end');
   assert.equal(lines.length, 1, 'a goat sunk where it falls needs no word on where it ends');
   // Without the move played on a copy, only where it falls.
   assert.deepEqual(placementLines(t, snap, toStore, null), [lines[0].replace(' ck.place.sinks{"player":"player.S"}', '')]);
+  // Each language ends the sentence with its own full stop.
+  TABLES.zh = /** @type {any} */ (readTable(FILES.zh));
+  const zh = translator('zh');
+  assert.equal(placementLines(zh, snap, toStore, null)[0], 'gong 落在南方的仓里。');
 });

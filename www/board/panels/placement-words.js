@@ -48,7 +48,7 @@ export function placementLines(t, snap, entry, played) {
     let text = t('ck.place.falls', { stone: t(`ck.stone.${f.stone}`), where: slotWords(t, snap, f.slot) });
     const sink = sinks.find((e) => e.large === f.stone && e.slot === f.slot);
     if (sink) text += ` ${t('ck.place.sinks', { player: t(`player.${sink.owner}`) })}`;
-    out.push(`${text}.`);
+    out.push(`${text}${t('sentence.end')}`);
   }
   if (!played) return out;
   // Where each goat that moved ends up, when a later relay or capture takes it on.
