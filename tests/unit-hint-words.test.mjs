@@ -141,6 +141,11 @@ test('an opening layout is said pit by pit, in the player’s own pits, with its
     hintText(en, south.hint, south.snap),
     'Hint: lay out your seeds like this: 4 seeds in pit 3; 3 seeds in pit 5; 2 seeds in each of pits 6, 8, 12; 1 seed in each of pits 0, 1, 7; none in the other pits.',
   );
+  // A language with one plural form says a lone pit as one, not as "each of" it.
+  assert.equal(
+    hintText(translator('id'), south.hint, south.snap),
+    'Petunjuk: sebarkan biji Anda seperti ini: 4 biji di lubang 3; 3 biji di lubang 5; masing-masing 2 biji di lubang 6, 8, 12; masing-masing 1 biji di lubang 0, 1, 7; tidak ada di lubang lainnya.',
+  );
   const shown = hintFor(makonnSouth, SOUTH_LAYOUT, true);
   assert.ok(
     hintText(en, shown.hint, shown.snap).endsWith(' The layout is shown on the board: “Done” plays it, “Undo step” brings back yours.'),

@@ -97,7 +97,12 @@ function layoutHint(t, layout, snap, laidOut) {
   const groups = [...byCount]
     .filter(([seeds]) => seeds > 0)
     .sort(([a], [b]) => b - a)
-    .map(([seeds, pits]) => t('ai.hint.layout-group', { n: pits.length, seeds: t('pit.seeds', { n: seeds }), list: pits.map(pitName).join(separator) }));
+    .map(([seeds, pits]) => {
+      const many = t('pit.seeds', { n: seeds });
+      // One pit is said as one (a language with a single plural form would say "each of pit 3").
+      if (pits.length === 1) return t('ai.hint.layout-pit', { seeds: many, pit: pitName(pits[0]) });
+      return t('ai.hint.layout-group', { n: pits.length, seeds: many, list: pits.map(pitName).join(separator) });
+    });
   if (byCount.has(0)) groups.push(t('ai.hint.layout-empty'));
   const out = [t('ai.hint.layout', { layout: groups.join(t('ai.hint.layout-separator')) })];
   if (layout.capture >= 0) out.push(t('ai.hint.layout-capture', { pit: pitName(layout.capture) }));
