@@ -23,8 +23,6 @@ const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'E
  */
 export function createEvents(parts, controller) {
   const { state, view } = parts;
-  // Whether the visitor plays by touch, for the sentences that say what to do.
-  watchInputKind();
 
   /** The panels consulted in the position's phase. */
   const active = () => parts.panels.active(state.snapshot.phase);
@@ -126,11 +124,14 @@ export function createEvents(parts, controller) {
   }
 
   /**
-   * Listens to the pointer on the canvas; returns the function that stops.
+   * Listens to the pointer on the canvas, and to the window's inputs for
+   * whether the visitor plays by touch (the sentences saying what to do
+   * follow it); returns the function that stops both.
    * @param {HTMLCanvasElement} canvas
    */
   function attach(canvas) {
-    return attachPointer(canvas, {
+    const stopWatching = watchInputKind();
+    const detach = attachPointer(canvas, {
       hit,
       hover,
       press: (pit, x) => pointerPress(pit, x),
@@ -142,6 +143,10 @@ export function createEvents(parts, controller) {
         return active().some((p) => p.pointer?.(kind, e, at) === true);
       },
     });
+    return () => {
+      detach();
+      stopWatching();
+    };
   }
 
   return {

@@ -66,8 +66,10 @@ export function inputWatcher(target, touchOnlyDevice) {
   };
 }
 
-/** The page's watcher, made at the first question (none where there is no window). @type {ReturnType<typeof inputWatcher> | null} */
+/** The window's watcher while a board watches (none where there is no window). @type {ReturnType<typeof inputWatcher> | null} */
 let page = null;
+/** How many boards watch: the window's listeners go with the last of them. */
+let watching = 0;
 
 /** Whether this window's device has no pointer but a finger. */
 function touchOnlyWindow() {
@@ -76,17 +78,30 @@ function touchOnlyWindow() {
 
 /**
  * Starts watching the window's inputs (a board does when it is mounted, so
- * that its first tap is seen).
+ * that its first tap is seen); returns the function that stops. The
+ * window's listeners are shared by the boards of a page and removed when
+ * the last one stops, so a board removed from a host's page leaves none.
+ * @returns {() => void}
  */
 export function watchInputKind() {
-  if (page || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
-  page = inputWatcher(window, touchOnlyWindow);
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
+  page ??= inputWatcher(window, touchOnlyWindow);
+  watching += 1;
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    watching -= 1;
+    if (watching > 0 || !page) return;
+    page.stop();
+    page = null;
+  };
 }
 
 /**
- * Whether the visitor plays by touch now.
+ * Whether the visitor plays by touch now: as the last input said while a
+ * board watched, else as the device says.
  */
 export function playsByTouch() {
-  watchInputKind();
-  return page ? page.byTouch() : false;
+  return page ? page.byTouch() : touchOnlyWindow();
 }
