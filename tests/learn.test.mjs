@@ -11,7 +11,10 @@
  * and its place on the map.
  *
  * In the browser: each game's panel opens and its example boards play
- * (their cursors advance, and loop) with every pit numbered; the
+ * (their cursors advance, and loop) with every pit numbered; at 360 and
+ * 1280 px every example's pits are a fingertip wide (Makonn's four rows
+ * turned on the phone, as its board is there) and no pit number covers a
+ * count or another number (screenshots test-results/learn-numbers-*); the
  * provenance tab shows the citation, the evidence record and the map
  * without a request leaving the page's origin; the dialog takes and gives
  * back focus and closes on Escape; axe-core finds no serious or critical
@@ -324,6 +327,81 @@ test('each game’s rules panel opens and its example boards play', async () => 
   assert.ok(looped(), `the scrolled-to example played its move and started again (${trail})`);
   assert.deepEqual(foreign(newRequests(), origin), [], 'nothing is fetched from elsewhere');
   assertNoErrors(newErrors());
+});
+
+/**
+ * Every example board of the panel once its pit numbers are written: whether
+ * it is drawn turned, its smallest pit (cell) size, and the boxes (window
+ * coordinates) of its numbers and of its count badges, each badge as wide
+ * as a pill for a count of two figures (render/shapes.js), from the
+ * geometry the board publishes on its pit buttons.
+ * @param {import('playwright-core').Page} page
+ */
+async function exampleBoards(page) {
+  await page.waitForFunction(() => {
+    const learn = document.querySelector('main > div')?.shadowRoot;
+    const figures = [...(learn?.querySelectorAll('figure.example') ?? [])];
+    return figures.length > 0 && figures.every((f) => f.querySelector('.pit-numbers')?.children.length === f.querySelector('.example-board > div')?.shadowRoot?.querySelectorAll('button[data-pit]').length);
+  });
+  // The numbers follow the board's layout two frames later (examples.js).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  return page.evaluate(() => {
+    const learn = /** @type {ShadowRoot} */ (document.querySelector('main > div')?.shadowRoot);
+    /** @param {DOMRect} r */
+    const box = (r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+    return [...learn.querySelectorAll('figure.example')].map((figure) => {
+      const host = /** @type {HTMLElement} */ (figure.querySelector('.example-board > div'));
+      const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+      const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+      const pits = [...root.querySelectorAll('button[data-pit]')].map((b) => /** @type {HTMLElement} */ (b).dataset);
+      return {
+        step: /** @type {HTMLElement} */ (figure).dataset.step,
+        turned: host.hasAttribute('data-board-turned'),
+        cell: Math.min(...pits.map((p) => Math.min(Number(p.w), Number(p.h)))),
+        numbers: [...figure.querySelectorAll('.pit-numbers > span')].map((n) => ({ text: n.textContent, ...box(n.getBoundingClientRect()) })),
+        badges: pits.map((p) => {
+          const x = canvas.left + Number(p.badgeX);
+          const y = canvas.top + Number(p.badgeY);
+          const r = Number(p.badgeR);
+          return { pit: p.pit, left: x - 1.5 * r, right: x + 1.5 * r, top: y - r, bottom: y + r };
+        }),
+      };
+    });
+  });
+}
+
+/**
+ * Whether two boxes overlap.
+ * @param {{ left: number, top: number, right: number, bottom: number }} a
+ * @param {{ left: number, top: number, right: number, bottom: number }} b
+ */
+function overlap(a, b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+test('the examples’ pits are large enough to read, Makonn’s turned on a phone as its board is there, and no pit number covers a count or another number', async () => {
+  for (const width of [360, 1280]) {
+    const { page, newErrors } = await learnPageAt({ width, height: width === 360 ? 740 : 800 }, 'reduce');
+    for (const game of Object.keys(LESSONS)) {
+      await mountPanel(page, { game });
+      for (const board of await exampleBoards(page)) {
+        const where = `${game} step ${board.step} at ${width}px`;
+        // 44 px, or the panel's whole width: Ceelkoqyuqkoqiji's board with its stores fills 344 px at 43.8.
+        assert.ok(board.cell >= 43, `${where}: pits of ${board.cell.toFixed(1)} px, a fingertip where the panel allows`);
+        if (game === 'makonn') assert.equal(board.turned, width === 360, `${where}: the four rows are turned on the phone, as the board played there is, and flat on the desktop`);
+        assert.ok(board.numbers.length === board.badges.length && board.numbers.length >= 6, `${where}: every pit is numbered`);
+        const covered = board.numbers.flatMap((n) => board.badges.filter((b) => overlap(n, b)).map((b) => `number ${n.text} over the count of pit ${b.pit}`));
+        assert.deepEqual(covered, [], `${where}: no number covers a count`);
+        const crowded = board.numbers.flatMap((n, i) => board.numbers.slice(i + 1).filter((m) => overlap(n, m)).map((m) => `${n.text} and ${m.text}`));
+        assert.deepEqual(crowded, [], `${where}: no two numbers overlap`);
+      }
+      if (game === 'makonn' || game === 'motiq') {
+        await page.evaluate(() => document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example')?.scrollIntoView());
+        await screenshot(page, `learn-numbers-${game}-${width}`);
+      }
+    }
+    assertNoErrors(newErrors());
+  }
 });
 
 /**

@@ -17,7 +17,11 @@
  * engine's reason and nothing changes. The canvas draws the focus ring
  * where the focused button's pit is. Each button carries its pit's
  * rectangle on the canvas in `data-` attributes (CSS pixels from the
- * canvas's top-left corner), which tests and tools can rely on.
+ * canvas's top-left corner), which tests and tools can rely on: the cell
+ * (`data-x`, `data-y`, `data-w`, `data-h`), the well's centre and radius
+ * (`data-cx`, `data-cy`, `data-r`) and its count badge's centre and
+ * half-height (`data-badge-x`, `data-badge-y`, `data-badge-r`; the badge
+ * is a pill, wider for a count of several figures).
  */
 
 import { pitName } from './i18n.js';
@@ -199,6 +203,9 @@ export function createA11y(parent, on) {
           b.dataset.cx = g.cx.toFixed(1);
           b.dataset.cy = g.cy.toFixed(1);
           b.dataset.r = g.rx.toFixed(1);
+          b.dataset.badgeX = g.badge.x.toFixed(1);
+          b.dataset.badgeY = g.badge.y.toFixed(1);
+          b.dataset.badgeR = lay.badgeR.toFixed(1);
         }
       }
       // One Tab stop, on any pit the arrows left it on. When the pits the

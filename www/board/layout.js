@@ -18,9 +18,12 @@
  * South's (S*) at the right, as slots `rows·cols` (S*) and `rows·cols+1` (N*).
  * Each player's captured pile is a tray along his own side.
  *
- * A four-row board that is touched (`limits.touchCell`) and would have
- * pits smaller than a fingertip across its width is turned a quarter clockwise:
- * its rows become columns, South's half on the left, North's on the right,
+ * A board given a smallest cell (`limits.touchCell`: a fingertip for a
+ * board played by touch, the same for a board read closely, such as a
+ * rule's example with its pits numbered) keeps its pits that large where
+ * its width allows, taller than its height limit if need be. A four-row
+ * one that would have smaller pits across its width is turned a quarter
+ * clockwise: its rows become columns, South's half on the left, North's on the right,
  * pit 0 at the top left. Makonn's 4×10 board on a 360 px phone has 32 px pits
  * lying flat and 56 px pits turned. Of the ways to get 44 px pits there,
  * turning keeps the whole board in sight with every pit, count and number
@@ -125,15 +128,17 @@ function heightUnits(shape) {
 }
 
 /**
- * The cell size that fits `width` × `maxHeight` CSS pixels.
+ * The cell size that fits `width` × `maxHeight` CSS pixels; the height
+ * gives way to `minCell` (the width does not).
  * @param {BoardShape} shape
  * @param {number} width
  * @param {number} [maxHeight]
  * @param {number} [maxCell]
+ * @param {number} [minCell] the smallest cell the height limit may leave; 0: none
  */
-export function cellSize(shape, width, maxHeight = Infinity, maxCell = MAX_CELL) {
+export function cellSize(shape, width, maxHeight = Infinity, maxCell = MAX_CELL, minCell = 0) {
   const byWidth = width / widthUnits(shape);
-  const byHeight = maxHeight / heightUnits(shape);
+  const byHeight = Math.max(maxHeight / heightUnits(shape), minCell);
   return Math.max(MIN_CELL, Math.min(maxCell, byWidth, byHeight));
 }
 
@@ -159,7 +164,7 @@ export function pitPlace(shape, pit) {
  * Whether a board of `shape` is drawn turned in `width` (see the header).
  * @param {BoardShape} shape
  * @param {number} width
- * @param {number} touchCell the smallest cell a touched board should have; 0: not touched
+ * @param {number} touchCell the smallest cell the board should have (a touched or closely read board); 0: none
  */
 export function turns(shape, width, touchCell) {
   const flat = width / widthUnits(shape);
@@ -168,7 +173,7 @@ export function turns(shape, width, touchCell) {
 
 /**
  * Lays out a board of `shape` in `width` CSS pixels (and at most `maxHeight`,
- * which a turned board exceeds rather than have pits under `touchCell`).
+ * which a board exceeds rather than have pits under `touchCell`).
  * @param {BoardShape} shape
  * @param {number} width
  * @param {{ maxHeight?: number, maxCell?: number, touchCell?: number }} [limits]
@@ -176,7 +181,7 @@ export function turns(shape, width, touchCell) {
  */
 export function layout(shape, width, limits = {}) {
   const touchCell = limits.touchCell ?? 0;
-  if (!turns(shape, width, touchCell)) return flatLayout(shape, cellSize(shape, width, limits.maxHeight, limits.maxCell));
+  if (!turns(shape, width, touchCell)) return flatLayout(shape, cellSize(shape, width, limits.maxHeight, limits.maxCell, touchCell));
   // Turned: the board's height runs across the width, its width down the page.
   const byWidth = width / heightUnits(shape);
   const byHeight = Math.max((limits.maxHeight ?? Infinity) / widthUnits(shape), touchCell);

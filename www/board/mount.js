@@ -60,6 +60,10 @@ export { PHASES, supports } from './panels.js';
  *                                       see `docs/bindings.md`); its game and options replace `game` and `options`
  * @property {boolean} [stonesLast]      drop large stones last in a sowing instead of asking where; default false
  * @property {boolean} [pitNumbers]      draw each pit's number on the board, as messages and the move list name pits; default true
+ * @property {boolean} [readClosely]     keep the pits a fingertip wide (`TOUCH_CELL`) wherever the width allows, as a
+ *                                       board played on a portrait screen does: taller than `viewportShare` if need be,
+ *                                       a four-row board turned when too narrow (layout.js); for a picture whose pits,
+ *                                       counts and numbers are read one by one, such as a rule's example; default false
  */
 
 /**
@@ -117,6 +121,7 @@ export function mount(element, config) {
     viewportShare: VIEWPORT_SHARE,
     stonesLast: false,
     pitNumbers: true,
+    readClosely: false,
     ...given,
   };
   const opened = record ? actions.readRecord(Match, record, supports) : actions.startMatch(Match, settings);
@@ -156,8 +161,9 @@ export function mount(element, config) {
   function relayout() {
     const { width, height, dpr, portrait } = size.measure();
     const snap = state.snapshot;
-    // A board played by touch on a portrait screen keeps its pits a finger wide (layout.js).
-    const touchCell = state.config.interactive && portrait ? TOUCH_CELL : 0;
+    // A board played by touch on a portrait screen keeps its pits a finger
+    // wide (layout.js), and so does a board read closely, on any screen.
+    const touchCell = (state.config.interactive && portrait) || state.config.readClosely ? TOUCH_CELL : 0;
     const lay = layout({ rows: snap.rows, cols: snap.cols, stores: snap.stores }, width, { maxHeight: Math.max(200, height * state.config.viewportShare), touchCell });
     parts.renderer.resize(lay, dpr);
     fitLayout(frame, lay);

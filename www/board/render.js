@@ -12,7 +12,7 @@
  */
 
 import { paintBackground } from './render/background.js';
-import { drawCountBadges, drawPitNumbers } from './render/labels.js';
+import { drawAroundBadges, drawCountBadges, drawPitNumbers } from './render/labels.js';
 import { drawChoosing, drawFocus, drawMarks, drawPreview, drawTarget } from './render/marks.js';
 import { drawOrigin, drawOwnerRings, drawPlayableGlow } from './render/pits.js';
 import { drawCluster, drawPiles, drawWellSeeds } from './render/seeds.js';
@@ -46,7 +46,9 @@ export { roundRect } from './render/shapes.js';
  */
 
 /**
- * Draws the layers of a scene, bottom to top, on the static background.
+ * Draws the layers of a scene, bottom to top, on the static background:
+ * the wells' marks and seeds, the rings on pits, the counts and numbers
+ * above them, then the UI's extra marks and the seeds in flight.
  * @param {Painter} p
  * @param {Scene} scene
  * @param {Overlay} ui
@@ -62,12 +64,16 @@ function drawLayers(p, scene, ui, now) {
   drawLargeStones(p, scene);
   drawPiles(p, scene);
   if (ui.interactive) drawPreview(p, ui.ends ?? -1);
+  // The rings on pits pass under the counts and numbers: a ring crossing a
+  // pit's corner leaves its count and number legible and shows all around them.
+  drawAroundBadges(p, scene, () => {
+    drawMarks(p, scene.marks, now);
+    drawChoosing(p, ui.choosing);
+    drawTarget(p, ui.target);
+    drawFocus(p, ui.focus);
+  });
   drawCountBadges(p, scene);
   if (ui.pitNumbers !== false) drawPitNumbers(p);
-  drawMarks(p, scene.marks, now);
-  drawChoosing(p, ui.choosing);
-  drawTarget(p, ui.target);
-  drawFocus(p, ui.focus);
   if (ui.extra) {
     p.ctx.save();
     ui.extra(p.ctx, p.lay);

@@ -11,8 +11,10 @@
  * once, a moment apart) and stops on the result.
  *
  * The pits' numbers, which the step texts use, are written over the
- * board's corners (from the rectangles the board publishes on its pit
- * buttons), away from the counts.
+ * pits' corners, clear of the counts (`pit-numbers.js`). The board keeps
+ * its pits a fingertip wide where the frame allows (`readClosely`), so
+ * that its counts and numbers read: on a narrow phone Makonn's four rows
+ * are turned, as the board one plays on there is.
  *
  * The board is wrapped as one labelled image for assistive technology
  * (its own live announcements and pit buttons are kept out of the way:
@@ -20,6 +22,7 @@
  */
 
 import { mount } from '../board/mount.js';
+import { numberPits } from './pit-numbers.js';
 
 /** Milliseconds per dropped seed in an example (the board's "normal" speed is 200). */
 const EXAMPLE_SPEED = 150;
@@ -79,6 +82,9 @@ export function mountExample(host, options) {
     pitNumbers: false,
     speed: reducedMotion ? 0 : EXAMPLE_SPEED,
     viewportShare: VIEWPORT_SHARE,
+    // Each pit, count and number is read: pits a fingertip wide where the
+    // frame allows, Makonn turned on a phone like the board played there.
+    readClosely: true,
   });
   let generation = 0;
   let visible = false;
@@ -135,7 +141,7 @@ export function mountExample(host, options) {
     wake?.();
   }
 
-  // The pits' numbers, which the texts use, drawn over the board's corners.
+  // The pits' numbers, which the texts use, written over the pits' corners.
   const numbers = document.createElement('div');
   numbers.className = 'pit-numbers';
   numbers.setAttribute('aria-hidden', 'true');
@@ -188,35 +194,4 @@ export function mountExample(host, options) {
       button.remove();
     },
   };
-}
-
-/**
- * Writes each pit's number at a left corner of its square, on the side
- * away from the board's middle (the count is drawn on the right), from the
- * rectangles the board publishes on its pit buttons (`data-x`, `data-y`,
- * CSS pixels from the canvas's corner).
- * @param {HTMLElement} picture   the example's frame (positioned)
- * @param {HTMLElement} boardHost the board's element
- * @param {HTMLElement} layer     where the numbers go
- */
-function numberPits(picture, boardHost, layer) {
-  const root = boardHost.shadowRoot;
-  const canvas = root?.querySelector('canvas');
-  if (!root || !canvas) return;
-  const frame = picture.getBoundingClientRect();
-  const drawn = canvas.getBoundingClientRect();
-  const left = drawn.left - frame.left;
-  const top = drawn.top - frame.top;
-  const labels = [...root.querySelectorAll('button[data-pit]')].map((pit) => {
-    const button = /** @type {HTMLElement} */ (pit);
-    const label = document.createElement('span');
-    label.textContent = button.dataset.pit ?? '';
-    // On the side away from the middle of the board, where the rows are closest; the count is on the right.
-    const upper = Number(button.dataset.cy) < drawn.height / 2;
-    label.className = upper ? 'above' : 'below';
-    label.style.left = `${left + Number(button.dataset.x)}px`;
-    label.style.top = `${top + Number(button.dataset.y) + (upper ? 0 : Number(button.dataset.h))}px`;
-    return label;
-  });
-  layer.replaceChildren(...labels);
 }

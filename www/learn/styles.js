@@ -37,12 +37,12 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
 .example { margin: 8px 0 0; display: flex; flex-direction: column; align-items: center; gap: 6px; }
 .example-board { width: 100%; max-width: calc(30 * var(--mb-rem, 1rem)); position: relative; }
 .pit-numbers { position: absolute; inset: 0; pointer-events: none; }
+/* Each number is centred on the point pit-numbers.js gives it, in the size it chose (smaller where there is less room). */
 .pit-numbers span {
-  position: absolute; font: italic 700 11px/1 system-ui, sans-serif; color: #2a1a0c;
+  position: absolute; font: italic 700 var(--pit-number-size, 11px)/1 system-ui, sans-serif; color: #2a1a0c;
   background: #f3e6c8; border: 1px solid #8a6a42; border-radius: 3px; padding: 1px 3px; font-variant-numeric: tabular-nums;
+  transform: translate(-50%, -50%); white-space: nowrap;
 }
-.pit-numbers .above { transform: translate(-8%, -12%); }
-.pit-numbers .below { transform: translate(-8%, -88%); }
 /* The board's choice panels (finger game, huelshe, settlement) are for playing, not for an example. */
 .example-board > div::part(choices) { display: none; }
 .example-replay, .close {

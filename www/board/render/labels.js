@@ -4,12 +4,43 @@
  * corner (dimmer when empty). A sold pit is always empty: its lid says so.
  * The pit numbers the messages and the move list use, small and plain at
  * the pit's other outer corner, so they never cover a count.
+ *
+ * Both are drawn above the rings marked on pits (render.js), which cross
+ * a pit's corners. A ring stops at a badge's edge (`drawAroundBadges`): the
+ * badges' fill lets the wood show through, and would let a bright ring
+ * show through too, tinting the count; a number's figures are outlined,
+ * and a ring shows between them.
  */
 
-import { pill } from './shapes.js';
+import { pill, tracePill } from './shapes.js';
 
 /** @typedef {import('./painter.js').Painter} Painter */
 /** @typedef {import('../scene.js').Scene} Scene */
+
+/**
+ * The count badges drawn: where, and the count (none on a sold empty pit).
+ * @param {Painter} p
+ * @param {Scene} scene
+ * @returns {{ x: number, y: number, count: number }[]}
+ */
+function badges(p, scene) {
+  const L = p.lay;
+  const shown = [];
+  for (let i = 0; i < L.pits; i++) {
+    const count = scene.slots[i] ?? 0;
+    if (scene.sold[i] && count === 0) continue;
+    shown.push({ ...L.slots[i].badge, count });
+  }
+  return shown;
+}
+
+/**
+ * Sets the font the counts are written and their pills measured in.
+ * @param {Painter} p
+ */
+function countFont(p) {
+  p.ctx.font = `700 ${p.lay.font}px system-ui, sans-serif`;
+}
 
 /**
  * @param {Painter} p
@@ -17,23 +48,40 @@ import { pill } from './shapes.js';
  */
 export function drawCountBadges(p, scene) {
   const { ctx, lay: L } = p;
-  ctx.font = `700 ${L.font}px system-ui, sans-serif`;
+  countFont(p);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (let i = 0; i < L.pits; i++) {
-    const g = L.slots[i];
-    const n = scene.slots[i] ?? 0;
-    if (scene.sold[i] && n === 0) continue;
-    const text = String(n);
-    pill(ctx, L, g.badge.x, g.badge.y, text);
-    ctx.fillStyle = n > 0 ? 'rgba(28,16,8,0.88)' : 'rgba(28,16,8,0.55)';
+  for (const { x, y, count } of badges(p, scene)) {
+    const text = String(count);
+    pill(ctx, L, x, y, text);
+    ctx.fillStyle = count > 0 ? 'rgba(28,16,8,0.88)' : 'rgba(28,16,8,0.55)';
     ctx.fill();
     ctx.lineWidth = 1;
     ctx.strokeStyle = 'rgba(255,235,200,0.25)';
     ctx.stroke();
-    ctx.fillStyle = n > 0 ? '#fdf3e1' : 'rgba(253,243,225,0.6)';
-    ctx.fillText(text, g.badge.x, g.badge.y + 0.5);
+    ctx.fillStyle = count > 0 ? '#fdf3e1' : 'rgba(253,243,225,0.6)';
+    ctx.fillText(text, x, y + 0.5);
   }
+}
+
+/**
+ * Runs `draw` with the count badges' pills left out of the canvas, so
+ * what it draws (the rings on pits) stops at their edges.
+ * @param {Painter} p
+ * @param {Scene} scene
+ * @param {() => void} draw
+ */
+export function drawAroundBadges(p, scene, draw) {
+  const { ctx, lay: L } = p;
+  ctx.save();
+  countFont(p);
+  ctx.beginPath();
+  ctx.rect(0, 0, L.width, L.height);
+  // Inside a pill the path is crossed twice: out of the even-odd clip.
+  for (const { x, y, count } of badges(p, scene)) tracePill(ctx, L, x, y, String(count));
+  ctx.clip('evenodd');
+  draw();
+  ctx.restore();
 }
 
 /**

@@ -3,7 +3,9 @@
  * Marks over the seeds: the fading flashes of the animation (relay
  * pulses, captures, refused pits, refills, a hint) and the rings of the UI (the
  * pit whose direction is being chosen, the pit named to capture with in an
- * opening layout, the keyboard focus).
+ * opening layout, the keyboard focus). They are drawn under the count
+ * badges and pit numbers (render.js), which a ring round a pit crosses at
+ * its corners: the labels stay legible, the ring shows around them.
  */
 
 import { circle } from './shapes.js';

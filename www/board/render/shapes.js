@@ -13,8 +13,22 @@
  * @param {number} r
  */
 export function roundRect(ctx, x, y, w, h, r) {
-  const rr = Math.min(r, w / 2, h / 2);
   ctx.beginPath();
+  traceRoundRect(ctx, x, y, w, h, r);
+}
+
+/**
+ * Adds a rounded rectangle to the current path (a shape among others, as
+ * in a clipping path).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ */
+export function traceRoundRect(ctx, x, y, w, h, r) {
+  const rr = Math.min(r, w / 2, h / 2);
   ctx.moveTo(x + rr, y);
   ctx.arcTo(x + w, y, x + w, y + h, rr);
   ctx.arcTo(x + w, y + h, x, y + h, rr);
@@ -46,6 +60,19 @@ export function circle(ctx, x, y, r) {
  * @param {string} text
  */
 export function pill(ctx, L, x, y, text) {
+  ctx.beginPath();
+  tracePill(ctx, L, x, y, text);
+}
+
+/**
+ * Adds the pill `pill` starts to the current path.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('../layout.js').Layout} L
+ * @param {number} x
+ * @param {number} y
+ * @param {string} text
+ */
+export function tracePill(ctx, L, x, y, text) {
   const w = Math.max(L.badgeR * 2, ctx.measureText(text).width + L.font * 0.7);
-  roundRect(ctx, x - w / 2, y - L.badgeR, w, L.badgeR * 2, L.badgeR);
+  traceRoundRect(ctx, x - w / 2, y - L.badgeR, w, L.badgeR * 2, L.badgeR);
 }
