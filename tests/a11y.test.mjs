@@ -558,11 +558,18 @@ test('keyboard only: the computer opponent’s controls, a Hint, a move and the 
   const random = rng(1);
   await playOne(page, await snapshot(page), random);
   // The computer answers (North), and it is South's turn again.
+  // While the computer plays North, the focus stays on the visitor's side of the board.
+  const during = await focused(page);
   await page.waitForFunction(
     () => window.__mancala.history().length >= 2 && window.__mancala.snapshot().to_move === 'S' && !window.__mancala.busy,
     undefined,
     { timeout: 15000 },
   );
+  const owners = (await snapshot(page)).owners;
+  assert.equal(during.pit === null ? null : owners[during.pit], 'S', `the focus stays on South's pits while the computer plays: ${during.text}`);
+  const back = await focused(page);
+  assert.equal(back.pit === null ? null : owners[back.pit], 'S', `the focus is on South's pits when the turn comes back: ${back.text}`);
+  assert.doesNotMatch(back.text, /North/);
   await assertAxeClean(page, 'a game against the computer (en)');
   // Undo takes the visitor's move back with the computer's answer: with
   // nothing left to undo its button goes grey, and the focus goes on to Redo
@@ -612,6 +619,18 @@ test('the board is one Tab stop laid out as an ARIA grid; each pit says its owne
     await page.keyboard.press('ArrowRight');
   }
   assert.deepEqual(visited, [...grid.rows.flat(), grid.rows[0][0]], 'Right visits every pit in reading order');
+  // Two people at the board: a move passes the focus to the other side's
+  // first pit it may sow from, not to its empty pit 3.
+  await page.evaluate(() => (location.hash = '#v1;modiar;p=2.0.0.0.7.7;c=26.0;t=S'));
+  await page.waitForFunction(() => window.__mancala.snapshot().pits[3] === 0 && !window.__mancala.busy);
+  await tabTo(page, (f) => f.pit != null, 'the board');
+  await arrowTo(page, 0);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__mancala.history().length === 1 && !window.__mancala.busy);
+  const next = await snapshot(page);
+  assert.equal(next.pits[3], 0);
+  const now = await focused(page);
+  assert.equal(now.pit, Math.min(...next.legal.flatMap((m) => (m.pit == null ? [] : [m.pit]))), `the focus on the mover's first playable pit: ${now.pit}`);
   assertNoErrors(newErrors());
 });
 

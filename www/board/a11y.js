@@ -152,7 +152,8 @@ export function createA11y(parent, on) {
      * @param {Snapshot} snap
      * @param {Layout} lay
      * @param {Translate} t
-     * @param {{ focusable: number[], showBodies: boolean, label: string }} opts
+     * @param {{ focusable: number[], playing: boolean, showBodies: boolean, label: string }} opts
+     *   `playing`: the player to move is at the board (false on the computer's turns)
      */
     update(snap, lay, t, opts) {
       const pits = snap.rows * snap.cols;
@@ -186,7 +187,7 @@ export function createA11y(parent, on) {
           if (l.at === 'pit' && l.pit === i) parts.push(t('pit.large', { stone: t(`ck.stone.${l.stone}`) }));
         }
         if (snap.sold?.[i]) parts.push(t('pit.sold'));
-        if (legal.has(i) && !snap.result) {
+        if (legal.has(i) && !snap.result && opts.playing) {
           parts.push(t('pit.playable'));
           const ends = endsWords(snap, i, t);
           if (ends) parts.push(ends);
@@ -210,14 +211,16 @@ export function createA11y(parent, on) {
       }
       // One Tab stop, on any pit the arrows left it on. When the pits the
       // mover may choose change (the turn passed, a phase began) and the
-      // Tab stop is not one of them, it moves to the first of them, and the
-      // focus follows it if a pit had it.
+      // Tab stop is not one of them, it moves to the first playable one
+      // (else the first), and the focus follows it if a pit had it. Not
+      // while the board takes no input: the computer's pits are not the
+      // visitor's to visit, and the visitor finds his own where he left them.
       const focusable = opts.focusable.filter((p) => p < pits);
       const choices = focusable.join(' ');
-      if (choices !== lastChoices) {
+      if (choices !== lastChoices && (opts.playing || snap.result)) {
         lastChoices = choices;
         if (!focusable.includes(tabStop)) {
-          tabStop = focusable[0] ?? 0;
+          tabStop = focusable.find((p) => legal.has(p)) ?? focusable[0] ?? 0;
           if (hasFocus()) buttons[tabStop]?.focus();
         }
       }

@@ -129,6 +129,10 @@ const SETTINGS = Object.freeze({
     return v;
   },
   interactive: (v) => boolean(v, 'set: interactive'),
+  seat: (v) => {
+    if (v !== null && v !== 'S' && v !== 'N') throw badArgument("set: seat must be 'S', 'N' or null");
+    return v;
+  },
   stonesLast: (v) => boolean(v, 'set: stonesLast'),
   pitNumbers: (v) => boolean(v, 'set: pitNumbers'),
   viewportShare: (v) => number(v, 0.05, 1, 'set: viewportShare'),

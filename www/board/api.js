@@ -75,8 +75,8 @@ export function createApi(parts, controller, emitter, destroy) {
   /**
    * Changes the configuration. A new `game`, `options` or `seed` starts a
    * new match (and throws the engine's error, keeping the old match, when
-   * the engine refuses them); `speed`, `lang`, `interactive`, `stonesLast`,
-   * `pitNumbers` and `viewportShare` apply at once.
+   * the engine refuses them); `speed`, `lang`, `interactive`, `seat`,
+   * `stonesLast`, `pitNumbers` and `viewportShare` apply at once.
    * @param {Partial<Omit<BoardConfig, 'Match'>>} settings
    */
   function set(settings) {
@@ -90,6 +90,7 @@ export function createApi(parts, controller, emitter, destroy) {
     }
     if (next.speed != null) cfg.speed = next.speed;
     if (next.interactive != null) cfg.interactive = next.interactive;
+    if (next.seat !== undefined) cfg.seat = next.seat;
     if (next.stonesLast != null) cfg.stonesLast = next.stonesLast;
     if (next.pitNumbers != null) cfg.pitNumbers = next.pitNumbers;
     const reshape = next.viewportShare != null && next.viewportShare !== cfg.viewportShare;

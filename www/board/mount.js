@@ -163,7 +163,9 @@ export function mount(element, config) {
     const snap = state.snapshot;
     // A board played by touch on a portrait screen keeps its pits a finger
     // wide (layout.js), and so does a board read closely, on any screen.
-    const touchCell = (state.config.interactive && portrait) || state.config.readClosely ? TOUCH_CELL : 0;
+    // (Also on the computer's turns, when the board takes no input: its shape stays the visitor's.)
+    const played = state.config.interactive || state.config.seat != null;
+    const touchCell = (played && portrait) || state.config.readClosely ? TOUCH_CELL : 0;
     const lay = layout({ rows: snap.rows, cols: snap.cols, stores: snap.stores }, width, { maxHeight: Math.max(200, height * state.config.viewportShare), touchCell });
     parts.renderer.resize(lay, dpr);
     fitLayout(frame, lay);

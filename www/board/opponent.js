@@ -179,6 +179,8 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
   let playOn = false;
   /** Whether the board takes input, as last set here (null: left as the page made it). @type {boolean | null} */
   let inputSet = null;
+  /** The visitor's side as last told to the board (null: none, or every side a person's). @type {'S' | 'N' | null} */
+  let seatSet = null;
   /** Changes of the board the opponent makes itself, and ignores. */
   let holding = false;
   let thinking = false;
@@ -216,14 +218,19 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     showThinking(false);
   }
 
-  /** Lets the visitor's clicks through only on the visitor's turns. */
+  /**
+   * Lets the visitor's clicks through only on the visitor's turns, and
+   * tells the board which side is the visitor's against the computer.
+   */
   function allowInput() {
     if (settings.mode === 'off' && inputSet === null) return;
     const mine = computerToMove(settings, board.snapshot(), true);
     const interactive = settings.mode === 'off' || (settings.mode === 'computer' && !mine);
-    if (interactive === inputSet) return;
+    const seat = settings.mode === 'computer' ? settings.side : null;
+    if (interactive === inputSet && seat === seatSet) return;
     inputSet = interactive;
-    board.set({ interactive });
+    seatSet = seat;
+    board.set({ interactive, seat });
   }
 
   /**

@@ -31,6 +31,8 @@ import { sceneFromSnapshot } from './scene.js';
  * @property {number} viewportShare         largest share of the window's height the board may take
  * @property {boolean} stonesLast           a player's preference: drop large stones last, never offering other places
  * @property {boolean} [pitNumbers]         draw each pit's number on the board (default true)
+ * @property {'S' | 'N' | null} [seat]      the side a visitor plays against the computer: the keyboard focus
+ *   and the pits called playable stay with it (default null: the people at the board play every side)
  * @property {boolean} [readClosely]        keep the pits a fingertip wide where the width allows (default false)
  */
 

@@ -19,6 +19,7 @@ import { sceneFromSnapshot } from './scene.js';
 /** @typedef {import('./phase-panel.js').Change} Change */
 /** @typedef {import('./phase-panel.js').PanelOverlay} PanelOverlay */
 /** @typedef {import('./mount.js').BoardParts} BoardParts */
+/** @typedef {import('./state.js').BoardState} BoardState */
 
 /**
  * Whether the board draws territories as bodies with a foot and a head
@@ -65,6 +66,20 @@ function focusable(parts) {
   if (pits && pits.length) return pits;
   const playable = state.snapshot.result ? [] : state.snapshot.legal.flatMap((m) => (m.pit == null ? [] : [m.pit]));
   return [...new Set([...moverPits(state.snapshot), ...playable])].sort((a, b) => a - b);
+}
+
+/**
+ * Whether the player to move is at the board: the board takes input, and
+ * the mover is not the computer (the visitor's `seat`, when he plays it).
+ * On the computer's turns the pits are not the visitor's to play, and the
+ * keyboard focus stays on his side instead of following the mover. The
+ * seat is known before the opponent takes the board's input away, in the
+ * drawing that ends the visitor's own move.
+ * @param {BoardState} state
+ */
+function visitorsTurn(state) {
+  const { interactive, seat } = state.config;
+  return interactive && (seat == null || seat === state.snapshot.to_move);
 }
 
 /**
@@ -189,6 +204,7 @@ function refresh(parts, change = { kind: 'redraw' }) {
   if (lay) {
     parts.a11y.update(describedSnapshot(parts), lay, t, {
       focusable: focusable(parts),
+      playing: visitorsTurn(state),
       showBodies: showsBodies(state.snapshot),
       label: t('board.label', { game: state.snapshot.name }),
     });
