@@ -105,7 +105,7 @@ test('relays and seeds are counted in each language’s plural forms', () => {
     { type: 'capture', slot: 8, seeds: 2, large: [], by: 'S' },
   ]);
   assert.equal(moveWords(take, 'S', { pit: null, dir: null }, en), 'South captures 1 seed from pit 9, 2 seeds from pit 8.');
-  assert.equal(moveWords(take, 'S', { pit: null, dir: null }, fr), 'Sud prend 1 graine de la case 9, 2 graines de la case 8.');
+  assert.equal(moveWords(take, 'S', { pit: null, dir: null }, fr), 'Sud prend 1 graine du trou 9, 2 graines du trou 8.');
   // A large stone taken with no small seed is named, not counted as 0 seeds.
   const goat = /** @type {GameEvent[]} */ ([{ type: 'capture', slot: 3, seeds: 0, large: ['gong'], by: 'N' }]);
   assert.equal(moveWords(goat, 'N', { pit: null, dir: null }, en), 'North captures gong from pit 3.');
