@@ -107,6 +107,9 @@ test('an embedded board follows its lang attribute, the last change winning', as
   await page.waitForFunction(
     () => /** @type {any} */ (document.getElementById('left')).shadowRoot.querySelector('.board').shadowRoot.querySelector('.mb-bar[data-side="S"] .mb-name').textContent === 'Sud',
   );
+  // The caption's status line too, not only the board.
+  const status = await page.evaluate(() => /** @type {any} */ (document.getElementById('left')).shadowRoot.querySelector('.caption-status').textContent);
+  assert.match(status, /^(Sud|Nord) au trait\.$/, status);
   // Two changes in a row: the board ends in the language asked for last.
   await page.evaluate(() => {
     const board = document.getElementById('left');

@@ -95,6 +95,7 @@ export function createApi(parts, controller, emitter, destroy) {
     if (next.pitNumbers != null) cfg.pitNumbers = next.pitNumbers;
     const reshape = next.viewportShare != null && next.viewportShare !== cfg.viewportShare;
     if (next.viewportShare != null) cfg.viewportShare = next.viewportShare;
+    const relabel = !!next.lang && next.lang !== cfg.lang;
     if (next.lang && next.lang !== cfg.lang) {
       cfg.lang = next.lang;
       parts.t = translator(cfg.lang);
@@ -110,6 +111,9 @@ export function createApi(parts, controller, emitter, destroy) {
     } else {
       parts.view.refresh();
     }
+    // The status line in the new language (whoever shows it: the element's
+    // caption, a page's status bar): the position at rest, as after a jump.
+    if (relabel && !fresh && !state.ui.busy) controller.status(parts.view.restingStatus());
   }
 
   /**
