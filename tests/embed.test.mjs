@@ -268,6 +268,7 @@ test('an element given a bad or hostile game says why in its language and offers
 <mancala-board id="bad" game="modiar" record="&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;"></mancala-board>
 <mancala-board id="late" lang="en" position="v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S" moves="0_0"></mancala-board>
 <mancala-board id="opts" lang="en" game="motiq" options="round-end=sometimes"></mancala-board>
+<mancala-board id="game" lang="en" game="chess"></mancala-board>
 <script>
   window.__errors = [];
   for (const b of document.querySelectorAll('mancala-board')) b.addEventListener('error', (e) => window.__errors.push([b.id, e.detail.code]));
@@ -284,15 +285,18 @@ test('an element given a bad or hostile game says why in its language and offers
       badElements: text('bad').querySelectorAll('*').length,
       late: text('late').textContent,
       opts: text('opts').textContent,
+      game: text('game').textContent,
       pwned: /** @type {any} */ (window).__pwned,
       images: document.querySelectorAll('img').length,
     };
   });
-  assert.deepEqual(seen.errors, [['bad', 'code-bad-character'], ['late', 'record-illegal-move'], ['opts', 'bad-option-value']]);
+  assert.deepEqual(seen.errors, [['bad', 'code-bad-character'], ['late', 'record-illegal-move'], ['opts', 'bad-option-value'], ['game', 'unknown-game']]);
   assert.match(seen.bad, /^La partie donnée à ce plateau n’a pas pu être ouverte\. Il contient des caractères/, 'in the page’s language');
   assert.equal(seen.badElements, 2, 'a title and a reason, as text');
   assert.match(seen.late, /Move 2 in it is not allowed/);
-  assert.match(seen.opts, /could not be opened/);
+  // A game or option the attributes name is said as such, not as a link.
+  assert.equal(seen.opts, 'The game given to this board could not be opened. That value is not allowed for this rule option.');
+  assert.equal(seen.game, 'The game given to this board could not be opened. There is no game by that name.');
   assert.equal(seen.pwned, undefined);
   assert.equal(seen.images, 0);
   // Each offers a new game instead, which plays.

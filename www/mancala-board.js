@@ -267,9 +267,17 @@ export class MancalaBoard extends HTMLElement {
   /** The line offering the saved game back, or saying why it was not. @type {ReturnType<typeof createSavedPrompt> | null} */
   _savedPrompt = null;
 
-  /** Shows (or hides, with null) why the attributes' game could not be opened. @param {EngineError | null} err */
-  _showError(err) {
+  /** Whether the error shown is a record's (a link's words) or the attributes' game and options'. */
+  _errorInRecord = false;
+
+  /**
+   * Shows (or hides, with null) why the attributes' game could not be opened.
+   * @param {EngineError | null} err
+   * @param {boolean} [inRecord] the game came as a record (said as a link is), not as `game` and `options`
+   */
+  _showError(err, inRecord = this._errorInRecord) {
     this._error = err;
+    this._errorInRecord = inRecord;
     const box = this.shadowRoot?.querySelector('.error');
     if (!(box instanceof HTMLElement)) return;
     box.hidden = !err;
@@ -278,7 +286,7 @@ export class MancalaBoard extends HTMLElement {
     const title = document.createElement('strong');
     title.textContent = t('embed.error-title');
     const reason = document.createElement('span');
-    reason.textContent = ` ${recordErrorMessage(err, t)}`;
+    reason.textContent = ` ${inRecord ? recordErrorMessage(err, t) : errorMessage(err, t)}`;
     box.replaceChildren(title, reason);
   }
 
@@ -351,9 +359,11 @@ export class MancalaBoard extends HTMLElement {
       }
     }
     const resumed = board !== null;
+    let inRecord = false;
     if (!board) {
       try {
         const record = recordOf(Engine, this);
+        inRecord = !!record;
         const options = record ? {} : parseOptions(this.getAttribute('options'));
         board = attempt(record ? { record } : { game: this.getAttribute('game') || 'modiar', options });
       } catch (e) {
@@ -369,7 +379,7 @@ export class MancalaBoard extends HTMLElement {
       }
     }
     this._board = board;
-    this._showError(problem);
+    this._showError(problem, inRecord);
     if (problem) this.dispatchEvent(new CustomEvent('error', { detail: { code: problem.code, message: problem.message } }));
 
     const anew = () => {
