@@ -417,6 +417,42 @@ test('removing an element frees it: no more animation frames, listeners or obser
   assertNoErrors(errors());
 });
 
+test('an element moved in the page keeps its game; removed for a moment, it is freed', async (t) => {
+  const { page, errors, close, origin } = await shared.tab('/bare.html', {
+    fresh: true,
+    viewport: { width: 1000, height: 800 },
+    pages: { '/bare.html': '<!doctype html><html lang="en"><title>bare</title><body><div id="a"></div><div id="b"></div></body></html>' },
+  });
+  t.after(close);
+  await page.goto(`${origin}/bare.html`);
+  const result = await page.evaluate(async () => {
+    await import('/mancala-board.js');
+    const el = /** @type {any} */ (document.createElement('mancala-board'));
+    el.setAttribute('game', 'modiar');
+    el.setAttribute('speed', 'instant');
+    document.getElementById('a')?.append(el);
+    const board = await el.ready;
+    await board.play(board.snapshot().legal[0].move);
+    // Moved as a script or a framework moves an element: out and back in at once.
+    document.getElementById('b')?.append(el);
+    await new Promise((r) => setTimeout(r, 100));
+    const moved = { same: el.board === board, history: el.board?.history().length, record: el.record() };
+    const played = await el.board.play(el.board.snapshot().legal[0].move);
+    // Taken out and put back later: a fresh board.
+    el.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    document.getElementById('a')?.append(el);
+    const again = await el.ready;
+    return { moved, played, afterMove: el.board === board, fresh: again.history().length };
+  });
+  assert.equal(result.moved.same, true, 'the same board');
+  assert.equal(result.moved.history, 1, 'with its move');
+  assert.equal(result.played, true, 'and it plays on');
+  assert.equal(result.afterMove, false);
+  assert.equal(result.fresh, 0, 'removed, then put back: a new game');
+  assertNoErrors(errors());
+});
+
 test('the iframe page posts every move and the end of a Modiar game to its host', async (t) => {
   const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>museum</title></head><body>
 <h1>Our museum</h1><iframe id="f" src="/embed.html?game=modiar&amp;speed=instant&amp;lang=fr" width="640" height="520" title="Modiar"></iframe></body></html>`;

@@ -135,12 +135,21 @@ export class MancalaBoard extends HTMLElement {
   }
 
   connectedCallback() {
-    if (!this._board) void this._start();
+    // A board built, or being built, for this element goes on where it is put.
+    if (this._board || this._building === this._build) return;
+    void this._start();
   }
 
   disconnectedCallback() {
-    this._teardown();
+    // Moved in the page (taken out and put back at once, as a script or a
+    // framework moving it does), the game goes on; removed, all is freed.
+    queueMicrotask(() => {
+      if (!this.isConnected) this._teardown();
+    });
   }
+
+  /** The build `_start` is making (equal to `_build` until a teardown drops it). */
+  _building = -1;
 
   /**
    * @param {string} name
@@ -292,6 +301,7 @@ export class MancalaBoard extends HTMLElement {
 
   async _start() {
     const build = ++this._build;
+    this._building = build;
     this._langSwitch += 1;
     // The board is drawn in its language from the start: its strings load with the engine.
     void showLoading(/** @type {ShadowRoot} */ (this.shadowRoot), this._lang(), () => build === this._build && this.isConnected);
