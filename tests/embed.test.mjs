@@ -417,6 +417,33 @@ test('removing an element frees it: no more animation frames, listeners or obser
   assertNoErrors(errors());
 });
 
+test('a game over in an element: New game plays it again, and goes with the game over', async (t) => {
+  const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<script type="module" src="/mancala-board.js"></script></head><body>
+<mancala-board id="over" speed="instant" position="v1;modiar;p=0.0.2.0.0.0;c=20.20;t=S" moves="2"></mancala-board>
+<mancala-board id="going" speed="instant" game="modiar"></mancala-board>
+<mancala-board id="view" mode="view" position="v1;modiar;p=0.0.2.0.0.0;c=20.20;t=S" moves="2"></mancala-board>
+</body></html>`;
+  const { page, errors, close } = await shared.tab('/host.html', { fresh: true, viewport: { width: 900, height: 900 }, reducedMotion: 'reduce', pages: { '/host.html': host } });
+  t.after(close);
+  await boardsReady(page);
+  /** @param {string} id */
+  const button = (id) => page.locator(`#${id}`).locator('button[part="new-game"]');
+  assert.equal(await button('over').isVisible(), true, 'shown once the game is over');
+  assert.equal(await button('over').textContent(), 'New game');
+  assert.equal(await button('going').isVisible(), false, 'not while a game is under way');
+  assert.equal(await button('view').count(), 0, 'not on a board that only shows a position');
+  await button('over').focus();
+  await page.keyboard.press('Enter');
+  const fresh = await embedded(page, '#over');
+  assert.deepEqual(fresh.history, []);
+  assert.equal(fresh.snapshot.result, null);
+  assert.deepEqual(fresh.snapshot.pits, [7, 7, 7, 7, 7, 7], 'a new Modiar game');
+  assert.equal(await button('over').isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'over', 'the focus stays in the board');
+  assertNoErrors(errors());
+});
+
 test('an element moved in the page keeps its game; removed for a moment, it is freed', async (t) => {
   const { page, errors, close, origin } = await shared.tab('/bare.html', {
     fresh: true,

@@ -69,6 +69,7 @@ import { attachHint } from './board/hint-button.js';
 import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
 import { attachCaption } from './board/caption.js';
+import { attachNewGameButton } from './board/new-game-button.js';
 import { clearSaved, elementPersistence, readSaved } from './board/saved-game.js';
 import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
@@ -210,6 +211,7 @@ export class MancalaBoard extends HTMLElement {
     this._markLanguage();
     this._info?.relabel();
     this._savedPrompt?.translate();
+    this._newGame?.translate();
     this._board.set({ lang });
     this._moves?.set({ lang });
     this._showError(this._error);
@@ -275,6 +277,9 @@ export class MancalaBoard extends HTMLElement {
 
   /** The line offering the saved game back, or saying why it was not. @type {ReturnType<typeof createSavedPrompt> | null} */
   _savedPrompt = null;
+
+  /** The New game button shown once a game is over. @type {ReturnType<typeof attachNewGameButton> | null} */
+  _newGame = null;
 
   /** Whether the error shown is a record's (a link's words) or the attributes' game and options'. */
   _errorInRecord = false;
@@ -405,6 +410,12 @@ export class MancalaBoard extends HTMLElement {
     // The game's name and the status line (whose turn, the last move in words, the result).
     const caption = attachCaption(board, boardHost, this._info?.button);
     this._offs.push(() => caption.destroy());
+    // Once a game is over, New game plays it again (a kiosk has its own way back to a game).
+    if ((mode === 'play' || mode === 'computer') && !this.hasAttribute('kiosk')) {
+      const again = attachNewGameButton(board, note, () => translator(this._shownLang));
+      this._offs.push(() => again.destroy());
+      this._newGame = again;
+    }
     this._showControls();
     if (mode === 'replay' && !problem) await board.goto(0);
 
@@ -500,6 +511,7 @@ export class MancalaBoard extends HTMLElement {
     this._build += 1;
     for (const off of this._offs.splice(0)) off();
     this._savedPrompt = null;
+    this._newGame = null;
     this._hint = null;
     this._hintSaid = '';
     this._thinking = false;

@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * The New game button of a board shown on its own (the `<mancala-board>`
+ * element and the iframe page, in `play` and `computer` modes): hidden
+ * while a game is under way, shown under the board once it is over, so a
+ * visitor at a museum's page plays again without reloading it. The new game
+ * is the same game with the same rules; with `start=alternate` each new game
+ * goes to the other side, as the page's rematches do.
+ *
+ *   const button = attachNewGameButton(board, note, () => t);
+ *   button.translate();   // after a change of language
+ *   button.destroy();     // the listeners and the button go
+ */
+
+import { adopt } from './adopt.js';
+
+/** @typedef {import('./mount.js').BoardApi} BoardApi */
+/** @typedef {import('./i18n.js').Translate} Translate */
+
+export const NEW_GAME_CSS = `
+.new-game {
+  display: block; margin: 8px auto 0; min-height: 44px; min-width: 44px; padding: 6px 20px; border-radius: 8px;
+  font: 600 calc(0.95 * var(--mb-rem, 1rem))/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: #fff; background: #8a4b14; border: 1px solid #8a4b14; cursor: pointer;
+}
+.new-game[hidden] { display: none; }
+.new-game:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 2px; }
+`;
+
+/**
+ * The rules of the `n`-th game after the first (from 1): the first game's,
+ * with the starting side turned each time when it alternates.
+ * @param {Record<string, string>} first the first game's rule options
+ * @param {number} n
+ * @returns {Record<string, string>}
+ */
+export function rematchOptions(first, n) {
+  if (first.start !== 'alternate') return { ...first };
+  return { ...first, start: n % 2 === 1 ? 'north' : 'south' };
+}
+
+/** A random seed for a new match. */
+function freshSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0];
+}
+
+/**
+ * Puts the button after `after`, shown while `board`'s game is over.
+ * @param {BoardApi} board
+ * @param {Element} after
+ * @param {() => Translate} t the current translator
+ */
+export function attachNewGameButton(board, after, t) {
+  const doc = after.ownerDocument;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'new-game';
+  button.setAttribute('part', 'new-game');
+  after.after(button);
+  const root = button.getRootNode();
+  if (root instanceof ShadowRoot || root instanceof Document) adopt(root, NEW_GAME_CSS);
+  const first = { ...board.snapshot().options };
+  let games = 0;
+
+  const translate = () => {
+    button.textContent = t()('app.new-game');
+  };
+  const show = () => {
+    button.hidden = !board.snapshot().result;
+  };
+  const start = () => {
+    games += 1;
+    const hadFocus = root instanceof ShadowRoot || root instanceof Document ? root.activeElement === button : false;
+    board.set({ seed: freshSeed(), options: rematchOptions(first, games) });
+    // The button goes with the game over: the focus goes on to the new game.
+    if (hadFocus) board.focus();
+  };
+  button.addEventListener('click', start);
+  translate();
+  show();
+  const offs = [board.on('change', show)];
+  return {
+    translate,
+    destroy() {
+      for (const off of offs) off();
+      button.removeEventListener('click', start);
+      button.remove();
+    },
+  };
+}
