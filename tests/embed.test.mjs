@@ -480,6 +480,36 @@ test('an element moved in the page keeps its game; removed for a moment, it is f
   assertNoErrors(errors());
 });
 
+test('mancala:undo against the computer takes the visitor back to his turn, as the Undo of the page does', async (t) => {
+  const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>museum</title></head><body>
+<iframe id="f" src="/embed.html?game=modiar&amp;mode=computer&amp;level=beginner&amp;speed=instant" width="640" height="520" title="Modiar"></iframe></body></html>`;
+  const { page, errors, close, origin } = await shared.tab('/blank.html', {
+    fresh: true,
+    viewport: { width: 1000, height: 800 },
+    pages: { '/museum.html': host, '/blank.html': '<!doctype html><title>blank</title>' },
+  });
+  t.after(close);
+  await page.goto(`${origin}/museum.html`);
+  const frame = page.frames().find((f) => f.url().includes('/embed.html'));
+  assert.ok(frame, 'the iframe is loaded');
+  await boardsReady(frame);
+  const history = () => frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history());
+  const post = (/** @type {Record<string, unknown>} */ message) => page.evaluate((m) => /** @type {HTMLIFrameElement} */ (document.getElementById('f')).contentWindow?.postMessage(m, '*'), message);
+  const first = await frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.snapshot().legal[0].move);
+  await post({ type: 'mancala:play', move: first });
+  // The computer answers.
+  await frame.waitForFunction(() => {
+    const b = /** @type {any} */ (document.querySelector('mancala-board')).board;
+    return b.history().length === 2 && !b.busy;
+  }, null, { timeout: 15000 });
+  await post({ type: 'mancala:undo' });
+  await frame.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length === 0);
+  // And it stays there: the visitor's turn, the computer waiting.
+  await page.waitForTimeout(500);
+  assert.deepEqual(await history(), []);
+  assertNoErrors(errors());
+});
+
 test('the iframe page posts every move and the end of a Modiar game to its host', async (t) => {
   const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>museum</title></head><body>
 <h1>Our museum</h1><iframe id="f" src="/embed.html?game=modiar&amp;speed=instant&amp;lang=fr" width="640" height="520" title="Modiar"></iframe></body></html>`;

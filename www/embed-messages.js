@@ -110,8 +110,10 @@ function originOf(text) {
  * @param {object} how
  * @param {() => BoardApi | null} how.board the board component, once drawn
  * @param {string[] | null} how.origins the allowed parent origins (null: any)
+ * @param {() => boolean} [how.undo] takes back moves as the visitor's Undo does (against the
+ *   computer, to the visitor's last turn); false when nothing was. Default: the board's one move
  */
-export function attachMessages({ board, origins }) {
+export function attachMessages({ board, origins, undo = () => board()?.undo() ?? false }) {
   const parent = window.parent;
   const framed = parent !== window;
 
@@ -162,7 +164,7 @@ export function attachMessages({ board, origins }) {
         break;
       }
       case 'mancala:undo':
-        if (!api.undo()) refused(request.type, { code: 'nothing-to-undo' });
+        if (!undo()) refused(request.type, { code: 'nothing-to-undo' });
         break;
       case 'mancala:redo':
         if (!api.redo()) refused(request.type, { code: 'nothing-to-redo' });

@@ -63,6 +63,7 @@ loadLocale(lang).then((shown) => {
 const { tell } = attachMessages({
   board: () => /** @type {import('./mancala-board.js').MancalaBoard} */ (board).board,
   origins: allowedOrigins(params.get('origin')),
+  undo: () => /** @type {import('./mancala-board.js').MancalaBoard} */ (board).undo(),
 });
 
 board.addEventListener('ready', () => {

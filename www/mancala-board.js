@@ -130,6 +130,16 @@ export class MancalaBoard extends HTMLElement {
     return this._board?.record() ?? '';
   }
 
+  /**
+   * Takes back moves as the visitor's Undo does: against the computer, its
+   * reply and the visitor's move (else the computer would play its reply
+   * again at once); otherwise one move. False when nothing was taken back.
+   */
+  undo() {
+    if (this._opponent) return this._opponent.undo();
+    return this._board?.undo() ?? false;
+  }
+
   /** The position code of the position on the board. */
   code() {
     return this._board?.code() ?? '';
