@@ -84,9 +84,10 @@ test('Modiar: a whole game by clicking the canvas, and the score shown is the en
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'dialog-new-game');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  // The status line ends with the result and what its score counts.
+  // The status line ends with the result (the winner's score first) and what its score counts.
   const [south, north] = end.result.score;
-  const result = end.result.winner ? `${end.result.winner === 'S' ? 'South' : 'North'} wins, ${south} to ${north}` : `a draw, ${south} to ${north}`;
+  const [won, lost] = end.result.winner === 'N' ? [north, south] : [south, north];
+  const result = end.result.winner ? `${end.result.winner === 'S' ? 'South' : 'North'} wins, ${won} to ${lost}` : `a draw, ${south} to ${north}`;
   assert.match((await page.locator('#status').textContent()) ?? '', new RegExp(`Game over: ${result} \\(seeds captured\\)\\.$`));
 
   // After the game no pit plays; the board says why.
