@@ -15,6 +15,9 @@
  *   the guided first game offered to each visitor, though the last one
  *   answered it;
  * - no outbound link can be followed, no context menu, no text selection;
+ * - on a 1920 × 1080 screen the visitor's board takes the screen, its bars,
+ *   panels and move list have type of 20 px or more and targets of 56 px or
+ *   more (held upright too), and the rules and settings are folded;
  * - screenshots of the countdown and the loop at 1280 × 800 and on a
  *   1080 × 1920 portrait screen (test-results/kiosk-*.png), and axe-core
  *   finding no serious or critical violation on either;
@@ -253,6 +256,69 @@ test('kiosk: no outbound link, no context menu, no text selection', async (t) =>
     ...[...(document.getElementById('moves')?.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => b.getBoundingClientRect().height),
   ]);
   assert.ok(sizes.every((h) => h >= 56), `large controls: ${sizes}`);
+  assertNoErrors(errors);
+});
+
+/**
+ * The visitor's board on the page in kiosk mode: its size, and the type and
+ * touch targets of the board, its panel and the move list (each in a shadow
+ * root of its own). Text: the font size of every element holding words of
+ * its own; targets: every button seen but the pits' hidden ones.
+ * @param {Page} page
+ */
+function visitorBoard(page) {
+  return page.evaluate(() => {
+    const board = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const moves = /** @type {ShadowRoot} */ (document.getElementById('moves')?.shadowRoot);
+    const canvas = /** @type {Element} */ (board.querySelector('canvas')).getBoundingClientRect();
+    /** @type {{ size: number, text: string }[]} */
+    const text = [];
+    /** @type {string[]} */
+    const small = [];
+    for (const root of [board, moves]) {
+      for (const el of root.querySelectorAll('*')) {
+        if (!el.checkVisibility() || el.closest('[aria-hidden="true"]')) continue;
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        if (own) text.push({ size: parseFloat(getComputedStyle(el).fontSize), text: (el.textContent ?? '').trim().slice(0, 40) });
+        const box = el.getBoundingClientRect();
+        if (el.localName === 'button' && !el.hasAttribute('data-pit') && (box.height < 56 || box.width < 56)) {
+          small.push(`${(el.textContent ?? '').trim() || el.getAttribute('aria-label')} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+      }
+    }
+    const panelText = [...board.querySelectorAll('.mb-side p, .mb-side h3, .mb-bar .mb-name')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => parseFloat(getComputedStyle(el).fontSize));
+    return { canvas: { width: canvas.width, height: canvas.height }, screen: innerWidth, text, small, panelText };
+  });
+}
+
+test('kiosk on a 1920 × 1080 screen: a large board, type for a standing visitor and 56 px targets in its panels, the rules folded', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/?kiosk&idle=600', viewport: { width: 1920, height: 1080 } });
+  t.after(close);
+  assert.equal(await page.evaluate(() => /** @type {HTMLDetailsElement} */ (document.getElementById('settings')).open), false, 'the rules and settings are folded');
+  for (const game of ['makonn', 'ceelkoqyuqkoqiji']) {
+    await page.selectOption('#game', game);
+    await page.waitForFunction((id) => /** @type {any} */ (window.__mancala).snapshot().game === id, game);
+    await page.waitForFunction(() => document.getElementById('board')?.shadowRoot?.querySelector('.mb-side > :not([hidden])') !== null);
+    await page.waitForTimeout(300);
+    const seen = await visitorBoard(page);
+    const smallest = Math.min(...seen.text.map((x) => x.size));
+    t.diagnostic(`${game}: board ${Math.round(seen.canvas.width)}×${Math.round(seen.canvas.height)}, panel text ${Math.min(...seen.panelText)}–${Math.max(...seen.panelText)} px, smallest text ${smallest} px`);
+    assert.ok(seen.canvas.width >= 0.45 * seen.screen, `${game}: the board takes the screen (${Math.round(seen.canvas.width)} of ${seen.screen} px)`);
+    assert.deepEqual(seen.small, [], `${game}: every button of the board, its panel and the move list is 56 px or more`);
+    assert.ok(Math.min(...seen.panelText) >= 20, `${game}: the panel's and the bars' text is 20 px or more (${seen.panelText})`);
+    assert.ok(smallest >= 20, `${game}: no text under 20 px (${JSON.stringify(seen.text.filter((x) => x.size < 18))})`);
+    await screenshot(page, `kiosk-visitor-1920x1080-${game}`);
+  }
+  // Held upright, the finger game's panel under the board keeps its type.
+  await page.setViewportSize({ width: 1080, height: 1920 });
+  await page.waitForFunction(() => innerWidth === 1080);
+  await page.waitForTimeout(400);
+  const upright = await visitorBoard(page);
+  assert.ok(Math.min(...upright.panelText) >= 20, `upright: the panel's text is 20 px or more (${upright.panelText})`);
+  assert.deepEqual(upright.small, [], 'upright: every button is 56 px or more');
+  await screenshot(page, 'kiosk-visitor-1080x1920-ceelkoqyuqkoqiji');
   assertNoErrors(errors);
 });
 

@@ -1,18 +1,21 @@
 // @ts-check
 /**
  * The page in kiosk mode (`index.html?kiosk`, `?kiosk&idle=60`, and
- * `attract=` for the seconds each game plays in the attract loop): large
- * controls, no link leaving the page, no text selection and no context
- * menu (kiosk.css), and the idle countdown and attract loop of
- * `board/kiosk.js`, in which the computer plays itself across the games
- * (the opponent's computer-against-computer mode) and a touch gives a new
- * game to the visitor, against the opponent they had chosen.
+ * `attract=` for the seconds each game plays in the attract loop): the
+ * screen's whole width for a large board, large type and controls, the
+ * rules and settings folded, no link leaving the page, no text selection
+ * and no context menu (kiosk.css, board/kiosk-look.js), and the idle
+ * countdown and attract loop of `board/kiosk.js`, in which the computer
+ * plays itself across the games (the opponent's computer-against-computer
+ * mode) and a touch gives a new game to the visitor, against the opponent
+ * they had chosen.
  *
  *   const kiosk = attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, t });
  *   kiosk?.attracting   // true while the attract loop plays (the page shows no result dialog then)
  */
 
-import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, enlargeButtons, readSeconds } from './board/kiosk.js';
+import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './board/kiosk.js';
+import { dressForKiosk } from './board/kiosk-look.js';
 import { gameIntro } from './board/kiosk-games.js';
 import { createStage } from './kiosk-stage.js';
 
@@ -55,6 +58,15 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
   sheet.href = new URL('kiosk.css', import.meta.url).href;
   document.head.append(sheet);
 
+  // A visitor walks up to the board and the few choices above it: the
+  // rules and settings stay folded (the page opens them on a wide screen),
+  // for each visitor, until one opens them.
+  const settings = /** @type {HTMLDetailsElement | null} */ (document.getElementById('settings'));
+  const foldSettings = () => {
+    if (settings) settings.open = false;
+  };
+  foldSettings();
+
   /** While the attract loop plays, the page is a stage: the board, its card, the invitation. */
   const stage = createStage(document);
 
@@ -87,6 +99,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
       attracting = false;
       stage.show(false);
       opponent.set({ mode: /** @type {OpponentSettings['mode']} */ (visitorMode) });
+      foldSettings();
       newGame();
       visitor?.();
     },
@@ -94,8 +107,9 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
   const off = board.on('move', ({ snapshot }) => {
     if (attracting && snapshot.result) kiosk.ended();
   });
-  // The move list's step buttons live in its own shadow root.
-  const normalButtons = enlargeButtons(document.getElementById('moves')?.shadowRoot);
+  // The board and the move list live in shadow roots of their own: type for a
+  // standing visitor and large targets there too (board/kiosk-look.js).
+  const ownLook = dressForKiosk(document.getElementById('board')?.shadowRoot, document.getElementById('moves')?.shadowRoot);
   return {
     get attracting() {
       return attracting;
@@ -104,7 +118,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     translate: kiosk.translate,
     destroy() {
       if (typeof off === 'function') off();
-      normalButtons();
+      ownLook();
       kiosk.destroy();
       sheet.remove();
       stage.show(false);

@@ -11,15 +11,19 @@ import { adopt } from './adopt.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 
+/*
+ * The aside (How to play) comes first and floats to the caption's end: the
+ * name and a short status line sit beside it, and a long one (a game's last
+ * move and its result) goes on under it across the caption's whole width,
+ * rather than down a narrow column beside it.
+ */
 export const CAPTION_CSS = `
-.caption {
-  display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: 10px;
-  margin: 0 0 6px; min-width: 0;
-}
-.caption-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.caption { display: flow-root; margin: 0 0 6px; min-width: 0; }
+.caption > .caption-aside { float: right; margin-left: 10px; }
+[dir="rtl"] .caption > .caption-aside { float: left; margin-left: 0; margin-right: 10px; }
 .caption-name { margin: 0; font: 700 calc(1.05 * var(--mb-rem, 1rem))/1.25 Georgia, "Times New Roman", serif; color: var(--mb-ink, #2a1a0c); }
 .caption-status {
-  margin: 0; font: 600 calc(0.9 * var(--mb-rem, 1rem))/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  margin: 2px 0 0; font: 600 calc(0.9 * var(--mb-rem, 1rem))/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: var(--mb-ink, #2a1a0c); min-height: 1.35em; overflow-wrap: anywhere;
 }
 .caption-status[data-kind="error"] { color: #9b1c12; }
@@ -37,10 +41,11 @@ function adoptStyles(el) {
 
 /**
  * Shows `board`'s game name and status line in a caption put before `before`,
- * with `aside` (such as the info button), if given, at its end.
+ * with `aside` (such as the info button), if given, at its end: first in
+ * the caption, floated there (`CAPTION_CSS`).
  * @param {BoardApi} board
  * @param {Element} before the element the caption goes in front of
- * @param {Element} [aside] an element moved into the caption, after the text
+ * @param {Element} [aside] an element moved into the caption, beside the text
  * @returns {{ el: HTMLElement, destroy: () => void }}
  */
 export function attachCaption(board, before, aside) {
@@ -55,8 +60,11 @@ export function attachCaption(board, before, aside) {
   const text = doc.createElement('div');
   text.className = 'caption-text';
   text.append(name, line);
+  if (aside) {
+    aside.classList.add('caption-aside');
+    el.append(aside);
+  }
   el.append(text);
-  if (aside) el.append(aside);
   before.before(el);
   adoptStyles(el);
 

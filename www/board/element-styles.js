@@ -10,16 +10,29 @@ import { SAVED_PROMPT_CSS } from './saved-prompt.js';
 import { LOAD_FAILURE_CSS } from './load-failure.js';
 
 const CSS = `
-/* The unit of the board's parts sized in rem on the page (its caption, the
-   move list's title, kiosk mode, How to play): fixed here, as the frame's
-   15px, so that a host page's root font size (\`html { font-size: 62.5% }\`)
-   does not shrink them. A host may set it on the element. */
-:host { display: block; --mb-rem: 16px; }
+/* --mb-rem: the unit of the board's parts sized in rem on the page (its
+   caption, the move list's title, kiosk mode, How to play): fixed here, as
+   the frame's 15px, so that a host page's root font size
+   (\`html { font-size: 62.5% }\`) does not shrink them. A host may set it on
+   the element.
+   The element's box is the container the layout below asks about
+   (mb-element): how wide the element is, not the window. A container's
+   content gives it no width of its own, so where the host lets the element
+   size itself (a flex row, a float, a centred column) it is 300px wide,
+   about what its caption and move list made it before, and no wider than
+   its parent where the parent's width is known. */
+:host {
+  display: block; --mb-rem: 16px;
+  container: mb-element / inline-size; contain-intrinsic-inline-size: 300px; max-width: 100%;
+}
 :host([hidden]) { display: none; }
 .frame {
   all: initial; direction: ltr; box-sizing: border-box; display: flex; flex-direction: column; gap: 8px; width: 100%;
   color: var(--mb-ink, #2a1a0c); font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 }
+/* \`all: initial\` keeps a host's styles out; the frame's \`dir\` (the board's
+   language) sets its direction again, which the line above would hold at ltr. */
+.frame[dir="rtl"] { direction: rtl; }
 .board { display: block; width: 100%; }
 .moves { display: block; width: 100%; --mb-moves-height: 6.5em; }
 .moves[hidden], .error[hidden] { display: none; }
@@ -41,15 +54,30 @@ const CSS = `
 .hint:disabled { opacity: 0.55; cursor: default; }
 .hint:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 2px; }
 .hint[hidden] { display: none; }
-/* A compact board (its element says so: board/frame.js) on a landscape
-   screen has the move list beside it, which leaves the board more of the
-   height (a 640×520 iframe); a wide board keeps it underneath. */
-@media (min-aspect-ratio: 1/1) and (min-width: 560px) {
-  .frame:has(> .board[data-board-shape="compact"]):has(> .moves:not([hidden])) {
-    display: grid; grid-template-columns: minmax(0, 1fr) minmax(170px, 30%); grid-auto-flow: row dense;
-    align-items: start; column-gap: 12px;
+/* Against the computer, the Hint button sits beside the move list rather
+   than on a line of its own under the board: a frame as small as a phone's
+   (360×520) then holds the board, the bars and the list without scrolling. */
+.frame:has(> .hint:not([hidden])):has(> .moves:not([hidden])) {
+  display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: start; column-gap: 10px;
+}
+.frame:has(> .hint:not([hidden])):has(> .moves:not([hidden])) > * { grid-column: 1 / -1; }
+.frame:has(> .hint:not([hidden])):has(> .moves:not([hidden])) > :is(.hint, .moves) { grid-column: auto; order: 1; }
+/* A compact board (its element says so: board/frame.js) in a wide element
+   on a landscape screen has the move list beside it, which leaves the board
+   more of the height (a 640×520 iframe); a wide board keeps it underneath,
+   and so does an element narrower than 560px, whatever the window (a
+   sidebar's column on a desktop page). Browsers without container queries
+   keep it underneath. */
+@media (min-aspect-ratio: 1/1) {
+  @container mb-element (min-width: 560px) {
+    .frame:has(> .board[data-board-shape="compact"]):has(> .moves:not([hidden])) {
+      display: grid; grid-template-columns: minmax(0, 1fr) minmax(170px, 30%); grid-auto-flow: row dense;
+      align-items: start; column-gap: 12px;
+    }
+    .frame:has(> .board[data-board-shape="compact"]):has(> .moves:not([hidden])) > :not(.board, .moves) { grid-column: 1 / -1; }
+    .frame:has(> .board[data-board-shape="compact"]):has(> .moves:not([hidden])) > .board { grid-column: 1; }
+    .frame:has(> .board[data-board-shape="compact"]):has(> .moves:not([hidden])) > .moves { grid-column: 2; }
   }
-  .frame:has(> .board[data-board-shape="compact"]):has(> .moves:not([hidden])) > :not(.board, .moves) { grid-column: 1 / -1; }
 }
 `;
 

@@ -14,7 +14,8 @@
 
 import { createAiClient } from './ai-client.js';
 import { gameIntro } from './kiosk-games.js';
-import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, enlargeButtons, readSeconds } from './kiosk.js';
+import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './kiosk.js';
+import { KIOSK_TARGET, dressForKiosk } from './kiosk-look.js';
 import { createOpponent } from './opponent.js';
 import { adopt } from './adopt.js';
 
@@ -28,7 +29,10 @@ import { adopt } from './adopt.js';
 const KIOSK_CSS = `
 :host([kiosk]) { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; touch-action: manipulation; }
 :host([kiosk]) .frame { position: relative; }
-:host([kiosk]) button { min-height: 56px; min-width: 56px; font-size: calc(1.1 * var(--mb-rem, 1rem)); }
+/* The caption and the buttons around the board grow with the element's box
+   (its container: element-styles.js), up to a screen's: a visitor stands. */
+:host([kiosk]) .frame { --mb-rem: clamp(16px, 1.45cqi, 22px); }
+:host([kiosk]) button { min-height: ${KIOSK_TARGET}px; min-width: ${KIOSK_TARGET}px; font-size: calc(1.1 * var(--mb-rem, 1rem)); }
 :host([kiosk]) a[href^="http"], :host([kiosk]) a[target="_blank"], :host([kiosk]) a[download] { display: none !important; }
 .kiosk-ask, .kiosk-attract { position: absolute; inset: 0; z-index: 20; }
 .kiosk-ask[hidden], .kiosk-attract[hidden] { display: none; }
@@ -99,10 +103,11 @@ export function attachElementKiosk({ host, frame, board, opponent, games, t, lan
   const off = board.on('move', ({ snapshot }) => {
     if (attracting && snapshot.result) kiosk.ended();
   });
-  const normalButtons = enlargeButtons(frame.querySelector('.moves')?.shadowRoot);
+  // The board and the move list live in shadow roots of their own.
+  const ownLook = dressForKiosk(frame.querySelector('.board')?.shadowRoot, frame.querySelector('.moves')?.shadowRoot);
   return () => {
     off();
-    normalButtons();
+    ownLook();
     kiosk.destroy();
     if (computer !== opponent) computer.destroy();
   };

@@ -21,8 +21,6 @@
  * `destroy`.
  */
 
-import { adopt, unadopt } from './adopt.js';
-
 /** @typedef {import('./i18n.js').Translate} Translate */
 /** @typedef {'play' | 'countdown' | 'attract'} KioskState */
 
@@ -56,20 +54,6 @@ export function leaves(link) {
 
 /** What counts as someone at the screen. */
 const ACTIVITY = /** @type {const} */ (['pointerdown', 'keydown', 'wheel']);
-
-/** Large buttons in a panel with a shadow root of its own (the move list's step buttons). */
-const LARGE_BUTTONS = 'button { min-height: 56px !important; min-width: 56px !important; font-size: calc(1.1 * var(--mb-rem, 1rem)); }';
-
-/**
- * Makes the buttons of a panel's shadow root large for kiosk mode.
- * @param {ShadowRoot | null | undefined} root
- * @returns {() => void} puts them back
- */
-export function enlargeButtons(root) {
-  if (!root) return () => {};
-  adopt(root, LARGE_BUTTONS);
-  return () => unadopt(root, LARGE_BUTTONS);
-}
 
 /**
  * Reads a number of seconds from an attribute or a query parameter: a

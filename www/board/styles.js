@@ -14,7 +14,7 @@ import { SIDE_COLOURS } from './render/colours.js';
 /** The board in a phase whose choice is made in a panel (every phase but play and the game's end). */
 const CHOOSING = '.mb:not([data-phase="play"], [data-phase="game-over"])';
 /** The same with its panel shown: on a wide landscape box, the panel sits beside the board (below). */
-const BESIDE = `${CHOOSING}:has(> .mb-side > :not([hidden]))`;
+export const BESIDE = `${CHOOSING}:has(> .mb-side > :not([hidden]))`;
 
 export const CSS = `
 :host {
@@ -86,6 +86,8 @@ export const CSS = `
   }
 }
 .mb-head { min-height: 0; display: flex; justify-content: center; }
+/* Without a round to show, the head takes no room (nor the gap after it). */
+.mb-head:not(:has(> :not([hidden]))) { display: none; }
 .mb-round {
   font-weight: 650; letter-spacing: 0.02em; padding: 2px 12px; border-radius: 999px;
   background: rgba(60, 35, 15, 0.08); border: 1px solid var(--mb-bar-border);

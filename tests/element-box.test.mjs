@@ -1,0 +1,169 @@
+// @ts-check
+/**
+ * `<mancala-board>` lays itself out by its own box, not by the window's:
+ * - in a 300 px column of a 1200 px window, the move list goes under the
+ *   board, which takes the column's width, and nothing sticks out of the
+ *   element; in a 900 px column, a compact board keeps the list beside it;
+ * - in a phone-sized frame (360 × 520), Modiar, Motiq and Um el-Bagara
+ *   against the computer are whole without scrolling (the README's claim);
+ * - at the end of a game in a 374 × 520 frame, the caption's last sentence
+ *   runs on under the How to play button across the caption's width, and
+ *   the board stays whole in the frame;
+ * - in Arabic the element (its caption, the move list beside the board) is
+ *   laid out right to left.
+ * Screenshots: test-results/element-box-*.png.
+ */
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoErrors, screenshot } from './helpers.mjs';
+import { sharedContext } from './tabs.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+const shared = sharedContext({ reducedMotion: 'reduce' });
+
+/**
+ * A host page with the element in a column `width` px wide, an article beside it.
+ * @param {number} width
+ */
+function columnPage(width) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<script type="module" src="/mancala-board.js"></script></head>
+<body style="margin:8px;display:flex;gap:20px">
+<div style="width:${width}px;flex:none"><mancala-board id="A" game="modiar" speed="instant"></mancala-board><mancala-board id="B" game="um-el-bagara" mode="computer" speed="instant"></mancala-board></div>
+<p>An article beside the column.</p></body></html>`;
+}
+
+/**
+ * Waits until every `<mancala-board>` of the page is drawn, and two frames more.
+ * @param {Page} page
+ */
+async function boardsReady(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('mancala-board')].every((b) => /** @type {HTMLElement} */ (b).dataset.ready === 'true'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+}
+
+/**
+ * Where an element's board and move list are, and how far anything in it sticks out of its box.
+ * @param {Page} page
+ * @param {string} id
+ */
+function placement(page, id) {
+  return page.evaluate((elementId) => {
+    const host = /** @type {HTMLElement} */ (document.getElementById(elementId));
+    const box = host.getBoundingClientRect();
+    const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+    const canvas = /** @type {Element} */ (/** @type {ShadowRoot} */ (root.querySelector('.board')?.shadowRoot).querySelector('canvas')).getBoundingClientRect();
+    const moves = /** @type {Element} */ (root.querySelector('.moves')).getBoundingClientRect();
+    let out = 0;
+    /** @param {ShadowRoot} r */
+    const walk = (r) => {
+      for (const el of r.querySelectorAll('*')) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width && rect.height) out = Math.max(out, rect.right - box.right, box.left - rect.left);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(root);
+    return { host: box.width, canvas: { width: canvas.width, height: canvas.height, bottom: canvas.bottom }, movesTop: moves.top, movesLeft: moves.left - box.left, out };
+  }, id);
+}
+
+test('in a narrow column of a wide window the move list goes under the board, which takes the column', async (t) => {
+  const { page, errors, close } = await shared.tab('/column-300.html', { viewport: { width: 1200, height: 900 }, pages: { '/column-300.html': columnPage(300) } });
+  t.after(close);
+  await boardsReady(page);
+  for (const id of ['A', 'B']) {
+    const p = await placement(page, id);
+    t.diagnostic(`${id}: board ${Math.round(p.canvas.width)}×${Math.round(p.canvas.height)} in ${p.host} px`);
+    assert.ok(p.movesTop >= p.canvas.bottom, `${id}: the move list is under the board (${JSON.stringify(p)})`);
+    assert.ok(p.canvas.width >= 0.9 * p.host, `${id}: the board takes the column's width, ${Math.round(p.canvas.width)} of ${p.host} px`);
+    assert.ok(p.out <= 1, `${id}: nothing sticks out of the element (${p.out} px)`);
+  }
+  await screenshot(page, 'element-box-column-300');
+  assertNoErrors(errors());
+});
+
+test('in a wide column of a landscape window a compact board keeps its move list beside it', async (t) => {
+  const { page, errors, close } = await shared.tab('/column-900.html', { viewport: { width: 1200, height: 900 }, pages: { '/column-900.html': columnPage(900) } });
+  t.after(close);
+  await boardsReady(page);
+  for (const id of ['A', 'B']) {
+    const p = await placement(page, id);
+    assert.ok(p.movesTop < p.canvas.bottom && p.movesLeft > p.canvas.width, `${id}: the move list is beside the board (${JSON.stringify(p)})`);
+    assert.ok(p.out <= 1, `${id}: nothing sticks out of the element (${p.out} px)`);
+  }
+  await screenshot(page, 'element-box-column-900');
+  assertNoErrors(errors());
+});
+
+test('a 360 × 520 frame holds Modiar, Motiq and Um el-Bagara against the computer without scrolling', async (t) => {
+  for (const game of ['modiar', 'motiq', 'um-el-bagara']) {
+    const { page, errors, close } = await shared.tab(`/embed.html?game=${game}&mode=computer`, { viewport: { width: 360, height: 520 } });
+    try {
+      await boardsReady(page);
+      const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, inner: innerHeight }));
+      t.diagnostic(`${game}: ${m.scroll} px of content in ${m.inner}`);
+      assert.ok(m.scroll <= m.inner, `${game}: the frame does not scroll (${m.scroll} px of content in ${m.inner})`);
+      if (game === 'modiar') await screenshot(page, 'element-box-360x520-modiar-computer');
+      assertNoErrors(errors());
+    } finally {
+      await close();
+    }
+  }
+});
+
+test('at the end of a game in a phone-sized frame the last sentence takes the caption’s width and the board stays in the frame', async (t) => {
+  // Modiar one move from its end: South's pit 1 ends it.
+  const record = 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0_5_1_3_0_5_2_4_0_4_1_3_2_5';
+  const { page, errors, close } = await shared.tab(`/embed.html?game=modiar&speed=instant#${record}`, { viewport: { width: 374, height: 520 } });
+  t.after(close);
+  await boardsReady(page);
+  await page.evaluate(async () => {
+    const board = /** @type {any} */ (document.querySelector('mancala-board')).board;
+    await board.play('1');
+  });
+  await page.waitForFunction(() => /Game over/.test(document.querySelector('mancala-board')?.shadowRoot?.querySelector('.caption-status')?.textContent ?? ''));
+  await boardsReady(page);
+  const m = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot);
+    const status = /** @type {Element} */ (root.querySelector('.caption-status'));
+    const button = /** @type {Element} */ (root.querySelector('.caption button')).getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(status);
+    // The right end of the lines of text (the page is left to right).
+    const lineEnds = [...range.getClientRects()].map((r) => r.right);
+    const inner = /** @type {ShadowRoot} */ (root.querySelector('.board')?.shadowRoot);
+    const south = /** @type {Element} */ (inner.querySelector('.mb-bar[data-side="S"]')).getBoundingClientRect();
+    const north = /** @type {Element} */ (inner.querySelector('.mb-bar[data-side="N"]')).getBoundingClientRect();
+    return { buttonLeft: button.left, lineEnds, caption: root.querySelector('.caption')?.getBoundingClientRect().height ?? 0, top: north.top, bottom: south.bottom, inner: innerHeight };
+  });
+  t.diagnostic(`caption ${Math.round(m.caption)} px tall, ${m.lineEnds.length} line boxes; board from ${Math.round(m.top)} to ${Math.round(m.bottom)} of ${m.inner}`);
+  assert.ok(Math.max(...m.lineEnds) > m.buttonLeft + 20, `the sentence runs on under the button (line ends ${m.lineEnds.map(Math.round)}, button at ${Math.round(m.buttonLeft)})`);
+  assert.ok(m.bottom <= m.inner, `the board, bars and all, stays in the frame (its bottom at ${Math.round(m.bottom)} of ${m.inner})`);
+  await screenshot(page, 'element-box-374x520-game-over');
+  assertNoErrors(errors());
+});
+
+test('in Arabic the element’s caption and move list are laid out right to left', async (t) => {
+  const { page, errors, close } = await shared.tab('/embed.html?game=modiar&lang=ar', { viewport: { width: 640, height: 520 } });
+  t.after(close);
+  await boardsReady(page);
+  const m = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot);
+    const box = (/** @type {string} */ selector) => /** @type {Element} */ (root.querySelector(selector)).getBoundingClientRect();
+    return {
+      direction: getComputedStyle(/** @type {Element} */ (root.querySelector('.caption-status'))).direction,
+      button: box('.caption button').right,
+      name: box('.caption-name').right,
+      board: box('.board').left,
+      moves: box('.moves').right,
+    };
+  });
+  assert.equal(m.direction, 'rtl', 'the status line is right to left');
+  assert.ok(m.button < m.name, `How to play is at the caption's left end (${JSON.stringify(m)})`);
+  assert.ok(m.moves <= m.board, `the move list is on the board's left (${JSON.stringify(m)})`);
+  await screenshot(page, 'element-box-640x520-ar');
+  assertNoErrors(errors());
+});
