@@ -239,6 +239,30 @@ test('a share link reopens the exact game, lists its moves and steps through the
   assertNoErrors(errors);
 });
 
+test('a game played on from a link keeps its address in step, so a reload brings back the moves played since', async (t) => {
+  const link = 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~2';
+  const { page, errors, close } = await openApp({ path: `/#${link}`, viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  assert.deepEqual(await history(page), ['2']);
+  const reply = (await snapshot(page)).legal[0];
+  await clickPit(page, /** @type {number} */ (reply.pit));
+  await waitForMoves(page, 2);
+  const record = await page.evaluate(() => window.__mancala.record());
+  assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), `#${record}`, 'the address holds the game as it is');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await history(page), ['2', reply.move], 'the reply is still there after a reload');
+  // Undo too: the address follows the board.
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => window.__mancala.cursor() === 1);
+  assert.equal(await page.evaluate(() => decodeURIComponent(location.hash)), `#${await page.evaluate(() => window.__mancala.record())}`);
+  // A new game leaves the link behind.
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.__mancala.history().length === 0);
+  assert.equal(await page.evaluate(() => location.hash), '#modiar');
+  assertNoErrors(errors);
+});
+
 test('what Share says comes into sight with it: the note, and the field holding the link when the clipboard cannot be written', async (t) => {
   const { page, context, errors, close, origin } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);

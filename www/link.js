@@ -240,7 +240,19 @@ export function attachLinks(o) {
   });
   const offChange = board.on('change', () => {
     if (sendAt >= 0 && board.cursor() !== sendAt) hideSend();
+    followInAddress();
   });
+
+  /**
+   * A game played by link keeps its address in step with it: the record as
+   * it stands now, so that a reload reopens the game where it is, not where
+   * the link began (the link in the address wins over the saved game).
+   */
+  function followInAddress() {
+    if (!byLink || shownError) return;
+    const hash = `#${board.record()}`;
+    if (location.hash !== hash) history.replaceState(history.state, '', hash);
+  }
 
   /**
    * @param {LinkError} err
