@@ -212,8 +212,8 @@ export function createA11y(parent, on) {
       // One Tab stop, on any pit the arrows left it on. When the pits the
       // mover may choose change (the turn passed, a phase began) and the
       // Tab stop is not one of them, it moves to the first playable one
-      // (else the first), and the focus follows it if a pit had it. Not
-      // while the board takes no input: the computer's pits are not the
+      // (else the first), and the focus follows it if a pit had it. Not on
+      // the computer's turns (`playing` false): its pits are not the
       // visitor's to visit, and the visitor finds his own where he left them.
       const focusable = opts.focusable.filter((p) => p < pits);
       const choices = focusable.join(' ');
