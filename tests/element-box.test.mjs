@@ -137,8 +137,10 @@ test('at the end of a game in a phone-sized frame the last sentence takes the ca
     const inner = /** @type {ShadowRoot} */ (root.querySelector('.board')?.shadowRoot);
     const south = /** @type {Element} */ (inner.querySelector('.mb-bar[data-side="S"]')).getBoundingClientRect();
     const north = /** @type {Element} */ (inner.querySelector('.mb-bar[data-side="N"]')).getBoundingClientRect();
-    return { buttonLeft: button.left, lineEnds, caption: root.querySelector('.caption')?.getBoundingClientRect().height ?? 0, top: north.top, bottom: south.bottom, inner: innerHeight };
+    const again = /** @type {Element} */ (root.querySelector('[part="new-game"]')).getBoundingClientRect();
+    return { buttonLeft: button.left, lineEnds, caption: root.querySelector('.caption')?.getBoundingClientRect().height ?? 0, top: north.top, bottom: south.bottom, inner: innerHeight, again: { top: again.top, bottom: again.bottom } };
   });
+  assert.ok(m.again.top >= 0 && m.again.bottom <= m.inner, `New game is in the frame (${Math.round(m.again.top)}–${Math.round(m.again.bottom)} of ${m.inner})`);
   t.diagnostic(`caption ${Math.round(m.caption)} px tall, ${m.lineEnds.length} line boxes; board from ${Math.round(m.top)} to ${Math.round(m.bottom)} of ${m.inner}`);
   assert.ok(Math.max(...m.lineEnds) > m.buttonLeft + 20, `the sentence runs on under the button (line ends ${m.lineEnds.map(Math.round)}, button at ${Math.round(m.buttonLeft)})`);
   assert.ok(m.bottom <= m.inner, `the board, bars and all, stays in the frame (its bottom at ${Math.round(m.bottom)} of ${m.inner})`);

@@ -422,7 +422,7 @@ export class MancalaBoard extends HTMLElement {
     this._offs.push(() => caption.destroy());
     // Once a game is over, New game plays it again (a kiosk has its own way back to a game).
     if ((mode === 'play' || mode === 'computer') && !this.hasAttribute('kiosk')) {
-      const again = attachNewGameButton(board, note, () => translator(this._shownLang));
+      const again = attachNewGameButton(board, caption.el, () => translator(this._shownLang));
       this._offs.push(() => again.destroy());
       this._newGame = again;
     }

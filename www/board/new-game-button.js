@@ -2,12 +2,14 @@
 /**
  * The New game button of a board shown on its own (the `<mancala-board>`
  * element and the iframe page, in `play` and `computer` modes): hidden
- * while a game is under way, shown under the board once it is over, so a
- * visitor at a museum's page plays again without reloading it. The new game
- * is the same game with the same rules; with `start=alternate` each new game
- * goes to the other side, as the page's rematches do.
+ * while a game is under way, shown once it is over at the top of the
+ * caption, beside How to play and the result, so a visitor at a museum's
+ * page plays again without reloading it, and sees it in a frame too small
+ * for the whole board. The new game is the same game with the same rules;
+ * with `start=alternate` each new game goes to the other side, as the
+ * page's rematches do.
  *
- *   const button = attachNewGameButton(board, note, () => t);
+ *   const button = attachNewGameButton(board, caption.el, () => t);
  *   button.translate();   // after a change of language
  *   button.destroy();     // the listeners and the button go
  */
@@ -19,10 +21,11 @@ import { adopt } from './adopt.js';
 
 export const NEW_GAME_CSS = `
 .new-game {
-  display: block; margin: 8px auto 0; min-height: 44px; min-width: 44px; padding: 6px 20px; border-radius: 8px;
+  float: right; margin: 0 0 4px 8px; min-height: 44px; min-width: 44px; padding: 6px 16px; border-radius: 999px;
   font: 600 calc(0.95 * var(--mb-rem, 1rem))/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: #fff; background: #8a4b14; border: 1px solid #8a4b14; cursor: pointer;
 }
+[dir="rtl"] .new-game { float: left; margin: 0 8px 4px 0; }
 .new-game[hidden] { display: none; }
 .new-game:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 2px; }
 `;
@@ -47,18 +50,19 @@ function freshSeed() {
 }
 
 /**
- * Puts the button after `after`, shown while `board`'s game is over.
+ * Puts the button first in `caption` (floated to its end, the first of its
+ * buttons there), shown while `board`'s game is over.
  * @param {BoardApi} board
- * @param {Element} after
+ * @param {Element} caption the board's caption (caption.js)
  * @param {() => Translate} t the current translator
  */
-export function attachNewGameButton(board, after, t) {
-  const doc = after.ownerDocument;
+export function attachNewGameButton(board, caption, t) {
+  const doc = caption.ownerDocument;
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'new-game';
   button.setAttribute('part', 'new-game');
-  after.after(button);
+  caption.prepend(button);
   const root = button.getRootNode();
   if (root instanceof ShadowRoot || root instanceof Document) adopt(root, NEW_GAME_CSS);
   const first = { ...board.snapshot().options };
