@@ -57,10 +57,9 @@
  */
 
 import { games } from './pkg/mancala_web.js';
-import { engineError, errorMessage, recordErrorMessage } from './board/errors.js';
+import { engineError, errorMessage } from './board/errors.js';
 import { hasStrings, languageTag, loadLocale, textDirection, translator } from './board/i18n.js';
-import { OPPONENT, REBUILD, SHOWN, flag, langOf, modeOf, parseOptions, recordOf, speedOf } from './board/element-attributes.js';
-import { mount } from './board/mount.js';
+import { OPPONENT, REBUILD, SHOWN, flag, langOf, modeOf, parseOptions, speedOf } from './board/element-attributes.js';
 import { mountMoves } from './board/moves-panel.js';
 import { createAiClient } from './board/ai-client.js';
 import { createOpponent, readSettings } from './board/opponent.js';
@@ -70,7 +69,8 @@ import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
 import { attachCaption } from './board/caption.js';
 import { attachNewGameButton } from './board/new-game-button.js';
-import { clearSaved, elementPersistence, readSaved } from './board/saved-game.js';
+import { clearSaved, elementPersistence } from './board/saved-game.js';
+import { openElementBoard, showOpenProblem } from './board/element-open.js';
 import { attachSaving } from './board/saved-board.js';
 import { createSavedPrompt } from './board/saved-prompt.js';
 import { ELEMENT_CSS } from './board/element-styles.js';
@@ -303,15 +303,7 @@ export class MancalaBoard extends HTMLElement {
     this._error = err;
     this._errorInRecord = inRecord;
     const box = this.shadowRoot?.querySelector('.error');
-    if (!(box instanceof HTMLElement)) return;
-    box.hidden = !err;
-    if (!err) return;
-    const t = translator(this._shownLang);
-    const title = document.createElement('strong');
-    title.textContent = t('embed.error-title');
-    const reason = document.createElement('span');
-    reason.textContent = ` ${inRecord ? recordErrorMessage(err, t) : errorMessage(err, t)}`;
-    box.replaceChildren(title, reason);
+    if (box instanceof HTMLElement) showOpenProblem(box, err, inRecord, translator(this._shownLang));
   }
 
   async _start() {
@@ -364,45 +356,10 @@ export class MancalaBoard extends HTMLElement {
       lang,
       interactive: mode === 'play' || mode === 'computer',
     };
-    /** @type {EngineError | null} */
-    let problem = null;
-    /** @type {BoardApi | null} */
-    let board = null;
-    /** A board for `config`; throws the engine's error when it cannot be opened. @param {Partial<import('./board/mount.js').BoardConfig>} config */
-    const attempt = (config) => mount(boardHost, { ...base, ...config });
     // With a `persist` key, the game saved under it comes back before the attributes' game.
     const persistence = elementPersistence(this.getAttribute('persist'), this._mode(), this.hasAttribute('kiosk'));
-    const kept = persistence.key && !this._startAnew ? readSaved(persistence.key) : { saved: null, problem: null };
-    let savedProblem = persistence.problem ?? kept.problem;
+    const { board, problem, inRecord, resumed, savedProblem } = openElementBoard(this, boardHost, base, persistence, this._startAnew);
     this._startAnew = false;
-    if (persistence.key && kept.saved) {
-      try {
-        board = attempt({ record: kept.saved.record });
-      } catch {
-        savedProblem = 'refused';
-        clearSaved(persistence.key);
-      }
-    }
-    const resumed = board !== null;
-    let inRecord = false;
-    if (!board) {
-      try {
-        const record = recordOf(Engine, this);
-        inRecord = !!record;
-        const options = record ? {} : parseOptions(this.getAttribute('options'));
-        board = attempt(record ? { record } : { game: this.getAttribute('game') || 'modiar', options });
-      } catch (e) {
-        problem = engineError(e);
-      }
-    }
-    if (!board) {
-      // Offer a new game instead: of the game asked for if it can be opened, else the default.
-      try {
-        board = attempt({ interactive: true, game: this.getAttribute('game') || 'modiar' });
-      } catch {
-        board = mount(boardHost, { ...base, interactive: true, game: 'modiar' });
-      }
-    }
     this._board = board;
     this._showError(problem, inRecord);
     if (problem) this.dispatchEvent(new CustomEvent('error', { detail: { code: problem.code, message: problem.message } }));
