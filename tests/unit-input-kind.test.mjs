@@ -96,5 +96,8 @@ test('the sentences for a finger say tap and name no key, in every language', ()
     assert.notEqual(place, t('ck.place.hint'), lang);
     assert.doesNotMatch(t('guide.your-turn-touch'), CLICK, lang);
     assert.notEqual(t('guide.your-turn-touch'), t('guide.your-turn'), `${lang}: a mouse is told to click`);
+    // The guided game's offer is read before any input: it names neither hand.
+    assert.doesNotMatch(t('guide.offer'), CLICK, `${lang}: ${t('guide.offer')}`);
+    assert.doesNotMatch(t('guide.offer'), /\btap\b|touch|toca|ketuk|المس|تنقر|轻触/i, `${lang}: ${t('guide.offer')}`);
   }
 });
