@@ -357,6 +357,7 @@ async function exampleBoards(page) {
       return {
         step: /** @type {HTMLElement} */ (figure).dataset.step,
         turned: host.hasAttribute('data-board-turned'),
+        turnedNote: /** @type {HTMLElement | null} */ (figure.querySelector('.example-turned'))?.hidden === false ? (figure.querySelector('.example-turned')?.textContent ?? '') : '',
         cell: Math.min(...pits.map((p) => Math.min(Number(p.w), Number(p.h)))),
         numbers: [...figure.querySelectorAll('.pit-numbers > span')].map((n) => ({ text: n.textContent, ...box(n.getBoundingClientRect()) })),
         badges: pits.map((p) => {
@@ -389,6 +390,8 @@ test('the examples’ pits are large enough to read, Makonn’s turned on a phon
         // 44 px, or the panel's whole width: Ceelkoqyuqkoqiji's board with its stores fills 344 px at 43.8.
         assert.ok(board.cell >= 43, `${where}: pits of ${board.cell.toFixed(1)} px, a fingertip where the panel allows`);
         if (game === 'makonn') assert.equal(board.turned, width === 360, `${where}: the four rows are turned on the phone, as the board played there is, and flat on the desktop`);
+        // A turned board says which half is whose (the texts speak of rows).
+        assert.equal(board.turnedNote, board.turned ? LEARN.en['learn.turned'] : '', `${where}: the note on a turned board`);
         assert.ok(board.numbers.length === board.badges.length && board.numbers.length >= 6, `${where}: every pit is numbered`);
         const covered = board.numbers.flatMap((n) => board.badges.filter((b) => overlap(n, b)).map((b) => `number ${n.text} over the count of pit ${b.pit}`));
         assert.deepEqual(covered, [], `${where}: no number covers a count`);

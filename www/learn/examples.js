@@ -39,6 +39,7 @@ const VIEWPORT_SHARE = 0.3;
  * @property {string} lang          the page language (its board strings loaded)
  * @property {string} label         what the example shows, in words
  * @property {() => string} buttonLabel  the button's text, asked again after each run
+ * @property {string} turnedNote    said under the board when it is drawn turned (a four-row board on a phone)
  * @property {boolean} reducedMotion whether to step without animation and not loop
  */
 
@@ -69,7 +70,15 @@ export function mountExample(host, options) {
   button.type = 'button';
   button.className = 'example-replay';
   button.textContent = options.buttonLabel();
-  host.append(picture, button);
+  // A board turned to fit a phone: which half is whose, since the texts speak of rows.
+  const turned = document.createElement('p');
+  turned.className = 'example-turned';
+  turned.textContent = options.turnedNote;
+  turned.hidden = true;
+  host.append(picture, turned, button);
+  const showTurned = () => (turned.hidden = !boardHost.hasAttribute('data-board-turned'));
+  const turnWatch = new MutationObserver(showTurned);
+  turnWatch.observe(boardHost, { attributes: true, attributeFilter: ['data-board-turned'] });
 
   const board = mount(boardHost, {
     Match,
@@ -188,9 +197,11 @@ export function mountExample(host, options) {
       stop();
       watcher?.disconnect();
       resized?.disconnect();
+      turnWatch.disconnect();
       cancelAnimationFrame(frame);
       board.destroy();
       picture.remove();
+      turned.remove();
       button.remove();
     },
   };

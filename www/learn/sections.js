@@ -104,6 +104,7 @@ export function rulesPanel(ctx, say, game, lesson) {
         moves: movesOf(step.record),
         lang: ctx.lang,
         label: say('learn.example', { title }),
+        turnedNote: say('learn.turned'),
         reducedMotion: ctx.reducedMotion,
         buttonLabel: () => {
           const label = ctx.reducedMotion && !shown ? say('learn.show') : say('learn.replay');

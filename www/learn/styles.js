@@ -36,6 +36,8 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
 .steps h4::before { content: counter(step) ". "; color: var(--l-accent); }
 .example { margin: 8px 0 0; display: flex; flex-direction: column; align-items: center; gap: 6px; }
 .example-board { width: 100%; max-width: calc(30 * var(--mb-rem, 1rem)); position: relative; }
+.example-turned { margin: 4px 0 0; font-size: 0.9em; }
+.example-turned[hidden] { display: none; }
 .pit-numbers { position: absolute; inset: 0; pointer-events: none; }
 /* Each number is centred on the point pit-numbers.js gives it, in the size it chose (smaller where there is less room). */
 .pit-numbers span {
