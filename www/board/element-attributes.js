@@ -7,6 +7,7 @@
  * options that are not `key=value` pairs throw (the engine's error shape).
  */
 
+import { randomSeed } from './actions.js';
 import { SPEEDS } from './animate.js';
 import { pickLanguage } from './i18n.js';
 
@@ -99,11 +100,4 @@ export function recordOf(Engine, el) {
     start.free();
   }
   return moves ? `${position}~${moves}` : position;
-}
-
-/** A random seed for a new match. */
-function randomSeed() {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return a[0];
 }

@@ -42,13 +42,6 @@ export function rematchOptions(first, n) {
   return { ...first, start: n % 2 === 1 ? 'north' : 'south' };
 }
 
-/** A random seed for a new match. */
-function freshSeed() {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return a[0];
-}
-
 /**
  * Puts the button first in `caption` (floated to its end, the first of its
  * buttons there), shown while `board`'s game is over.
@@ -76,8 +69,9 @@ export function attachNewGameButton(board, caption, t) {
   };
   const start = () => {
     games += 1;
-    const hadFocus = root instanceof ShadowRoot || root instanceof Document ? root.activeElement === button : false;
-    board.set({ seed: freshSeed(), options: rematchOptions(first, games) });
+    const hadFocus = button.matches(':focus');
+    // New options start a new match, with a fresh seed (api.js `set`).
+    board.set({ options: rematchOptions(first, games) });
     // The button goes with the game over: the focus goes on to the new game.
     if (hadFocus) board.focus();
   };

@@ -12,7 +12,7 @@
  */
 
 import { paintBackground } from './render/background.js';
-import { drawAroundBadges, drawCountBadges, drawPitNumbers } from './render/labels.js';
+import { countBadges, drawAroundBadges, drawCountBadges, drawPitNumbers } from './render/labels.js';
 import { drawChoosing, drawFocus, drawMarks, drawPreview, drawTarget } from './render/marks.js';
 import { drawOrigin, drawOwnerRings, drawPlayableGlow } from './render/pits.js';
 import { drawCluster, drawPiles, drawWellSeeds } from './render/seeds.js';
@@ -66,13 +66,14 @@ function drawLayers(p, scene, ui, now) {
   if (ui.interactive) drawPreview(p, ui.ends ?? -1);
   // The rings on pits pass under the counts and numbers: a ring crossing a
   // pit's corner leaves its count and number legible and shows all around them.
-  drawAroundBadges(p, scene, () => {
+  const badges = countBadges(p, scene);
+  drawAroundBadges(p, badges, () => {
     drawMarks(p, scene.marks, now);
     drawChoosing(p, ui.choosing);
     drawTarget(p, ui.target);
     drawFocus(p, ui.focus);
   });
-  drawCountBadges(p, scene);
+  drawCountBadges(p, badges);
   if (ui.pitNumbers !== false) drawPitNumbers(p);
   if (ui.extra) {
     p.ctx.save();

@@ -17,13 +17,16 @@ import { pill, tracePill } from './shapes.js';
 /** @typedef {import('./painter.js').Painter} Painter */
 /** @typedef {import('../scene.js').Scene} Scene */
 
+/** @typedef {{ x: number, y: number, count: number }} Badge */
+
 /**
- * The count badges drawn: where, and the count (none on a sold empty pit).
+ * The count badges to draw: where, and the count (none on a sold empty
+ * pit). Found once a frame, for the rings' clip and the badges alike.
  * @param {Painter} p
  * @param {Scene} scene
- * @returns {{ x: number, y: number, count: number }[]}
+ * @returns {Badge[]}
  */
-function badges(p, scene) {
+export function countBadges(p, scene) {
   const L = p.lay;
   const shown = [];
   for (let i = 0; i < L.pits; i++) {
@@ -44,14 +47,14 @@ function countFont(p) {
 
 /**
  * @param {Painter} p
- * @param {Scene} scene
+ * @param {Badge[]} badges from `countBadges`
  */
-export function drawCountBadges(p, scene) {
+export function drawCountBadges(p, badges) {
   const { ctx, lay: L } = p;
   countFont(p);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (const { x, y, count } of badges(p, scene)) {
+  for (const { x, y, count } of badges) {
     const text = String(count);
     pill(ctx, L, x, y, text);
     ctx.fillStyle = count > 0 ? 'rgba(28,16,8,0.88)' : 'rgba(28,16,8,0.55)';
@@ -68,17 +71,17 @@ export function drawCountBadges(p, scene) {
  * Runs `draw` with the count badges' pills left out of the canvas, so
  * what it draws (the rings on pits) stops at their edges.
  * @param {Painter} p
- * @param {Scene} scene
+ * @param {Badge[]} badges from `countBadges`
  * @param {() => void} draw
  */
-export function drawAroundBadges(p, scene, draw) {
+export function drawAroundBadges(p, badges, draw) {
   const { ctx, lay: L } = p;
   ctx.save();
   countFont(p);
   ctx.beginPath();
   ctx.rect(0, 0, L.width, L.height);
   // Inside a pill the path is crossed twice: out of the even-odd clip.
-  for (const { x, y, count } of badges(p, scene)) tracePill(ctx, L, x, y, String(count));
+  for (const { x, y, count } of badges) tracePill(ctx, L, x, y, String(count));
   ctx.clip('evenodd');
   draw();
   ctx.restore();
