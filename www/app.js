@@ -28,6 +28,7 @@ import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
 import { attachPageKiosk, readKiosk } from './kiosk.js';
 import { attachResultDialog } from './result-dialog.js';
+import { rematchOptions } from './board/new-game-button.js';
 import { attachSettings, loadSetting as load, readSettings, saveSetting as save, showSettings } from './settings-form.js';
 
 /** The engine's class, seen through the fuller types of docs/bindings.md (the generated declarations leave most snapshot fields `unknown`). */
@@ -274,21 +275,20 @@ function adoptGame(snap) {
   el.newGame.removeAttribute('title');
 }
 
-/** Who opened the last game of each kind started with `start: alternate`. */
-const alternateFirst = /** @type {Record<string, 'south' | 'north'>} */ ({});
+/** How many new games of each kind this visit has started with `start: alternate`. */
+const alternated = /** @type {Record<string, number>} */ ({});
 
 /**
  * The options for a new game. "Alternate in rematches" gives each new game
- * to the other side: the engine is told who starts this one.
+ * to the other side, South first: the engine is told who starts this one
+ * (`rematchOptions`, as the element's New game does).
  */
 function optionsForNewGame() {
-  const options = { ...chosen[gameId] };
-  if (options.start === 'alternate') {
-    const first = alternateFirst[gameId] === 'south' ? 'north' : 'south';
-    alternateFirst[gameId] = first;
-    options.start = first;
-  }
-  return options;
+  const options = chosen[gameId] ?? {};
+  if (options.start !== 'alternate') return { ...options };
+  const n = alternated[gameId] ?? 0;
+  alternated[gameId] = n + 1;
+  return rematchOptions(options, n);
 }
 
 /** Starts a new game of the current game with the chosen rules. */

@@ -12,7 +12,8 @@
  * - a finger of Ceelkoqyuqkoqiji's finger game, by the name on its button;
  * - a huelshe run, by the pit it starts from;
  * - the other choices between sowings (offer, accept, refuse, decline,
- *   sell, buy back, done), by the label of the button that makes them.
+ *   sell, buy back, done), by the label of the button that makes them
+ *   (panels/choice-labels.js).
  * Nothing here decides anything: the move is the engine's, the pits a
  * layout fills are its notation read back. Only a notation this page does
  * not know would be shown as it is written (`ai.hint.other`).
@@ -20,6 +21,7 @@
 
 import { layoutOfMove, startArrangement } from './arrange.js';
 import { pitName } from './i18n.js';
+import { choiceLabel } from './panels/choice-labels.js';
 import { pitOf } from './panels/choice-moves.js';
 import { FINGERS, fingerLabel } from './panels/finger-game.js';
 import { placementLines } from './panels/placement-words.js';
@@ -28,18 +30,6 @@ import { placementLines } from './panels/placement-words.js';
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./arrange.js').KeptLayout} KeptLayout */
 /** @typedef {import('./opponent.js').Hint} Hint */
-
-/**
- * The choices named by a word, each with the label of the button that makes
- * it in Ceelkoqyuqkoqiji's panel (end-offer.js, huelshe.js, settlement-card.js).
- */
-const CHOICE_LABELS = /** @type {const} */ ({
-  offer: 'ck.offer',
-  accept: 'ck.accept',
-  refuse: 'ck.refuse',
-  decline: 'ck.decline',
-  done: 'ck.settle.done',
-});
 
 /**
  * The status line for a hint.
@@ -110,17 +100,3 @@ function layoutHint(t, layout, snap, laidOut) {
   return out.join(' ');
 }
 
-/**
- * The label of the button that makes a choice, or null for a move that is
- * none of them.
- * @param {Translate} t
- * @param {string} move
- */
-function choiceLabel(t, move) {
-  if (Object.hasOwn(CHOICE_LABELS, move)) return t(CHOICE_LABELS[/** @type {keyof typeof CHOICE_LABELS} */ (move)]);
-  const sold = pitOf(move, 'sell');
-  if (sold >= 0) return t('ck.settle.sell', { pit: pitName(sold) });
-  const bought = pitOf(move, 'buy');
-  if (bought >= 0) return t('ck.settle.buy-pit', { pit: pitName(bought) });
-  return null;
-}

@@ -31,8 +31,10 @@ export const NEW_GAME_CSS = `
 `;
 
 /**
- * The rules of the `n`-th game after the first (from 1): the first game's,
- * with the starting side turned each time when it alternates.
+ * The rules of game `n` (from 0) of rules that alternate the starting
+ * side: South opens the even ones, North the odd ones; any other rules
+ * are copied as they are. The element counts its games from the first
+ * (game 0 played by its attributes), the page its New game presses.
  * @param {Record<string, string>} first the first game's rule options
  * @param {number} n
  * @returns {Record<string, string>}

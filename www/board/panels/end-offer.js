@@ -6,6 +6,7 @@
  * and the answer's part.
  */
 
+import { choiceLabel } from './choice-labels.js';
 import { listed } from './choice-moves.js';
 import { button, para, row, section, title } from './panel-dom.js';
 
@@ -24,7 +25,8 @@ import { button, para, row, section, title } from './panel-dom.js';
 export function offerControl(doc, t, s, enabled, act) {
   if (!listed(s.legal, 'offer')) return para(doc, t('ck.offer.refused'));
   const hint = t('ck.offer.hint', { other: t(`player.${s.to_move === 'S' ? 'N' : 'S'}`) });
-  return button(doc, t('ck.offer'), () => act('offer'), { move: 'offer', label: `${t('ck.offer')}. ${hint}`, disabled: !enabled });
+  const label = choiceLabel(t, 'offer') ?? '';
+  return button(doc, label, () => act('offer'), { move: 'offer', label: `${label}. ${hint}`, disabled: !enabled });
 }
 
 /**
@@ -44,8 +46,8 @@ export function offeredPart(doc, t, s, enabled, act) {
     title(doc, t('ck.offered.title', { offerer })),
     para(doc, t('ck.offered.hint', { player, offerer }), 'ck-prompt'),
     row(doc, [
-      button(doc, t('ck.accept'), () => act('accept'), { primary: true, move: 'accept', disabled }),
-      button(doc, t('ck.refuse'), () => act('refuse'), { move: 'refuse', disabled }),
+      button(doc, choiceLabel(t, 'accept') ?? '', () => act('accept'), { primary: true, move: 'accept', disabled }),
+      button(doc, choiceLabel(t, 'refuse') ?? '', () => act('refuse'), { move: 'refuse', disabled }),
     ]),
   );
   return box;

@@ -10,6 +10,7 @@
  */
 
 import { pitName } from '../i18n.js';
+import { choiceLabel } from './choice-labels.js';
 import { listed, pitOf } from './choice-moves.js';
 import { button, para, row, section, title } from './panel-dom.js';
 
@@ -81,8 +82,8 @@ export function huelshePart(doc, t, v) {
   });
   box.append(row(doc, runs));
   const canDecline = listed(s.legal, 'decline');
-  const others = [button(doc, t('ck.decline'), () => v.act('decline'), { move: 'decline', disabled: disabled || !canDecline })];
-  if (listed(s.legal, 'offer')) others.push(button(doc, t('ck.offer'), () => v.act('offer'), { move: 'offer', disabled }));
+  const others = [button(doc, choiceLabel(t, 'decline') ?? '', () => v.act('decline'), { move: 'decline', disabled: disabled || !canDecline })];
+  if (listed(s.legal, 'offer')) others.push(button(doc, choiceLabel(t, 'offer') ?? '', () => v.act('offer'), { move: 'offer', disabled }));
   box.append(row(doc, others));
   if (canDecline) box.append(para(doc, t('ck.decline.hint', { other: t(`player.${s.to_move === 'S' ? 'N' : 'S'}`) })));
   else box.append(cannotDecline(doc, t, s));

@@ -10,6 +10,7 @@
  */
 
 import { pitName } from '../i18n.js';
+import { choiceLabel } from './choice-labels.js';
 import { pitOf } from './choice-moves.js';
 import { button, para, row } from './panel-dom.js';
 import { debtOf, ownedPits } from './settlement-summary.js';
@@ -156,17 +157,17 @@ function choices(doc, t, v) {
   box.className = 'ck-choice';
   /** @type {HTMLButtonElement[]} */
   const buttons = [];
-  /** @param {string} text @param {string} move @param {boolean} primary */
-  const choice = (text, move, primary) => buttons.push(button(doc, text, () => v.play(move), { move, primary, disabled: !v.enabled }));
+  /** @param {string} move @param {boolean} primary */
+  const choice = (move, primary) => buttons.push(button(doc, choiceLabel(t, move) ?? move, () => v.play(move), { move, primary, disabled: !v.enabled }));
   if (sells.length) {
     box.append(para(doc, t('ck.settle.must-sell', { player: mover, n: debtOf(snap)?.amount ?? 0, u }), 'ck-prompt'));
     box.append(para(doc, t('ck.settle.sell-why', { u, u2: 2 * u })));
-    for (const m of sells) choice(t('ck.settle.sell', { pit: pitName(pitOf(m.move, 'sell')) }), m.move, false);
+    for (const m of sells) choice(m.move, false);
   } else if (buys.length || done) {
     box.append(para(doc, t('ck.settle.may-buy', { player: mover, n: snap.piles[snap.to_move === 'S' ? 0 : 1], u }), 'ck-prompt'));
     box.append(para(doc, t('ck.settle.buy-why', { u, min: u + 1, max: u - 1 })));
-    for (const m of buys) choice(t('ck.settle.buy-pit', { pit: pitName(pitOf(m.move, 'buy')) }), m.move, false);
-    if (done) choice(t('ck.settle.done'), 'done', true);
+    for (const m of buys) choice(m.move, false);
+    if (done) choice('done', true);
   } else if (snap.result) {
     const who = snap.result.winner ? t('ck.settle.winner', { player: t(`player.${snap.result.winner}`) }) : t('ck.settle.draw');
     box.append(para(doc, t('ck.settle.over', { result: who }), 'ck-prompt ck-result'));
