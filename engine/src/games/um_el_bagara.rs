@@ -1,4 +1,4 @@
-//! Um el-Bagara ("the cow game"), Kababish, Sudan — Davies 1925.
+//! Um el-Bagara ("the cow game"), the northern tribes of Sudan — Davies 1925.
 //! Rulings: `shared/rules/um-el-bagara.md`.
 
 use super::rules::Rules;
@@ -22,7 +22,9 @@ pub(crate) mod about {
     pub(crate) const DESCRIPTION: GameDescription = GameDescription {
         slug: "um-el-bagara",
         name: "Um el-Bagara",
-        people: Some("Kababish"),
+        // Davies heads it "The Cow Game (northern Tribes)" and names no
+        // people (the rulings' title says Kababish, which the source does not).
+        people: None,
         place: "Sudan",
         source: Source {
             short: "Davies 1925",
