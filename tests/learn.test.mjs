@@ -146,6 +146,20 @@ test('every game has its goal, steps, variants, provenance and evidence record i
   for (const option of COMMON_VARIANTS) assert.ok(typeof english[`common.variant.${option}`] === 'string');
 });
 
+test('each variant sentence starts with the name its option has in the menu, in every language', () => {
+  for (const [lang, table] of Object.entries(LEARN)) {
+    const page = JSON.parse(readFileSync(path.join(ROOT, 'www', 'locales', `${lang}.json`), 'utf8'));
+    for (const [key, text] of Object.entries(table)) {
+      const option = /^[a-z-]+\.variant\.([a-z-]+)$/.exec(key)?.[1];
+      if (!option) continue;
+      const label = page[`option.${option}`];
+      assert.ok(typeof label === 'string', `${lang}: option.${option} is a menu label`);
+      // The label, then the language's colon (French puts a space before it).
+      assert.ok(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s?[:：]`).test(String(text)), `${lang}: ${key} starts with “${label}”: ${text}`);
+    }
+  }
+});
+
 test('every learn key the panel names literally is in English', () => {
   const dir = path.join(ROOT, 'www', 'learn');
   const used = readdirSync(dir)
@@ -494,7 +508,7 @@ test('the provenance tab shows place, citation, evidence record and a map drawn 
     const info = games().find((g) => g.id === game);
     assert.ok(shown.selected, `${game}: the origin tab is selected`);
     assert.equal(shown.placeLine, PAGE_EN[`${game}.recorded`], `${game}: the place line`);
-    assert.match(shown.placeLine ?? '', /^Recorded (among the \S.*, |in )/, `${game}: the place line reads "Recorded among the <people>, <place>"`);
+    assert.match(shown.placeLine ?? '', /^Recorded (among|in|from) \S/, `${game}: the place line says where (or among whom) the game was recorded`);
     assert.equal(shown.cite, info.source, `${game}: the full citation from the engine`);
     assert.equal(shown.quote, SOURCES[game].quote, `${game}: the source's text is quoted in full`);
     assert.equal(shown.quoteLang, SOURCES[game].quoteLang);

@@ -37,7 +37,7 @@ test('a French browser gets the page in French from the first paint', async (t) 
   assert.deepEqual(await pageWords(page), { lang: 'fr', selected: 'fr', newGame: 'Nouvelle partie', south: 'Sud' });
   assert.equal(await page.title(), 'Atlas du mancala');
   // Where each game was recorded, under its name: the whole line in French, the place too.
-  for (const [game, line] of [['um-el-bagara', 'Recueilli chez les Kababish, Soudan'], ['modiar', 'Recueilli à Chrarba, près de Tanger, Maroc']]) {
+  for (const [game, line] of [['um-el-bagara', 'Recueilli chez les tribus du nord du Soudan'], ['modiar', 'Recueilli auprès d’informateurs de Chrarba, près de Tanger, Maroc']]) {
     await pickGame(page, game);
     assert.equal(await page.locator('#game-place').textContent(), line, game);
   }

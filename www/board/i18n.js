@@ -294,7 +294,7 @@ export function pitName(pit) {
 
 /**
  * Where a game was recorded, in the page's language: the game's own line
- * (`<id>.recorded`, e.g. "Recorded among the Kababish, Sudan"), or, for a
+ * (`<id>.recorded`, e.g. "Recorded among the Naxi, Lijiang, Yunnan, China"), or, for a
  * game that has none, "Recorded in" and the place the engine names.
  * @param {Translate} t
  * @param {{ id: string, place: string }} game

@@ -73,7 +73,7 @@ export const LESSONS = {
         ],
       },
     ],
-    variants: ['round-end', 'match'],
+    variants: ['round-end', 'match', 'stalemate'],
     at: [123.5, -8.4],
   },
   ceelkoqyuqkoqiji: {
@@ -129,7 +129,7 @@ export const LESSONS = {
         ],
       },
     ],
-    variants: ['size', 'prices', 'first', 'start', 'match'],
+    variants: ['size', 'prices', 'first', 'start', 'match', 'stalemate'],
     at: [100.23, 26.87],
   },
   makonn: {
@@ -165,7 +165,7 @@ export const LESSONS = {
         shows: [{ type: 'capture', slot: 30, by: 'S' }, { type: 'capture', slot: 29, by: 'S' }, { type: 'game-over', winner: 'S' }],
       },
     ],
-    variants: ['size'],
+    variants: ['size', 'stalemate'],
     at: [55.45, -4.65],
   },
   modiar: {
