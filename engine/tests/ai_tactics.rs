@@ -397,3 +397,37 @@ fn the_search_ends_soon_after_its_time_and_at_once_when_stopped() {
         );
     }
 }
+
+#[test]
+fn a_makonn_layout_judged_against_imagined_replies_claims_no_forced_result() {
+    // The first layout: the opponent's reply is imagined (drawn at random),
+    // so no level's score may claim a forced win or loss, whatever the
+    // seed; and a depth limit below the judging depth is kept.
+    let pos = Position::new(Game::Makonn, Options::default()).unwrap();
+    assert!(pos.legal_moves().is_empty(), "the layout is not listed");
+    for level in Level::ALL {
+        for seed in 0..24 {
+            let found = ai::think(&pos, level, &Limits::NONE, seed, &NoClock).unwrap();
+            assert!(pos.check(&found.best).is_ok());
+            assert!(
+                !found.forced(),
+                "{level}, seed {seed}: score {}",
+                found.score
+            );
+        }
+    }
+    let shallow = Limits {
+        depth: 1,
+        ..Limits::NONE
+    };
+    let found = ai::think(&pos, Level::Master, &shallow, 1, &NoClock).unwrap();
+    assert_eq!(found.depth, 1);
+    // Stopped from outside: a layout all the same, soon.
+    let stopped = Ticking {
+        reads: std::cell::Cell::new(0),
+        stopped: true,
+    };
+    let found = ai::think(&pos, Level::Master, &Limits::NONE, 1, &stopped).unwrap();
+    assert!(pos.check(&found.best).is_ok());
+    assert!(found.nodes <= 512, "{} positions after a stop", found.nodes);
+}

@@ -4,6 +4,7 @@
 //! each by shallow searches of the game that follows, against several
 //! layouts the opponent might answer with.
 
+use super::eval::WIN_BOUND;
 use super::search::{Searcher, Shape};
 use super::{Clock, Found, Level, Limits};
 use crate::{Arrangement, Move, NoEvents, Position, Rng};
@@ -29,14 +30,20 @@ pub(super) fn choose(
         return Some(Found::unsearched(first));
     };
     let (candidates, replies) = level.layout_effort();
+    // A depth limit below the judging depth is kept (the protocol's `go depth 1`).
+    let depth = JUDGING_DEPTH.min(limits.depth.max(1));
     let mut searcher = Searcher::new(*limits, shape, clock, start_ms);
     // The opponent's imagined replies come from one seed, the same for every
     // candidate, so candidates are compared on equal terms.
     let replies_seed = rng.next_u64();
-    let mut best = (
-        first,
-        judge(&mut searcher, pos, &first, replies, replies_seed),
-    );
+    let judged = Judging {
+        depth,
+        replies,
+        seed: replies_seed,
+    };
+    let mut best = (first, judged.judge(&mut searcher, pos, &first));
+    // Stopped before the first layout was judged: it is played unjudged.
+    let depth = if searcher.aborted() { 0 } else { depth };
     for n in 1..candidates {
         if searcher.aborted() {
             break;
@@ -48,7 +55,7 @@ pub(super) fn choose(
             nudge(pos, &best.0, rng)
         };
         let Some(candidate) = candidate else { continue };
-        let score = judge(&mut searcher, pos, &candidate, replies, replies_seed);
+        let score = judged.judge(&mut searcher, pos, &candidate);
         if !searcher.aborted() && score > best.1 {
             best = (candidate, score);
         }
@@ -56,35 +63,50 @@ pub(super) fn choose(
     Some(Found {
         best: best.0,
         score: best.1,
-        depth: JUDGING_DEPTH,
+        depth,
         nodes: searcher.nodes,
     })
 }
 
-/// The worth of laying out `layout` in `pos` for its player: the worst, for
-/// him, of the opponent's imagined replies (or the position itself when the
-/// opponent has laid out already), each searched [`JUDGING_DEPTH`] plies.
-fn judge(searcher: &mut Searcher, pos: &Position, layout: &Move, replies: u32, seed: u64) -> i32 {
-    let me = pos.to_move();
-    let mut after = *pos;
-    after.play_unchecked(layout, &mut NoEvents);
-    if after.is_over() || !after.legal_moves().is_empty() {
-        return searcher.value_for(&after, me, JUDGING_DEPTH);
-    }
-    let mut rng = Rng::new(seed);
-    let mut worst = i32::MAX;
-    for _ in 0..replies.max(1) {
-        let Some(reply) = after.random_move(&mut rng) else {
-            break;
-        };
-        let mut answered = after;
-        answered.play_unchecked(&reply, &mut NoEvents);
-        worst = worst.min(searcher.value_for(&answered, me, JUDGING_DEPTH));
-    }
-    if worst == i32::MAX {
-        searcher.value_for(&after, me, 0)
-    } else {
-        worst
+/// How layouts are judged: plies searched after both layouts, and how many
+/// of the opponent's layouts are imagined, drawn from one seed.
+struct Judging {
+    depth: u8,
+    replies: u32,
+    seed: u64,
+}
+
+impl Judging {
+    /// The worth of laying out `layout` in `pos` for its player: the worst,
+    /// for him, of the opponent's imagined replies (or the position itself
+    /// when the opponent has laid out already), each searched `depth` plies.
+    ///
+    /// A reply drawn at random can be one no player would make (all his
+    /// seeds in one pit the layout captures at once), so a win or loss found
+    /// against imagined replies is no proof: it is kept within the
+    /// evaluation's range, where scores of won and lost games never fall.
+    fn judge(&self, searcher: &mut Searcher, pos: &Position, layout: &Move) -> i32 {
+        let me = pos.to_move();
+        let mut after = *pos;
+        after.play_unchecked(layout, &mut NoEvents);
+        if after.is_over() || !after.legal_moves().is_empty() {
+            return searcher.value_for(&after, me, self.depth);
+        }
+        let mut rng = Rng::new(self.seed);
+        let mut worst = i32::MAX;
+        for _ in 0..self.replies.max(1) {
+            let Some(reply) = after.random_move(&mut rng) else {
+                break;
+            };
+            let mut answered = after;
+            answered.play_unchecked(&reply, &mut NoEvents);
+            worst = worst.min(searcher.value_for(&answered, me, self.depth));
+        }
+        if worst == i32::MAX {
+            searcher.value_for(&after, me, 0)
+        } else {
+            worst.clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
+        }
     }
 }
 
