@@ -11,6 +11,7 @@
 //! every field and the consistency of the whole, and names the field at
 //! fault. Encoding then decoding any reachable position gives it back exactly.
 
+use crate::games::dispatch;
 use crate::{
     Finger, Game, LargeStone, Options, Outcome, Phase, Player, Position, StoneAt, Territory,
 };
@@ -289,10 +290,16 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
 
     let mut options = Options::default();
     if let Some(o) = get("o") {
-        for pair in o.split(',') {
+        for (i, pair) in o.split(',').enumerate() {
             let (k, v) = pair
                 .split_once(':')
                 .ok_or_else(|| CodeError::new("o", Problem::Invalid("key:value pairs")))?;
+            if o.split(',')
+                .take(i)
+                .any(|earlier| earlier.split_once(':').is_some_and(|(e, _)| e == k))
+            {
+                return Err(CodeError::new("o", Problem::Invalid("each option once")));
+            }
             options
                 .set(game, k, v)
                 .map_err(|_| CodeError::new("o", Problem::Invalid("options of this game")))?;
@@ -464,6 +471,16 @@ fn check_consistency(pos: &Position, total: u32) -> Result<(), CodeError> {
         if decided != o.winner {
             return inconsistent("res", "the winner must have the higher score");
         }
+        match dispatch::final_score(pos) {
+            None => return inconsistent("p", "the end of this game does not leave the board so"),
+            Some(score) if score != o.score => {
+                return inconsistent("res", "the scores are not those the game's end counts here")
+            }
+            Some(_) => {}
+        }
+    }
+    if pos.passes > 2 {
+        return inconsistent("x", "the game ends at the second pass in a row");
     }
     if pos.round == 0 {
         return inconsistent("r", "rounds are counted from 1");

@@ -127,6 +127,45 @@ fn every_problem_names_its_field() {
             "res",
             "code-inconsistent",
         ),
+        // A result the game's end would not count from the position: scores
+        // not the captures, a winner with 2 of 42 seeds, seeds left on a
+        // board the end empties, Makonn not counting its board, a Motiq
+        // match ended with both players holding pits.
+        (
+            "v1;modiar;p=0.0.0.0.0.0;c=17.25;t=S;ph=game-over;n=1;res=N.0.999",
+            "res",
+            "code-inconsistent",
+        ),
+        (
+            "v1;modiar;p=0.0.0.0.0.0;c=40.2;t=S;ph=game-over;n=1;res=N.17.25",
+            "res",
+            "code-inconsistent",
+        ),
+        (
+            "v1;modiar;p=1.1.1.7.7.7;c=10.8;t=S;ph=game-over;res=S.13.11",
+            "p",
+            "code-inconsistent",
+        ),
+        (
+            "v1;makonn;p=2.2.2.2.2.2.2.2.2.2.0.0.0.0.0.0.0.0.0.0.1.1.1.1.1.1.1.1.1.1.0.0.0.0.0.0.0.0.0.0;c=5.5;t=S;ph=game-over;res=N.10.20",
+            "res",
+            "code-inconsistent",
+        ),
+        (
+            "v1;motiq;p=0.0.0.0.0.0.0.0.0.0.0.0.0.0;c=20.36;t=S;ph=game-over;n=1;w=0+5;res=N.5.9",
+            "p",
+            "code-inconsistent",
+        ),
+        (
+            "v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S;x=3",
+            "x",
+            "code-inconsistent",
+        ),
+        (
+            "v1;motiq;o=round-end:hold-out,round-end:immediate;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S",
+            "o",
+            "code-bad-field",
+        ),
         (
             "v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S;r=0",
             "r",

@@ -36,6 +36,10 @@ pub(crate) fn score_basis(pos: &Position) -> ScoreBasis {
     dispatch!(pos.game, R => R::score_basis(pos))
 }
 
+pub(crate) fn final_score(pos: &Position) -> Option<[u16; 2]> {
+    dispatch!(pos.game, R => R::final_score(pos))
+}
+
 pub(crate) fn large_stone_price(pos: &Position, stone: LargeStone) -> Option<u16> {
     dispatch!(pos.game, R => R::large_stone_price(pos, stone))
 }

@@ -10,11 +10,11 @@ mod opening;
 mod sides;
 
 use super::rules::{common_reason, Rules};
-use sides::{own_pits, side_seeds};
 use crate::board::Dir;
 use crate::capture::take_facing;
 use crate::sow::{relay_sowing, AfterLap};
 use crate::{Event, EventSink, IllegalMove, Move, MoveList, Phase, Player, Position, Rng};
+use sides::{own_pits, side_seeds};
 
 /// Makonn's rules.
 pub(crate) struct Makonn;
@@ -152,10 +152,7 @@ fn announce_singles<S: EventSink>(pos: &Position, before: [bool; 2], sink: &mut 
 /// everything"), and at a stalemate or after two passes the player with more
 /// seeds on the board wins; equal is a draw.
 fn finish<S: EventSink>(pos: &mut Position, sink: &mut S) {
-    let score = [
-        side_seeds(pos, Player::South),
-        side_seeds(pos, Player::North),
-    ];
+    let score = Player::BOTH.map(|p| side_seeds(pos, p));
     pos.finish(score, sink);
 }
 
@@ -198,6 +195,11 @@ impl Rules for Makonn {
     /// §6: the player with more counters left on the board wins.
     fn score_basis(_pos: &Position) -> crate::ScoreBasis {
         crate::ScoreBasis::OnBoard
+    }
+
+    /// The seeds each player still has on the board, as `finish` counts them.
+    fn final_score(pos: &Position) -> Option<[u16; 2]> {
+        Some(Player::BOTH.map(|p| side_seeds(pos, p)))
     }
 
     /// §2: one seed in every pit; the first player lays out his seeds first.

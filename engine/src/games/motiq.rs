@@ -114,6 +114,19 @@ impl Rules for Motiq {
         }
     }
 
+    /// A single round ends with every seed taken off the board; a match
+    /// ends, the board emptied, when a player has no pit left, and counts
+    /// the pits each holds then.
+    fn final_score(pos: &Position) -> Option<[u16; 2]> {
+        let emptied = pos.pits.iter().all(|&n| n == 0);
+        if pos.options.match_length == MatchLength::SingleRound {
+            return emptied.then_some(pos.piles);
+        }
+        let south = pos.territory.south_count;
+        let north = pos.topology().pits() - south;
+        (emptied && (south == 0 || north == 0)).then_some([u16::from(south), u16::from(north)])
+    }
+
     fn setup(pos: &mut Position) {
         pos.pits[..PITS].fill(SEEDS_PER_PIT);
     }

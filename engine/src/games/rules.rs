@@ -63,6 +63,14 @@ pub(crate) trait Rules {
         ScoreBasis::Seeds
     }
 
+    /// The score the end of the game counts from `pos`, a position the end
+    /// has left (the game over); `None` where no end leaves the board so. By
+    /// default the captures, the end having taken every seed off the board.
+    /// A position code's result is checked against it.
+    fn final_score(pos: &Position) -> Option<[u16; 2]> {
+        pos.pits.iter().all(|&n| n == 0).then_some(pos.piles)
+    }
+
     /// The sowing of `pit` in direction `dir` with every large stone dropped
     /// last in each lap that carries one, if that is a legal move; `None` in
     /// games without large stones.

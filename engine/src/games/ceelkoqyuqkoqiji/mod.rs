@@ -269,6 +269,11 @@ impl Rules for Ceelkoqyuqkoqiji {
         ScoreBasis::NetWorth
     }
 
+    /// Each player's net worth once the match is decided (`settlement.rs`).
+    fn final_score(pos: &Position) -> Option<[u16; 2]> {
+        Some(settlement::final_net_worth(pos))
+    }
+
     fn large_stone_price(pos: &Position, stone: LargeStone) -> Option<u16> {
         Some(price(pos, stone))
     }
@@ -540,6 +545,9 @@ mod tests {
             }
             sold += usize::from(pos.sinks.count_ones() > 2);
         });
-        assert!(empty > 100 && sold > 100, "{empty} empty sectors, {sold} positions with sold pits");
+        assert!(
+            empty > 100 && sold > 100,
+            "{empty} empty sectors, {sold} positions with sold pits"
+        );
     }
 }

@@ -185,18 +185,22 @@ fn continue_settlement<S: EventSink>(pos: &mut Position, after: Option<Player>, 
         MatchLength::Rounds(n) => pos.round >= u16::from(n),
     };
     if last {
-        let score =
-            Player::BOTH.map(|p| net_worth(pos, unit(pos), p).clamp(0, i32::from(u16::MAX)) as u16);
+        let score = final_net_worth(pos);
         pos.finish(score, sink);
     } else {
         next_round(pos, sink);
     }
 }
 
+/// Each player's net worth, the match's score once it is decided (never
+/// below 0).
+pub(super) fn final_net_worth(pos: &Position) -> [u16; 2] {
+    Player::BOTH.map(|p| net_worth(pos, unit(pos), p).clamp(0, i32::from(u16::MAX)) as u16)
+}
+
 /// `loser` has lost the match: no pit of his own row is left to him.
 fn lose<S: EventSink>(pos: &mut Position, loser: Player, sink: &mut S) {
-    let score =
-        Player::BOTH.map(|p| net_worth(pos, unit(pos), p).clamp(0, i32::from(u16::MAX)) as u16);
+    let score = final_net_worth(pos);
     let winner = Some(loser.opponent());
     pos.phase = Phase::GameOver;
     pos.outcome = Some(Outcome { winner, score });
