@@ -4,7 +4,7 @@
 // (built once here, see tool.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { toolBinary } from './tool.mjs';
 
 /**
@@ -201,4 +201,90 @@ test('--hint with --ms, from a position code, in every game', () => {
   assert.match(mancala(['modiar', '--hint', 'grandmaster']).stderr, /'grandmaster' is not a level/);
   assert.match(mancala(['modiar', '--ms', '100']).stderr, /--ms is the budget of --hint/);
   assert.equal(mancala(['modiar', '--hint', 'master', '--ms', '-5']).status, 2);
+});
+
+test('a move that is not in the notation is refused with the engine\'s code, as the protocol does', () => {
+  const { status, lines, stderr } = mancala(['motiq', '2', 'x']);
+  assert.equal(status, 1);
+  assert.equal(lines.length, 2, 'the start and the first move are printed');
+  assert.match(stderr, /^error: move 2 'x': 'x' is not a move in our notation \[bad-notation\]$/m);
+});
+
+test('an unknown option is refused as one, with status 2; moves that end in - or + are still moves', () => {
+  for (const option of ['--bogus', '-x', '--hint=strong']) {
+    const refused = mancala(['motiq', '2', option]);
+    assert.equal(refused.status, 2, option);
+    assert.match(refused.stderr, new RegExp(`error: '${option}' is not an option `), option);
+    assert.equal(refused.lines.length, 0, `${option}: nothing is played`);
+  }
+  // Um el-Bagara's middle house: `2-` is `2cw`, `2+` is `2ccw`.
+  for (const move of ['2-', '2+']) assert.equal(mancala(['um-el-bagara', move]).status, 0, move);
+  // A negative value is still read with its option (and refused by it).
+  assert.match(mancala(['modiar', '--hint', 'master', '--ms', '-5']).stderr, /--ms needs milliseconds/);
+});
+
+test('the help\'s examples run', () => {
+  const help = spawnSync(toolBinary(), ['--help'], { encoding: 'utf8' });
+  assert.equal(help.status, 0);
+  const examples = help.stdout.split('\n').flatMap((line) => /^example: mancala (.+)$/.exec(line)?.[1] ?? []);
+  assert.ok(examples.length >= 2, help.stdout);
+  for (const example of examples) {
+    const run = mancala(example.split(' '));
+    assert.equal(run.status, 0, `${example}: ${run.stderr}`);
+  }
+});
+
+test('a closed output stops the tool quietly', async () => {
+  // A whole Motiq game of first moves: far more output than a pipe holds,
+  // so the tool is still writing when its reader goes away.
+  const moves = [];
+  for (let i = 0; i < 400; i++) {
+    const { lines } = mancala(['motiq', ...moves]);
+    const last = lines[lines.length - 1];
+    if (last.result) break;
+    moves.push(last.legal[0].move);
+  }
+  assert.ok(moves.length > 100, `the game lasted ${moves.length} plies`);
+  const child = spawn(toolBinary(), ['motiq', ...moves], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // As `mancala motiq … | head -1`, but gone before the first line.
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const [status, signal] = await new Promise((resolve) => child.on('close', (code, sig) => resolve([code, sig])));
+  assert.deepEqual({ status, signal, stderr }, { status: 0, signal: null, stderr: '' });
+});
+
+/**
+ * Runs the tournament tool and returns its exit status and output.
+ * @param {string[]} args
+ */
+function tournament(args) {
+  const run = spawnSync(toolBinary('tournament'), args, { encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+test('the tournament refuses an unreasonable thread count and budgets given together', () => {
+  for (const threads of ['257', '99999999999', '0']) {
+    const refused = tournament(['modiar', 'random', 'random', '--games', '2', '--threads', threads]);
+    assert.equal(refused.status, 2, `--threads ${threads}`);
+    assert.match(refused.stderr, /--threads needs a whole number from 1 to 256/);
+  }
+  const both = tournament(['modiar', 'random', 'random', '--scale', '2', '--ms', '50']);
+  assert.equal(both.status, 2);
+  assert.match(both.stderr, /--scale and --ms are alternatives/);
+});
+
+test('the tournament summary says the limits that apply, in words, and the games played for those asked', () => {
+  const timed = tournament(['modiar', 'beginner', 'random', '--games', '3', '--ms', '50', '--threads', '1']);
+  assert.equal(timed.status, 0, timed.stderr);
+  assert.match(timed.stdout, /: beginner against random, 4 games in 2 pairs \(3 asked, played in pairs\)\n/);
+  assert.match(timed.stdout, /^beginner \(at most 50 ms and 2000 nodes a move, 1 ply deep\): /m);
+  const capped = tournament(['modiar', 'master', 'random', '--games', '2', '--nodes', '100000000', '--threads', '1']);
+  assert.equal(capped.status, 0, capped.stderr);
+  assert.match(capped.stdout, /: master against random, 2 games in 1 pair\n/);
+  // Master's own million nodes is the tighter limit, and it has no depth limit.
+  assert.match(capped.stdout, /^master \(at most 1000000 nodes a move\): /m);
+  for (const { stdout } of [timed, capped]) assert.doesNotMatch(stdout, /18446744073709551615|depth 255/);
 });

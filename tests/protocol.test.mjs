@@ -4,7 +4,7 @@
 // tool's standard input and output as another program would.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { toolBinary } from './tool.mjs';
 
 const BESTMOVE = /^bestmove (\S+) score (-?\d+) depth (\d+) nodes (\d+)$/;
@@ -182,22 +182,29 @@ test('a whole Modiar game through the protocol ends with game-over', async (t) =
   assert.fail('the game did not end');
 });
 
-test('stop ends a search at once with the best move so far; isready answers during it', async (t) => {
+test('stop ends a search at once with the best move so far; isready answers during it, other commands wait', async (t) => {
   const session = new Session();
   t.after(() => session.close());
   const position = 'ceelkoqyuqkoqiji moves thumb little';
   await session.quietly(`position ${position}`);
   const whole = await session.bestmove('go level master');
   session.send('go level master');
-  // The tool keeps reading while it searches.
+  // The tool keeps reading while it searches: isready is answered at once,
+  // a position and a go wait for the search to end, and stop ends it.
   assert.equal(await session.ask('isready'), 'readyok');
-  assert.match(await session.ask('go level beginner'), /^error busy /);
+  session.send('position modiar moves 1');
+  session.send('go level beginner seed 4');
+  assert.equal(await session.ask('isready'), 'readyok', 'the waiting commands answer nothing yet');
   await new Promise((resolve) => setTimeout(resolve, 100));
   const stopped = await session.bestmove('stop');
   assert.ok(
     stopped.nodes < whole.nodes / 2,
     `stopped after ${stopped.nodes} nodes, where the whole search took ${whole.nodes}`,
   );
+  // Then the waiting commands run: a search of the Modiar position.
+  const waited = BESTMOVE.exec(await session.next());
+  assert.ok(waited, 'the waiting go answers after the stopped one');
+  await session.quietly(`position modiar moves 1 ${waited[1]}`);
   await session.quietly(`position ${position} ${stopped.move}`);
   // A stop with no search running is harmless, and quit during a search
   // still answers it before the tool exits.
@@ -223,7 +230,7 @@ test('mistakes are answered with one error line and the session goes on', async 
     ['position motiq 2 10', /^error bad-argument expected 'moves' after the position code, not '2'$/],
     ['position motiq moves 2 2', /^error not-your-pit move 2 '2' is illegal: pit 2 belongs to South$/],
     ['position um-el-bagara moves 0 6 0', /^error single-seed move 3 '0' is illegal: .*single seed/],
-    ['position motiq moves 2left', /^error bad-move move 1 '2left': '2left' is not a move/],
+    ['position motiq moves 2left', /^error bad-notation move 1 '2left': '2left' is not a move in our notation$/],
     [`position ${FINISHED}`, null],
     ['go', /^error game-over /],
     ['position motiq', null],
@@ -266,4 +273,59 @@ test('the end of the input ends the session', async (t) => {
   session.child.stdin.end();
   assert.match(await session.next(), BESTMOVE);
   assert.equal(await session.exited, 0);
+});
+
+/**
+ * Runs `mancala --protocol` with `input` piped in all at once (its end
+ * coming straight after) and returns the answer lines.
+ * @param {string} input
+ */
+function piped(input) {
+  const run = spawnSync(binary, ['--protocol'], { input, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stderr, '');
+  return run.stdout.split('\n').filter(Boolean);
+}
+
+/**
+ * The answers of `commands`, each sent after the answer before it.
+ * @param {[string, string][]} commands   pairs of a position and a go
+ */
+async function oneByOne(commands) {
+  const session = new Session();
+  try {
+    const answers = [];
+    for (const [position, go] of commands) {
+      await session.quietly(position);
+      answers.push(await session.ask(go));
+    }
+    assert.equal(await session.quit(), 0);
+    return answers;
+  } finally {
+    session.close();
+  }
+}
+
+test('commands piped in at once are each answered as if sent one by one', async () => {
+  /** @type {[string, string][]} */
+  const commands = Array.from({ length: 50 }, (_, i) => [`position modiar moves ${i % 3}`, `go level beginner seed ${i}`]);
+  const answers = piped(commands.map(([position, go]) => `${position}\n${go}\n`).join(''));
+  assert.equal(answers.length, 50, answers.join('\n'));
+  assert.deepEqual(answers, await oneByOne(commands));
+});
+
+test('the end of the input waits for the running search to end by its budget', async () => {
+  // A search stopped at the end of the input would answer shallower and
+  // sooner: Strong searches six plies deep, an analysis its nodes.
+  for (const go of ['go level strong', 'go nodes 300000']) {
+    const answers = piped(`position motiq moves 2 10\n${go}\n`);
+    assert.deepEqual(answers, await oneByOne([['position motiq moves 2 10', go]]), go);
+  }
+  assert.match(piped('position motiq moves 2 10\ngo level strong\n')[0], / depth 6 /);
+});
+
+test('quit piped in stops the running search at once and drops the commands waiting for it', () => {
+  const answers = piped('position makonn\ngo level master\nposition modiar\ngo level beginner\nquit\n');
+  assert.equal(answers.length, 1, answers.join('\n'));
+  assert.match(answers[0], BESTMOVE);
 });

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The command-line tool (`engine/examples/mancala.rs`) as the Node tests run
- * it: built once per test file, then started directly.
+ * The command-line tools (`engine/examples/mancala.rs`, and
+ * `engine/examples/tournament.rs`) as the Node tests run them: each built
+ * once per test file, then started directly.
  *
  * It is built in cargo's `test` profile for the whole workspace, which is
  * what `cargo test --workspace` (beside which `npm test` runs these files)
@@ -15,7 +16,8 @@
  * call adds cargo's own start to each of them.
  *
  * Exports
- *   toolBinary() -> string   the built tool's path (builds it on first call)
+ *   toolBinary(example = 'mancala') -> string   the built example's path
+ *                                               (builds it on first call)
  */
 
 import assert from 'node:assert/strict';
@@ -24,27 +26,30 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** @type {string | undefined} */
-let built;
+/** The built examples' paths, by name. @type {Map<string, string>} */
+const built = new Map();
 
 /**
- * The path of the built tool; builds it on the first call.
+ * The path of a built example of the engine; builds it on the first call.
+ * @param {string} [example]
  * @returns {string}
  */
-export function toolBinary() {
-  if (built) return built;
+export function toolBinary(example = 'mancala') {
+  const known = built.get(example);
+  if (known) return known;
   const build = spawnSync(
     'cargo',
-    ['build', '--profile', 'test', '--workspace', '--example', 'mancala', '--message-format=json'],
+    ['build', '--profile', 'test', '--workspace', '--example', example, '--message-format=json'],
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 },
   );
   assert.equal(build.status, 0, build.stderr);
   for (const text of build.stdout.split('\n').filter(Boolean)) {
     const message = JSON.parse(text);
-    if (message.reason === 'compiler-artifact' && message.target?.name === 'mancala' && message.executable) {
-      built = message.executable;
+    if (message.reason === 'compiler-artifact' && message.target?.name === example && message.executable) {
+      built.set(example, message.executable);
     }
   }
-  assert.ok(built, 'cargo names the built tool');
-  return built;
+  const path = built.get(example);
+  assert.ok(path, `cargo names the built ${example}`);
+  return path;
 }

@@ -11,21 +11,37 @@
 //! move, with `pits`, `captured`, `to_move`, `phase`, `legal`, the `events` of
 //! the move, and `result` once the game is over (`round_result` when a move
 //! ends a round); with `--hint`, one more line with the move the computer
-//! would play. An illegal move prints an error naming the move and why, and
-//! the tool exits with status 1; bad arguments exit with status 2.
-//! `--protocol` reads commands on standard input instead (see `protocol.rs`).
+//! would play. A move that is not in the notation, or is illegal, prints an
+//! error naming the move, why and the engine's code for it, and the tool
+//! exits with status 1; bad arguments (an unknown option among them) exit
+//! with status 2. Once the output is closed the tool stops quietly
+//! (`output.rs`). `--protocol` reads commands on standard input instead (see
+//! `protocol.rs`).
 
 #[path = "mancala/clock.rs"]
 mod clock;
+#[path = "mancala/go.rs"]
+mod go;
+#[path = "mancala/input.rs"]
+mod input;
+#[path = "mancala/output.rs"]
+mod output;
 #[path = "mancala/protocol.rs"]
 mod protocol;
 
 use clock::WallClock;
 use mancala::ai::{self, Level, Limits};
-use mancala::view::{Snapshot, Thought, WireEvent};
+use mancala::view::{EngineError, Snapshot, Thought, WireEvent};
 use mancala::{notation, Event, Game, Move, Options, Position};
 use serde::Serialize;
 use std::process::ExitCode;
+
+/// The commands the help shows as examples, each run by `tests/cli.test.mjs`.
+const EXAMPLES: [&str; 3] = [
+    "mancala motiq 2 10 0",
+    "mancala um-el-bagara --option chain-own=on 2cw 7cw",
+    "mancala modiar 0 --hint strong",
+];
 
 /// The help text: the games and each one's options (default first), read
 /// from the games' descriptions.
@@ -42,7 +58,9 @@ fn usage() -> String {
             out.push_str(&format!(" {}={}", spec.key, spec.values.join("|")));
         }
     }
-    out.push_str("\nexample: mancala um-el-bagara --option chain-own=on 2cw 7");
+    for example in EXAMPLES {
+        out.push_str(&format!("\nexample: {example}"));
+    }
     out
 }
 
@@ -88,6 +106,15 @@ fn line(before: &Position, pos: &Position, mv: Option<&str>, events: &[Event]) -
     serde_json::to_string(&line).unwrap_or_default()
 }
 
+/// An engine's error as the tool prints it: its message, then its stable
+/// code in brackets (`… belongs to South [not-your-pit]`), the code the
+/// protocol and the page's bindings give for it too.
+fn engine_error(e: impl Into<EngineError>) -> String {
+    e.into().to_string()
+}
+
+/// Refuses the command line: the reason and the help on standard error,
+/// status 2.
 fn fail(message: &str) -> ExitCode {
     eprintln!("error: {message}\n{}", usage());
     ExitCode::from(2)
@@ -107,12 +134,19 @@ struct Request {
     moves: Vec<String>,
 }
 
+/// Whether `arg` is written as an option. No move is: the notation's moves
+/// start with a digit or a letter (`2cw`, `2-`, `arrange:…`, `thumb`), and
+/// the values of `--seed` and `--ms` are read with their options.
+fn is_option(arg: &str) -> bool {
+    arg.starts_with('-')
+}
+
 /// Reads the arguments after the game (or from the first, when they start
 /// with an option such as `--position`); `Err` is the message for [`fail`].
 fn parse_request(args: &[String]) -> Result<Request, String> {
     let (game, rest) = match args.first() {
-        Some(first) if !first.starts_with("--") => (
-            Some(first.parse::<Game>().map_err(|e| e.to_string())?),
+        Some(first) if !is_option(first) => (
+            Some(first.parse::<Game>().map_err(engine_error)?),
             &args[1..],
         ),
         _ => (None, args),
@@ -160,6 +194,12 @@ fn parse_request(args: &[String]) -> Result<Request, String> {
                 }
             }
             "--protocol" => return Err("--protocol takes no other argument".into()),
+            other if is_option(other) => {
+                return Err(format!(
+                    "'{}' is not an option (--option, --seed, --position, --hint, --ms, --protocol, --help)",
+                    other.chars().take(40).collect::<String>()
+                ))
+            }
             m => request.moves.push(m.to_string()),
         }
     }
@@ -176,15 +216,15 @@ fn start_position(request: &Request) -> Result<Position, String> {
         let game = request.game.ok_or("no game given")?;
         let mut options = Options::default();
         for (k, v) in &request.options {
-            options.set(game, k, v).map_err(|e| e.to_string())?;
+            options.set(game, k, v).map_err(engine_error)?;
         }
         let seed = request.seed.unwrap_or(0x006d_616e_6361_6c61);
-        return Position::new_seeded(game, options, seed).map_err(|e| e.to_string());
+        return Position::new_seeded(game, options, seed).map_err(engine_error);
     };
     if !request.options.is_empty() {
         return Err("--option cannot change a position code, which holds its options".into());
     }
-    let pos = notation::decode(code).map_err(|e| format!("--position: {e} [{}]", e.code()))?;
+    let pos = notation::decode(code).map_err(|e| format!("--position: {}", engine_error(e)))?;
     match request.game {
         Some(game) if game != pos.game() => Err(format!(
             "the position code is a game of {}, not {}",
@@ -208,14 +248,37 @@ fn hint_line(pos: &Position, level: Level, ms: Option<f64>, seed: u64) -> String
     serde_json::to_string(&HintLine { hint }).unwrap_or_default()
 }
 
+/// Prints the start, then each move's line; `Err` is the message of the
+/// first move that is not in the notation or is illegal.
+fn play_moves(mut pos: Position, moves: &[String]) -> Result<Position, String> {
+    output::line(&line(&pos, &pos, None, &[]));
+    for (i, text) in moves.iter().enumerate() {
+        let number = i + 1;
+        let mv: Move = text
+            .parse()
+            .map_err(|e| format!("move {number} '{text}': {}", engine_error(e)))?;
+        let played = pos
+            .play(&mv)
+            .map_err(|e| format!("move {number} '{text}' is illegal: {}", engine_error(e)))?;
+        output::line(&line(
+            &pos,
+            &played.position,
+            Some(&mv.to_string()),
+            &played.events,
+        ));
+        pos = played.position;
+    }
+    Ok(pos)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|arg| arg == "--help" || arg == "-h") {
+        output::line(&usage());
+        return ExitCode::SUCCESS;
+    }
     match args.first().map(String::as_str) {
         None => return fail("no game given"),
-        Some("--help" | "-h") => {
-            println!("{}", usage());
-            return ExitCode::SUCCESS;
-        }
         Some("--protocol") if args.len() == 1 => return protocol::run(),
         _ => {}
     }
@@ -223,45 +286,24 @@ fn main() -> ExitCode {
         Ok(r) => r,
         Err(message) => return fail(&message),
     };
-    let mut pos = match start_position(&request) {
+    let start = match start_position(&request) {
         Ok(p) => p,
         Err(message) => return fail(&message),
     };
-    println!("{}", line(&pos, &pos, None, &[]));
-    for (i, text) in request.moves.iter().enumerate() {
-        let mv: Move = match text.parse() {
-            Ok(m) => m,
-            Err(e) => {
-                eprintln!("error: move {} '{text}': {e}", i + 1);
-                return ExitCode::from(1);
-            }
-        };
-        match pos.play(&mv) {
-            Ok(played) => {
-                let text = line(
-                    &pos,
-                    &played.position,
-                    Some(&mv.to_string()),
-                    &played.events,
-                );
-                println!("{text}");
-                pos = played.position;
-            }
-            Err(e) => {
-                eprintln!(
-                    "error: move {} '{text}' is illegal: {e} [{}]",
-                    i + 1,
-                    e.code()
-                );
-                return ExitCode::from(1);
-            }
+    let pos = match play_moves(start, &request.moves) {
+        Ok(pos) => pos,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(1);
         }
-    }
+    };
     if let Some(level) = request.hint {
-        println!(
-            "{}",
-            hint_line(&pos, level, request.ms, request.seed.unwrap_or(0))
-        );
+        output::line(&hint_line(
+            &pos,
+            level,
+            request.ms,
+            request.seed.unwrap_or(0),
+        ));
     }
     ExitCode::SUCCESS
 }

@@ -12,16 +12,23 @@
 //! parallel on every core. It prints A's wins, draws and losses, A's score
 //! with its 95% confidence interval and the Elo difference that score means.
 //!
+//! An odd `--games` is played as the next whole number of pairs (the
+//! summary says so). `--threads` may ask for at most 256 threads.
+//!
 //! By default each level searches with its own node budget and no clock, so
 //! a match plays the same games on every machine; `--scale F` divides every
 //! level's node budget by F, `--nodes N` caps every search at N nodes, and
-//! `--ms N` gives each move N milliseconds of wall-clock time instead.
+//! `--ms N` gives each move N milliseconds of wall-clock time instead (each
+//! within the level's own budget; the three are alternatives, and more than
+//! one is refused). The summary gives each level's limits as they apply.
 //! Motiq and Ceelkoqyuqkoqiji play single rounds unless `--option match=…`
 //! says otherwise. A game still running after `--max-plies` plies (1,500 by
 //! default) counts as a draw.
 
 #[path = "mancala/clock.rs"]
 mod clock;
+#[path = "mancala/output.rs"]
+mod output;
 #[path = "tournament/players.rs"]
 mod players;
 #[path = "tournament/stats.rs"]
@@ -29,7 +36,7 @@ mod stats;
 
 use mancala::ai::{self, Limits, NoClock};
 use mancala::{Game, Move, NoEvents, Options, Phase, Player, Position, Rng};
-use players::{Budget, Contestant};
+use players::{limits_text, Budget, Contestant};
 use rayon::prelude::*;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -40,6 +47,9 @@ struct Setup {
     game: Game,
     options: Options,
     players: [Contestant; 2],
+    /// The games asked for (`--games`); an odd count is played as the next
+    /// whole number of pairs.
+    games_asked: u64,
     pairs: usize,
     budget: Budget,
     opening: u32,
@@ -48,16 +58,27 @@ struct Setup {
     threads: Option<usize>,
 }
 
+/// The most threads `--threads` may ask for.
+const MAX_THREADS: u64 = 256;
+
 const USAGE: &str = "usage: tournament <game> <player A> <player B> [--games N] \
 [--nodes N | --scale F | --ms N] [--option key=value ...] [--opening N] [--max-plies N] \
 [--seed N] [--threads N]\nplayers: beginner, casual, strong, master, greedy, random";
 
 /// The value after `flag`, read as a whole number of at least 1.
 fn count(flag: &str, value: Option<&String>) -> Result<u64, String> {
+    count_up_to(flag, value, u64::MAX)
+}
+
+/// The value after `flag`, read as a whole number from 1 to `max`.
+fn count_up_to(flag: &str, value: Option<&String>, max: u64) -> Result<u64, String> {
     value
         .and_then(|v| v.parse::<u64>().ok())
-        .filter(|&n| n >= 1)
-        .ok_or_else(|| format!("{flag} needs a whole number of at least 1"))
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| match max {
+            u64::MAX => format!("{flag} needs a whole number of at least 1"),
+            _ => format!("{flag} needs a whole number from 1 to {max}"),
+        })
 }
 
 fn parse(args: &[String]) -> Result<Setup, String> {
@@ -71,6 +92,7 @@ fn parse(args: &[String]) -> Result<Setup, String> {
         game,
         options: Options::default(),
         players: [a.parse()?, b.parse()?],
+        games_asked: 200,
         pairs: 100,
         budget: Budget::LevelNodes,
         opening: 4,
@@ -79,11 +101,23 @@ fn parse(args: &[String]) -> Result<Setup, String> {
         threads: None,
     };
     let mut match_given = false;
+    // The budget flags are alternatives: the one given, if any.
+    let mut budget_flag: Option<&str> = None;
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
         let value = rest.next();
+        if matches!(flag.as_str(), "--nodes" | "--scale" | "--ms") {
+            if let Some(given) = budget_flag.replace(flag.as_str()) {
+                return Err(format!(
+                    "{given} and {flag} are alternatives: give one of --nodes, --scale and --ms"
+                ));
+            }
+        }
         match flag.as_str() {
-            "--games" => setup.pairs = count(flag, value)?.div_ceil(2) as usize,
+            "--games" => {
+                setup.games_asked = count(flag, value)?;
+                setup.pairs = setup.games_asked.div_ceil(2) as usize;
+            }
             "--nodes" => setup.budget = Budget::Nodes(count(flag, value)?),
             "--scale" => setup.budget = Budget::ScaledNodes(count(flag, value)?),
             "--ms" => setup.budget = Budget::Millis(count(flag, value)? as f64),
@@ -98,7 +132,9 @@ fn parse(args: &[String]) -> Result<Setup, String> {
                     .and_then(|v| v.parse().ok())
                     .ok_or("--seed needs a whole number")?
             }
-            "--threads" => setup.threads = Some(count(flag, value)? as usize),
+            "--threads" => {
+                setup.threads = Some(count_up_to(flag, value, MAX_THREADS)? as usize);
+            }
             "--option" => {
                 let pair = value.ok_or("--option needs key=value")?;
                 let (k, v) = pair
@@ -358,6 +394,12 @@ fn option_text(game: Game, options: &Options) -> String {
         .join(" ")
 }
 
+/// `count` things: `1 pair`, `2 pairs`.
+fn plural(count: u64, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// Writes the match's summary.
 fn report(setup: &Setup, pairs: &[Tally], seconds: f64) {
     let mut total = Tally::default();
     for pair in pairs {
@@ -366,69 +408,69 @@ fn report(setup: &Setup, pairs: &[Tally], seconds: f64) {
     let [a, b] = setup.players;
     let games = total.wins + total.draws + total.losses;
     let d = setup.game.description();
-    println!(
-        "{} ({}): {a} against {b}, {games} games in {} pairs",
+    // An odd --games is played as whole pairs, one game more.
+    let asked = if u64::from(games) == setup.games_asked {
+        String::new()
+    } else {
+        format!(" ({} asked, played in pairs)", setup.games_asked)
+    };
+    output::line(&format!(
+        "{} ({}): {a} against {b}, {} in {}{asked}",
         d.name,
         option_text(setup.game, &setup.options),
-        pairs.len()
-    );
-    println!(
+        plural(games.into(), "game", "games"),
+        plural(pairs.len() as u64, "pair", "pairs"),
+    ));
+    output::line(&format!(
         "{}; openings of {} random plies; a game over {} plies is a draw",
         setup.budget, setup.opening, setup.max_plies
-    );
-    println!(
+    ));
+    output::line(&format!(
         "{a}: {} wins, {} draws, {} losses ({} games capped, {} forfeits)",
         total.wins, total.draws, total.losses, total.capped, total.forfeits
-    );
+    ));
     let pair_scores: Vec<f64> = pairs.iter().map(|p| p.points() / 2.0).collect();
     let score = stats::score_interval(&pair_scores);
-    println!(
+    output::line(&format!(
         "score {:.1}% (95% CI {:.1}% … {:.1}%)",
         score.mean * 100.0,
         score.low * 100.0,
         score.high * 100.0
-    );
-    println!(
+    ));
+    output::line(&format!(
         "Elo {} (95% CI {} … {})",
         stats::elo_text(stats::elo(score.mean)),
         stats::elo_text(stats::elo(score.low)),
         stats::elo_text(stats::elo(score.high))
-    );
+    ));
     for (i, player) in setup.players.iter().enumerate() {
         let moves = total.moves[i].max(1) as f64;
         let limits = match player {
             Contestant::Computer(level) => {
-                let limits = setup.budget.limits(*level);
-                let millis = limits
-                    .millis
-                    .map_or(String::new(), |ms| format!(", {ms} ms"));
-                format!(
-                    " (at most {} nodes, depth {}{millis})",
-                    limits.nodes, limits.depth
-                )
+                format!(" ({})", limits_text(&setup.budget.limits(*level)))
             }
             _ => String::new(),
         };
-        println!(
+        output::line(&format!(
             "{player}{limits}: {} moves, {:.0} nodes and {:.2} ms a move",
             total.moves[i],
             total.nodes[i] as f64 / moves,
             total.seconds[i] * 1000.0 / moves
-        );
+        ));
     }
-    println!(
+    output::line(&format!(
         "{} plies ({:.1} a game) in {:.1} s on {} threads",
         total.plies,
         total.plies as f64 / f64::from(games.max(1)),
         seconds,
         rayon::current_num_threads()
-    );
+    ));
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
-        println!("{USAGE}");
+        output::line(USAGE);
         return ExitCode::SUCCESS;
     }
     let setup = match parse(&args) {

@@ -8,75 +8,107 @@
 //!                                         search it: answers `bestmove <move> score <s> depth <d> nodes <n>`
 //! stop                                    ends the running search; its `bestmove` comes at once
 //! isready                                 answers `readyok` (at once, even while a search runs)
-//! quit                                    stops any search, answers its `bestmove`, and exits (as does the end of the input)
+//! quit                                    stops any search, answers its `bestmove`, and exits
+//!                                         (dropping the commands waiting for the search)
 //! ```
 //!
 //! Anything wrong is answered with one `error <code> <message>` line and the
 //! tool reads on.
+//!
+//! How the work is shared: a thread reads the input (`input.rs`) and sends
+//! each line to the session, on the main thread, which carries the commands
+//! out; a `go` starts its search on a thread of its own, which writes the
+//! `bestmove` line and then wakes the session through the same channel.
+//! While a search runs, `stop`, `isready` and `quit` act at once; every
+//! other command waits, in order, until the search ends (by its budget, or
+//! by `stop`), so that commands piped in all at once are each carried out
+//! as if each had been sent after the answer before it. At the end of the
+//! input the running search and the commands waiting behind it are finished
+//! first, each search by its budget (every search has one: `go.rs`).
 
 use crate::clock::WallClock;
-use mancala::ai::{self, Level, Limits};
+use crate::go::GoRequest;
+use crate::input::{self, Event, MAX_LINE};
+use crate::output;
+use mancala::view::EngineError;
 use mancala::{notation, Game, Move, Options, Position};
-use std::io::{self, BufRead, Write};
+use std::collections::VecDeque;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, SyncSender};
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 
-/// The longest command line read; longer ones are refused whole.
-const MAX_LINE: usize = 1 << 20;
+/// Lines read ahead of the session, in the channel from the input thread.
+const READ_AHEAD: usize = 16;
 
-/// The longest `ms` budget of a `go`: an hour.
-const MAX_MS: f64 = 3_600_000.0;
-
-/// Writes one answer line and flushes it. A closed output ends the tool:
-/// nobody is listening any more.
-fn say(text: &str) {
-    let mut out = io::stdout().lock();
-    if writeln!(out, "{text}").and_then(|()| out.flush()).is_err() {
-        std::process::exit(0);
-    }
-}
+/// The most bytes of command lines that may wait for a search. Past it the
+/// session waits for the search to end by its budget before it takes another
+/// line (a `stop` further on is then heard only after that).
+const MAX_WAITING_BYTES: usize = 16 * MAX_LINE;
 
 /// A refusal: its stable code and a sentence.
-struct Refusal {
+pub struct Refusal {
     code: &'static str,
     message: String,
 }
 
 impl Refusal {
-    fn new(code: &'static str, message: impl Into<String>) -> Refusal {
+    pub fn new(code: &'static str, message: impl Into<String>) -> Refusal {
         Refusal {
             code,
             message: message.into(),
         }
+    }
+
+    /// The engine's error as it is: its own code (`not-your-pit`,
+    /// `bad-notation`, `code-unknown-game`, …) and message, after `context`.
+    fn engine(context: &str, e: impl Into<EngineError>) -> Refusal {
+        let e = e.into();
+        Refusal::new(e.code, format!("{context}{}", e.message))
     }
 }
 
 /// A search running on its own thread.
 struct Search {
     stop: Arc<AtomicBool>,
-    /// Set just before the answer is written: from then on a new `go` may
-    /// come (the thread ends right after writing).
+    /// Set once the answer is written: the thread is ending.
     answered: Arc<AtomicBool>,
     worker: JoinHandle<()>,
 }
 
 impl Search {
-    /// Asks the search to stop and waits for its answer to be written.
-    fn finish(self) {
-        self.stop.store(true, Ordering::Relaxed);
+    /// Waits for the search to end by its budget (and its answer to be
+    /// written).
+    fn join(self) {
         // The worker only searches and writes; if it failed there is
         // nothing left to report.
         let _ = self.worker.join();
     }
+
+    /// Asks the search to stop and waits for its answer to be written.
+    fn stop(self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.join();
+    }
+}
+
+/// A command line that waits for the running search to end.
+enum Waiting {
+    Line(String),
+    TooLong,
 }
 
 /// What the tool remembers between commands.
-#[derive(Default)]
 struct Session {
     position: Option<Position>,
     search: Option<Search>,
+    /// Commands read while a search runs, to carry out in order after it.
+    waiting: VecDeque<Waiting>,
+    /// The bytes of `waiting`'s lines.
+    waiting_bytes: usize,
+    /// The channel a search's thread wakes the session through.
+    events: SyncSender<Event>,
 }
 
 /// Whether to read on after a command.
@@ -87,25 +119,108 @@ enum Flow {
 }
 
 impl Session {
-    /// Carries out one command line, writing its answers.
-    fn command(&mut self, text: &str) -> Flow {
+    fn new(events: SyncSender<Event>) -> Session {
+        Session {
+            position: None,
+            search: None,
+            waiting: VecDeque::new(),
+            waiting_bytes: 0,
+            events,
+        }
+    }
+
+    /// Takes one command line read: `stop`, `isready` and `quit` act at
+    /// once; any other command is carried out now if no search runs, or
+    /// waits behind it.
+    fn hear(&mut self, text: String) -> Flow {
+        match text.split_whitespace().next() {
+            None => {}
+            Some("stop") => self.stop(),
+            Some("isready") => output::line("readyok"),
+            Some("quit") => return Flow::Quit,
+            Some(_) => {
+                self.waiting_bytes += text.len();
+                self.waiting.push_back(Waiting::Line(text));
+            }
+        }
+        self.carry_out_waiting();
+        while self.waiting_bytes > MAX_WAITING_BYTES {
+            self.wait_for_search();
+        }
+        Flow::Continue
+    }
+
+    /// Takes a line over [`MAX_LINE`] bytes: refused in its turn.
+    fn hear_too_long(&mut self) {
+        self.waiting.push_back(Waiting::TooLong);
+        self.carry_out_waiting();
+    }
+
+    /// Whether nothing runs and nothing waits.
+    fn idle(&self) -> bool {
+        self.search.is_none() && self.waiting.is_empty()
+    }
+
+    /// Ends the running search, if any, once its answer is written (the
+    /// commands waiting behind it are carried out next, by [`Session::hear`]).
+    fn stop(&mut self) {
+        if let Some(search) = self.search.take() {
+            search.stop();
+        }
+    }
+
+    /// Waits for the running search, if any, to end by its budget; the
+    /// commands waiting behind it then run.
+    fn wait_for_search(&mut self) {
+        self.join_search();
+        self.carry_out_waiting();
+    }
+
+    /// Waits for the running search's thread, if any, to end.
+    fn join_search(&mut self) {
+        if let Some(search) = self.search.take() {
+            search.join();
+        }
+    }
+
+    /// Forgets a search that has answered, then carries out the waiting
+    /// commands in order until one starts a search (or none is left). So
+    /// commands wait only while a search runs.
+    fn carry_out_waiting(&mut self) {
+        if self
+            .search
+            .as_ref()
+            .is_some_and(|search| search.answered.load(Ordering::SeqCst))
+        {
+            self.join_search();
+        }
+        while self.search.is_none() {
+            let Some(next) = self.waiting.pop_front() else {
+                return;
+            };
+            match next {
+                Waiting::Line(text) => {
+                    self.waiting_bytes -= text.len();
+                    self.command(&text);
+                }
+                Waiting::TooLong => output::line(&format!(
+                    "error line-too-long a command line holds at most {MAX_LINE} bytes"
+                )),
+            }
+        }
+    }
+
+    /// Carries out one command (not `stop`, `isready` or `quit`, which act
+    /// at once), with no search running, writing its answers.
+    fn command(&mut self, text: &str) {
         let mut words = text.split_whitespace();
         let Some(verb) = words.next() else {
-            return Flow::Continue;
+            return;
         };
         let rest: Vec<&str> = words.collect();
         let outcome = match verb {
             "position" => self.set_position(&rest),
             "go" => self.go(&rest),
-            "stop" => {
-                self.stop();
-                Ok(())
-            }
-            "isready" => {
-                say("readyok");
-                Ok(())
-            }
-            "quit" => return Flow::Quit,
             other => Err(Refusal::new(
                 "unknown-command",
                 format!(
@@ -115,9 +230,8 @@ impl Session {
             )),
         };
         if let Err(refusal) = outcome {
-            say(&format!("error {} {}", refusal.code, refusal.message));
+            output::line(&format!("error {} {}", refusal.code, refusal.message));
         }
-        Flow::Continue
     }
 
     /// `position <code> [moves ...]`: the position for the next `go`. On any
@@ -152,19 +266,8 @@ impl Session {
     }
 
     /// `go …`: starts a search of the position on a worker thread, which
-    /// writes the `bestmove` line when it ends.
+    /// writes the `bestmove` line when it ends, then wakes the session.
     fn go(&mut self, args: &[&str]) -> Result<(), Refusal> {
-        if self
-            .search
-            .as_ref()
-            .is_some_and(|search| !search.answered.load(Ordering::SeqCst))
-        {
-            return Err(Refusal::new(
-                "busy",
-                "a search is running: stop it before the next go",
-            ));
-        }
-        self.stop();
         let request = GoRequest::parse(args)?;
         let Some(pos) = self.position else {
             return Err(Refusal::new("no-position", "go needs a position first"));
@@ -179,19 +282,23 @@ impl Session {
         let answered = Arc::new(AtomicBool::new(false));
         let clock = WallClock::stopped_by(Arc::clone(&stop));
         let done = Arc::clone(&answered);
+        let wake = self.events.clone();
         let worker = thread::Builder::new()
             .name("search".into())
             .spawn(move || {
-                let found = request.search(&pos, &clock);
-                let answer = match found {
+                output::line(&match request.search(&pos, &clock) {
                     Some(found) => format!(
                         "bestmove {} score {} depth {} nodes {}",
                         found.best, found.score, found.depth, found.nodes
                     ),
                     None => "error no-move the search found no move here".into(),
-                };
+                });
                 done.store(true, Ordering::SeqCst);
-                say(&answer);
+                // Never blocks, so that the session may wait for this thread
+                // at any time. When the channel is full the wake-up is not
+                // needed: the session has lines to take, and after each one
+                // it sees `answered`, set above.
+                let _ = wake.try_send(Event::Answered);
             })
             .map_err(|e| Refusal::new("no-thread", format!("cannot start the search: {e}")))?;
         self.search = Some(Search {
@@ -201,185 +308,58 @@ impl Session {
         });
         Ok(())
     }
-
-    /// Ends the running search, if any, once its answer is written.
-    fn stop(&mut self) {
-        if let Some(search) = self.search.take() {
-            search.finish();
-        }
-    }
-}
-
-/// What a `go` asks for.
-struct GoRequest {
-    /// The level named, if any.
-    level: Option<Level>,
-    limits: Limits,
-    seed: u64,
-}
-
-impl GoRequest {
-    /// Reads `level <name>`, `ms <n>`, `nodes <n>`, `depth <n>` and
-    /// `seed <n>`, in any order.
-    fn parse(args: &[&str]) -> Result<GoRequest, Refusal> {
-        let mut request = GoRequest {
-            level: None,
-            limits: Limits::NONE,
-            seed: 0,
-        };
-        let mut pairs = args.chunks(2);
-        for pair in pairs.by_ref() {
-            let [key, value] = *pair else {
-                return Err(Refusal::new(
-                    "bad-argument",
-                    format!("'{}' needs a value", clip(pair[0])),
-                ));
-            };
-            match key {
-                "level" => {
-                    request.level = Some(value.parse().map_err(
-                        |e: <Level as std::str::FromStr>::Err| {
-                            Refusal::new("bad-argument", e.to_string())
-                        },
-                    )?);
-                }
-                "ms" => request.limits.millis = Some(number(key, value, 1, MAX_MS as u64)? as f64),
-                "nodes" => request.limits.nodes = number(key, value, 1, u64::MAX)?,
-                "depth" => request.limits.depth = number(key, value, 1, 255)? as u8,
-                "seed" => request.seed = number(key, value, 0, u64::MAX)?,
-                other => {
-                    return Err(Refusal::new(
-                        "bad-argument",
-                        format!(
-                            "go takes level, ms, nodes, depth and seed, not '{}'",
-                            clip(other)
-                        ),
-                    ))
-                }
-            }
-        }
-        Ok(request)
-    }
-
-    /// Searches `pos` as asked: a level plays within its own budgets (and
-    /// any tighter limits given); limits without a level analyse with
-    /// Master's search for as long as they say; a bare `go` is Master's move.
-    fn search(&self, pos: &Position, clock: &WallClock) -> Option<ai::Found> {
-        match self.level {
-            None if self.limits != Limits::NONE => ai::analyse(pos, &self.limits, self.seed, clock),
-            level => ai::think(
-                pos,
-                level.unwrap_or(Level::Master),
-                &self.limits,
-                self.seed,
-                clock,
-            ),
-        }
-    }
-}
-
-/// A whole number from `min` to `max` for `key`.
-fn number(key: &str, value: &str, min: u64, max: u64) -> Result<u64, Refusal> {
-    value
-        .parse::<u64>()
-        .ok()
-        .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| {
-            let range = if max == u64::MAX {
-                format!("of at least {min}")
-            } else {
-                format!("from {min} to {max}")
-            };
-            Refusal::new(
-                "bad-argument",
-                format!("{key} needs a whole number {range}, not '{}'", clip(value)),
-            )
-        })
 }
 
 /// The position a `position` command starts from: a position code, or a
 /// game's name for its start with the default options.
 fn start(code: &str) -> Result<Position, Refusal> {
     if let Ok(game) = code.parse::<Game>() {
-        return Position::new(game, Options::default())
-            .map_err(|e| Refusal::new("bad-argument", e.to_string()));
+        return Position::new(game, Options::default()).map_err(|e| Refusal::engine("", e));
     }
-    notation::decode(code).map_err(|e| Refusal::new(e.code(), e.to_string()))
+    notation::decode(code).map_err(|e| Refusal::engine("", e))
 }
 
 /// Plays the `number`th move of a `position` command's list.
 fn play(pos: &Position, number: usize, text: &str) -> Result<Position, Refusal> {
+    let quoted = clip(text);
     let mv: Move = text
         .parse()
-        .map_err(|e| Refusal::new("bad-move", format!("move {number} '{}': {e}", clip(text))))?;
-    pos.play(&mv).map(|played| played.position).map_err(|e| {
-        Refusal::new(
-            e.code(),
-            format!("move {number} '{}' is illegal: {e}", clip(text)),
-        )
-    })
+        .map_err(|e| Refusal::engine(&format!("move {number} '{quoted}': "), e))?;
+    pos.play(&mv)
+        .map(|played| played.position)
+        .map_err(|e| Refusal::engine(&format!("move {number} '{quoted}' is illegal: "), e))
 }
 
 /// At most 40 characters of what was read, to quote it back.
-fn clip(text: &str) -> String {
+pub fn clip(text: &str) -> String {
     text.chars().take(40).collect()
 }
 
-/// What one read from the input gave.
-enum Read {
-    Line,
-    TooLong,
-    End,
-}
-
-/// Reads the next line into `line` (without its end), refusing lines over
-/// [`MAX_LINE`] bytes without holding them.
-fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Read> {
-    line.clear();
-    let mut too_long = false;
-    loop {
-        let available = input.fill_buf()?;
-        if available.is_empty() {
-            return Ok(match (too_long, line.is_empty()) {
-                (true, _) => Read::TooLong,
-                (false, true) => Read::End,
-                (false, false) => Read::Line,
-            });
-        }
-        let (chunk, ends) = match available.iter().position(|&b| b == b'\n') {
-            Some(i) => (&available[..i], Some(i + 1)),
-            None => (available, None),
-        };
-        if !too_long && line.len() + chunk.len() <= MAX_LINE {
-            line.extend_from_slice(chunk);
-        } else {
-            too_long = true;
-            line.clear();
-        }
-        let used = ends.unwrap_or(available.len());
-        input.consume(used);
-        if ends.is_some() {
-            return Ok(if too_long { Read::TooLong } else { Read::Line });
-        }
-    }
-}
-
-/// Runs the protocol until `quit` or the end of the input.
+/// Runs the protocol until `quit`, or the end of the input once every
+/// search and waiting command is done.
 pub fn run() -> ExitCode {
-    let mut session = Session::default();
-    let mut input = io::stdin().lock();
-    let mut line = Vec::new();
-    loop {
-        match read_line(&mut input, &mut line) {
-            Ok(Read::Line) => {
-                if session.command(&String::from_utf8_lossy(&line)) == Flow::Quit {
+    let (events, heard) = mpsc::sync_channel(READ_AHEAD);
+    if let Err(e) = input::spawn_reader(events.clone()) {
+        eprintln!("error: cannot start reading the input: {e}");
+        return ExitCode::FAILURE;
+    }
+    let mut session = Session::new(events);
+    // The session holds a sender itself: the channel never disconnects.
+    while let Ok(event) = heard.recv() {
+        match event {
+            Event::Line(text) => {
+                if session.hear(text) == Flow::Quit {
                     break;
                 }
             }
-            Ok(Read::TooLong) => say(&format!(
-                "error line-too-long a command line holds at most {MAX_LINE} bytes"
-            )),
-            Ok(Read::End) | Err(_) => break,
+            Event::TooLong => session.hear_too_long(),
+            Event::Answered => session.carry_out_waiting(),
+            Event::End => {
+                while !session.idle() {
+                    session.wait_for_search();
+                }
+                break;
+            }
         }
     }
     session.stop();

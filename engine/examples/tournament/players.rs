@@ -62,23 +62,49 @@ pub enum Budget {
 }
 
 impl Budget {
-    /// The limits of `level`'s search under this budget.
+    /// The limits `level`'s search keeps to under this budget: the tighter
+    /// of the level's own and the budget's, as [`ai::think`] takes them;
+    /// with no time limit unless the budget is the wall clock's (the other
+    /// searches run without a clock, [`NoClock`]).
     pub fn limits(self, level: Level) -> Limits {
         let own = level.limits();
-        match self {
-            Budget::LevelNodes => Limits {
-                millis: None,
-                ..own
-            },
+        let limits = match self {
+            Budget::LevelNodes => own,
             Budget::ScaledNodes(factor) => Limits {
                 nodes: (own.nodes / factor.max(1)).max(1),
-                millis: None,
                 ..own
             },
-            Budget::Nodes(nodes) => Limits::nodes(nodes),
-            Budget::Millis(ms) => Limits::millis(ms),
+            Budget::Nodes(nodes) => own.tighter(&Limits::nodes(nodes)),
+            Budget::Millis(ms) => own.tighter(&Limits::millis(ms)),
+        };
+        Limits {
+            millis: limits.millis.filter(|_| matches!(self, Budget::Millis(_))),
+            ..limits
         }
     }
+}
+
+/// `limits` in words, only those that limit anything:
+/// `at most 50 ms and 2000 nodes a move, 1 ply deep`.
+pub fn limits_text(limits: &Limits) -> String {
+    let mut most = Vec::new();
+    if let Some(ms) = limits.millis {
+        most.push(format!("{ms} ms"));
+    }
+    if limits.nodes != Limits::NONE.nodes {
+        most.push(format!("{} nodes", limits.nodes));
+    }
+    let mut text = if most.is_empty() {
+        "no limit a move".to_string()
+    } else {
+        format!("at most {} a move", most.join(" and "))
+    };
+    match limits.depth {
+        u8::MAX => {}
+        1 => text.push_str(", 1 ply deep"),
+        depth => text.push_str(&format!(", {depth} plies deep")),
+    }
+    text
 }
 
 impl fmt::Display for Budget {

@@ -1,0 +1,98 @@
+//! What the protocol's `go` asks for (`go [level <name>] [ms <n>]
+//! [nodes <n>] [depth <n>] [seed <n>]`), and the search it runs.
+
+use crate::clock::WallClock;
+use crate::protocol::{clip, Refusal};
+use mancala::ai::{self, Level, Limits};
+use mancala::Position;
+
+/// The longest `ms` budget of a `go`: an hour.
+const MAX_MS: f64 = 3_600_000.0;
+
+/// What a `go` asks for.
+pub struct GoRequest {
+    /// The level named, if any.
+    level: Option<Level>,
+    limits: Limits,
+    seed: u64,
+}
+
+impl GoRequest {
+    /// Reads `level <name>`, `ms <n>`, `nodes <n>`, `depth <n>` and
+    /// `seed <n>`, in any order.
+    pub fn parse(args: &[&str]) -> Result<GoRequest, Refusal> {
+        let mut request = GoRequest {
+            level: None,
+            limits: Limits::NONE,
+            seed: 0,
+        };
+        for pair in args.chunks(2) {
+            let [key, value] = *pair else {
+                return Err(Refusal::new(
+                    "bad-argument",
+                    format!("'{}' needs a value", clip(pair[0])),
+                ));
+            };
+            match key {
+                "level" => {
+                    request.level = Some(value.parse().map_err(
+                        |e: <Level as std::str::FromStr>::Err| {
+                            Refusal::new("bad-argument", e.to_string())
+                        },
+                    )?);
+                }
+                "ms" => request.limits.millis = Some(number(key, value, 1, MAX_MS as u64)? as f64),
+                "nodes" => request.limits.nodes = number(key, value, 1, u64::MAX)?,
+                "depth" => request.limits.depth = number(key, value, 1, 255)? as u8,
+                "seed" => request.seed = number(key, value, 0, u64::MAX)?,
+                other => {
+                    return Err(Refusal::new(
+                        "bad-argument",
+                        format!(
+                            "go takes level, ms, nodes, depth and seed, not '{}'",
+                            clip(other)
+                        ),
+                    ))
+                }
+            }
+        }
+        Ok(request)
+    }
+
+    /// Searches `pos` as asked: a level plays within its own budgets (and
+    /// any tighter limits given); limits without a level analyse with
+    /// Master's search for as long as they say; a bare `go` is Master's move.
+    /// Every search so has a budget of its own: the level's, or the limits
+    /// given.
+    pub fn search(&self, pos: &Position, clock: &WallClock) -> Option<ai::Found> {
+        match self.level {
+            None if self.limits != Limits::NONE => ai::analyse(pos, &self.limits, self.seed, clock),
+            level => ai::think(
+                pos,
+                level.unwrap_or(Level::Master),
+                &self.limits,
+                self.seed,
+                clock,
+            ),
+        }
+    }
+}
+
+/// A whole number from `min` to `max` for `key`.
+fn number(key: &str, value: &str, min: u64, max: u64) -> Result<u64, Refusal> {
+    value
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| {
+            let range = if max == u64::MAX {
+                format!("of at least {min}")
+            } else {
+                format!("from {min} to {max}")
+            };
+            Refusal::new(
+                "bad-argument",
+                format!("{key} needs a whole number {range}, not '{}'", clip(value)),
+            )
+        })
+}
