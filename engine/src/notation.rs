@@ -37,8 +37,8 @@ pub struct CodeError {
 pub enum Problem {
     /// Longer than [`MAX_CODE_LEN`].
     TooLong,
-    /// A character that no code contains.
-    BadCharacter,
+    /// A character that no code contains (the first one found).
+    BadCharacter(char),
     /// A version this software does not read.
     UnsupportedVersion,
     /// Not one of the games.
@@ -68,7 +68,7 @@ impl CodeError {
     pub fn code(&self) -> &'static str {
         match self.problem {
             Problem::TooLong => "code-too-long",
-            Problem::BadCharacter => "code-bad-character",
+            Problem::BadCharacter(_) => "code-bad-character",
             Problem::UnsupportedVersion => "code-unsupported-version",
             Problem::UnknownGame => "code-unknown-game",
             Problem::Missing => "code-missing-field",
@@ -88,12 +88,13 @@ impl fmt::Display for CodeError {
                 f,
                 "the position code is longer than {MAX_CODE_LEN} characters"
             ),
-            Problem::BadCharacter => {
-                f.write_str("the position code contains a character it never has")
-            }
+            Problem::BadCharacter(c) => write!(
+                f,
+                "the position code contains {c:?}, a character it never has"
+            ),
             Problem::UnsupportedVersion => write!(
                 f,
-                "'{field}' is not a version this page reads (it reads {VERSION})"
+                "'{field}' is not a version of the position code read here (it reads {VERSION})"
             ),
             Problem::UnknownGame => write!(f, "'{field}' is not one of the games"),
             Problem::Missing => write!(f, "the field '{field}' is missing"),
@@ -245,11 +246,11 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
     if code.len() > MAX_CODE_LEN {
         return Err(CodeError::new("code", Problem::TooLong));
     }
-    if !code
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || b"=;.,:+-/".contains(&b))
+    if let Some(c) = code
+        .chars()
+        .find(|&c| !(c.is_ascii_alphanumeric() || "=;.,:+-/".contains(c)))
     {
-        return Err(CodeError::new("code", Problem::BadCharacter));
+        return Err(CodeError::new("code", Problem::BadCharacter(c)));
     }
     let mut parts = code.split(';');
     let version = parts.next().unwrap_or_default();

@@ -208,3 +208,15 @@ fn every_problem_names_its_field() {
     let long = format!("{ok};{}", "q=1;".repeat(600));
     assert_eq!(err(&long).problem, Problem::TooLong);
 }
+
+#[test]
+fn a_refusal_says_what_it_found() {
+    let e = err("v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S;n=<1>");
+    assert_eq!(e.problem, Problem::BadCharacter('<'));
+    assert!(e.to_string().contains("'<'"), "{e}");
+    let e = err("v2;modiar;p=7.7.7.7.7.7;c=0.0;t=S");
+    assert_eq!(
+        e.to_string(),
+        "'v2' is not a version of the position code read here (it reads v1)"
+    );
+}
