@@ -148,6 +148,11 @@ test('--position starts from a position code; a bad code is refused with its rea
   assert.deepEqual(lines[0].pits, [2, 0, 1, 3, 5, 1, 1, 1, 1, 3]);
   assert.deepEqual(lines[0].captured, [17, 15]);
   assert.equal(lines[1].move, '3');
+  // Each line carries its position's code, which --position takes back.
+  assert.equal(lines[0].code, code.replace('chain-own:on,stalemate:50', 'stalemate:50,chain-own:on'));
+  const resumed = mancala(['--position', lines[1].code]);
+  assert.equal(resumed.status, 0);
+  assert.deepEqual({ ...resumed.lines[0], move: null, events: [] }, { ...lines[1], move: null, events: [] });
   // The game may be named too, and must then be the code's.
   assert.equal(mancala(['um-el-bagara', '--position', code]).status, 0);
   const other = mancala(['modiar', '--position', code]);

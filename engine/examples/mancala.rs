@@ -75,6 +75,9 @@ struct Line<'a> {
     events: Vec<WireEvent>,
     #[serde(skip_serializing_if = "Option::is_none")]
     round_result: Option<RoundResult>,
+    /// The position's code, which `--position` and the protocol's
+    /// `position` take back.
+    code: String,
 }
 
 /// The takings of a round that the move ended.
@@ -101,6 +104,7 @@ fn line(before: &Position, pos: &Position, mv: Option<&str>, events: &[Event]) -
         played: mv,
         events: WireEvent::list(before, events),
         round_result,
+        code: notation::encode(pos),
     };
     // Serialising plain data into a string cannot fail.
     serde_json::to_string(&line).unwrap_or_default()
