@@ -70,6 +70,10 @@ test('a Motiq round end reports the round result', () => {
       const [s, n] = last.round_result.winnings;
       assert.equal(s + n, 56);
       assert.ok(last.round === 2 || last.result);
+      // Why it ended, as the round-end event says.
+      const ended = last.events.find((/** @type {{type: string}} */ e) => e.type === 'round-ended');
+      assert.ok(['territory-empty', 'board-empty', 'stalemate'].includes(last.round_result.reason), last.round_result.reason);
+      assert.equal(last.round_result.reason, ended?.reason);
       return;
     }
     moves.push(last.legal[last.legal.length - 1].move);

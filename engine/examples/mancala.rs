@@ -32,7 +32,7 @@ mod protocol;
 use clock::WallClock;
 use mancala::ai::{self, Level, Limits};
 use mancala::view::{EngineError, Snapshot, Thought, WireEvent};
-use mancala::{notation, Event, Game, Move, Options, Position};
+use mancala::{notation, Event, Game, Move, Options, Position, RoundEndReason};
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -85,14 +85,21 @@ struct Line<'a> {
 struct RoundResult {
     round: u16,
     winnings: [u16; 2],
+    reason: RoundEndReason,
 }
 
 /// The line printed for `pos`, reached by `mv` (with `events`) from `before`.
 fn line(before: &Position, pos: &Position, mv: Option<&str>, events: &[Event]) -> String {
     let round_result = events.iter().rev().find_map(|e| match *e {
         Event::RoundEnded {
-            round, winnings, ..
-        } => Some(RoundResult { round, winnings }),
+            round,
+            winnings,
+            reason,
+        } => Some(RoundResult {
+            round,
+            winnings,
+            reason,
+        }),
         _ => None,
     });
     let line = Line {
