@@ -127,7 +127,7 @@ fn engine_error(e: impl Into<EngineError>) -> String {
 /// Refuses the command line: the reason and the help on standard error,
 /// status 2.
 fn fail(message: &str) -> ExitCode {
-    eprintln!("error: {message}\n{}", usage());
+    output::note(&format!("error: {message}\n{}", usage()));
     ExitCode::from(2)
 }
 
@@ -304,7 +304,7 @@ fn main() -> ExitCode {
     let pos = match play_moves(start, &request.moves) {
         Ok(pos) => pos,
         Err(message) => {
-            eprintln!("error: {message}");
+            output::note(&format!("error: {message}"));
             return ExitCode::from(1);
         }
     };

@@ -476,7 +476,7 @@ fn main() -> ExitCode {
     let setup = match parse(&args) {
         Ok(setup) => setup,
         Err(message) => {
-            eprintln!("error: {message}\n{USAGE}");
+            output::note(&format!("error: {message}\n{USAGE}"));
             return ExitCode::from(2);
         }
     };
@@ -485,7 +485,7 @@ fn main() -> ExitCode {
             .num_threads(threads)
             .build_global()
         {
-            eprintln!("error: {e}");
+            output::note(&format!("error: {e}"));
             return ExitCode::from(2);
         }
     }
@@ -497,11 +497,11 @@ fn main() -> ExitCode {
             let tally = play_pair(&setup, index);
             let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
             if finished % 10 == 0 || finished == setup.pairs {
-                eprintln!(
+                output::note(&format!(
                     "{finished}/{} pairs, {:.0} s",
                     setup.pairs,
                     started.elapsed().as_secs_f64()
-                );
+                ));
             }
             tally
         })

@@ -23,3 +23,9 @@ pub fn line(text: &str) {
         process::exit(1);
     }
 }
+
+/// Writes `text` and a line end to standard error (progress and errors),
+/// ignoring a standard error nobody reads: `eprintln!` would panic there.
+pub fn note(text: &str) {
+    let _ = writeln!(io::stderr(), "{text}");
+}

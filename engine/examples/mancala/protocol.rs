@@ -340,7 +340,7 @@ pub fn clip(text: &str) -> String {
 pub fn run() -> ExitCode {
     let (events, heard) = mpsc::sync_channel(READ_AHEAD);
     if let Err(e) = input::spawn_reader(events.clone()) {
-        eprintln!("error: cannot start reading the input: {e}");
+        output::note(&format!("error: cannot start reading the input: {e}"));
         return ExitCode::FAILURE;
     }
     let mut session = Session::new(events);
