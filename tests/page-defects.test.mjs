@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import { linkGame } from '../www/link.js';
 import { loadEngine } from './engine-node.mjs';
 import { assertNoErrors } from './helpers.mjs';
+import { chooseOpponent } from './ai-page-helpers.mjs';
 import { clickPit, openApp, pickGame, pitPoint, snapshot, waitForMoves } from './page-helpers.mjs';
 
 const { Match } = await loadEngine();
@@ -192,4 +193,49 @@ test('a touch screen is told to tap, and no keys; a mouse to click, with the key
   assert.match(clicked.intro, /click a pit to pick up its seeds and click pits to drop them/);
   assert.equal(clicked.holding, 'You hold 1 seed from pit 0: click the pit to drop it in, or pit 0 to put it back.');
   assertNoErrors(desk.errors);
+});
+
+/** A Motiq match between two people, one move (South's pit 5) before round 1 ends. */
+const BEFORE_ROUND_END = 'v1;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S~1_11_6_12_3_13_4_8_0_12_0_11_3_12_5_13_1_9_1_9_4_8_2_8_1_9_6_13_5_11_0_10_1_8_1_7_2_8_6_7_0_11_1_9_3_8_0_12_0_10_4_12_0_9_4_10_1_8_6_10_3_11_0_13_3_7_4_8_2_7_6_11_1_7_0_9_3_12_5_10_0_13_4_9_0_11_2_13_6_9_0_7_2_9_1_13_6_11_1_9_3_8_5_13_3_8_5_12_4_10_3_7_4_9_2_11_0_12_3_7_4_12_3_11_2_9_3_7_1_9_5_12_6_13_1_10_5_11_6_7_4_9';
+
+test('a tap that skips a round-ending move never presses the dialog the move opens under the finger', async (t) => {
+  const { page, errors, close } = await openApp({ touch: true, viewport: { width: 390, height: 844 }, path: `/#${BEFORE_ROUND_END}` });
+  t.after(close);
+  const played = (await page.evaluate(() => window.__mancala.history().length));
+  assert.ok(played > 100, 'the match is under way');
+  const five = await pitPoint(page, 5);
+  await page.touchscreen.tap(five.x, five.y);
+  await page.waitForFunction(() => window.__mancala.busy);
+  // The finger taps the board again to skip the sowing; the dialog the
+  // round's end opens is put where that finger is, as on a small screen.
+  const at = await pitPoint(page, 1);
+  await page.addStyleTag({ content: `#dialog-new-game { position: fixed; left: ${at.x - 50}px; top: ${at.y - 25}px; width: 100px; height: 50px; margin: 0; }` });
+  await page.touchscreen.tap(at.x, at.y);
+  // The round ends, or a new game starts (the tap's click on New game).
+  await page.waitForFunction(() => window.__mancala.snapshot().round === 2 || window.__mancala.history().length === 0);
+  await page.waitForTimeout(700);
+  assert.equal(await page.evaluate(() => window.__mancala.history().length), played + 1, 'the match goes on: the tap started no new game');
+  assert.ok(await page.evaluate(() => /** @type {HTMLDialogElement} */ (document.getElementById('result')).open), 'the round’s dialog stays open');
+  // A tap meant for the dialog goes through.
+  await page.locator('#next-round').tap();
+  await page.waitForFunction(() => !(/** @type {HTMLDialogElement} */ (document.getElementById('result')).open));
+  assertNoErrors(errors);
+});
+
+test('against the computer, the next round’s first move waits until the round’s dialog is closed', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce', path: `/#${BEFORE_ROUND_END}` });
+  t.after(close);
+  const played = await page.evaluate(() => window.__mancala.history().length);
+  // The visitor plays South; North, who opens round 2, is the computer's.
+  await chooseOpponent(page, 'computer', 'beginner', 'S');
+  assert.equal(await page.evaluate(() => window.__mancala.history().length), played, 'the match is kept');
+  await clickPit(page, 5);
+  await page.waitForFunction(() => /** @type {HTMLDialogElement} */ (document.getElementById('result')).open);
+  assert.equal((await snapshot(page)).to_move, 'N');
+  // Longer than Beginner takes to answer (100 ms at most) and its thinking delay.
+  await page.waitForTimeout(1500);
+  assert.equal(await page.evaluate(() => window.__mancala.history().length), played + 1, 'the computer has not moved behind the dialog');
+  await page.click('#next-round');
+  await page.waitForFunction((n) => window.__mancala.history().length === n + 2, played);
+  assertNoErrors(errors);
 });

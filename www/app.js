@@ -205,8 +205,12 @@ board.on('move', ({ events, snapshot }) => {
   if (kiosk?.attracting) return;
   const ended = events.find((e) => e.type === 'round-ended');
   if (snapshot.result) resultDialog.open('game', snapshot, ended);
-  // Ceelkoqyuqkoqiji's board shows each round's settlement itself.
-  else if (ended && !board.ownsRounds) resultDialog.open('round', snapshot, ended);
+  // Ceelkoqyuqkoqiji's board shows each round's settlement itself. The
+  // computer's first move of the next round waits until the dialog is closed.
+  else if (ended && !board.ownsRounds) {
+    opponentUi.opponent.hold();
+    resultDialog.open('round', snapshot, ended);
+  }
 });
 board.on('preference', ({ stonesLast }) => save('stones-last', String(stonesLast)));
 setStatus(board.status(), 'turn');
@@ -384,7 +388,7 @@ const resultDialog = attachResultDialog(
     newGame: /** @type {HTMLButtonElement} */ (byId('dialog-new-game')),
     close: /** @type {HTMLButtonElement} */ (byId('dialog-close')),
   },
-  { t: () => t, onNewGame: newGameInView },
+  { t: () => t, onNewGame: newGameInView, onClose: () => opponentUi.opponent.release() },
 );
 
 // A read-only handle for tests and curious visitors.

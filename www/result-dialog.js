@@ -50,10 +50,11 @@ function addRow(body, row, label, values) {
 /**
  * Wires the dialog's buttons and returns its controls.
  * @param {ResultDialogElements} el
- * @param {{ t: () => import('./board/i18n.js').Translate, onNewGame: () => void }} deps
- *   `t` gives the current language's translator; `onNewGame` starts a new game
+ * @param {{ t: () => import('./board/i18n.js').Translate, onNewGame: () => void, onClose?: () => void }} deps
+ *   `t` gives the current language's translator; `onNewGame` starts a new game;
+ *   `onClose` is told when the dialog closes, however it closes
  */
-export function attachResultDialog(el, { t, onNewGame }) {
+export function attachResultDialog(el, { t, onNewGame, onClose }) {
   /** What the dialog shows, to draw it again in another language. @type {[('round' | 'game'), Snapshot, (GameEvent | undefined)] | null} */
   let shown = null;
 
@@ -111,6 +112,7 @@ export function attachResultDialog(el, { t, onNewGame }) {
   el.newGame.addEventListener('click', onNewGame);
   el.dialog.addEventListener('close', () => {
     shown = null;
+    onClose?.();
   });
 
   return {

@@ -13,8 +13,6 @@ import { directionKey } from './input.js';
 
 /** The smallest touch target, in CSS pixels (WCAG 2.5.5). */
 const MIN_TARGET = 44;
-/** Milliseconds after the choice opens in which the click of the tap that opened it may arrive. */
-const GHOST_CLICK_MS = 600;
 
 /**
  * @param {HTMLElement} stage the positioned element around the canvas
@@ -44,30 +42,11 @@ export function createChooser(stage, on) {
   /** @type {1 | -1} */
   let ccw = 1;
 
-  /**
-   * The arrow a pointer went down on since the choice opened, and when it
-   * opened. A tap on a pit opens the choice when the finger lifts, and the
-   * click the browser sends after the tap then lands on the arrow that has
-   * just appeared under the finger: that click chose nothing.
-   * @type {EventTarget | null}
-   */
-  let pressed = null;
-  let openedAt = -Infinity;
-  /** @param {PointerEvent} e */
-  const press = (e) => {
-    pressed = e.currentTarget;
-  };
-  /**
-   * Whether a click is the one that follows the tap that opened the choice:
-   * from a pointer (a key's click has no `detail`), on an arrow no pointer
-   * went down on, at once.
-   * @param {MouseEvent} e
-   */
-  const tapThatOpened = (e) => e.detail > 0 && pressed !== e.currentTarget && performance.now() - openedAt < GHOST_CLICK_MS;
+  // The click of the tap that opened the choice lands on an arrow that has
+  // just appeared under the finger: stray-click.js swallows it first.
   /** @param {MouseEvent} e */
   const click = (e) => {
     e.stopPropagation();
-    if (tapThatOpened(e)) return;
     const b = e.currentTarget === left ? 'left' : 'right';
     on.choose(dirs[b]);
   };
@@ -83,10 +62,7 @@ export function createChooser(stage, on) {
   };
   /** @param {PointerEvent} e */
   const stop = (e) => e.stopPropagation();
-  for (const b of [left, right]) {
-    b.addEventListener('pointerdown', press);
-    b.addEventListener('click', click);
-  }
+  for (const b of [left, right]) b.addEventListener('click', click);
   box.addEventListener('keydown', keydown);
   box.addEventListener('pointerdown', stop);
 
@@ -118,11 +94,6 @@ export function createChooser(stage, on) {
       right.title = `${t(`dir.${dirs.right}`)} (${dirs.right === 'ccw' ? 'A' : 'C'})`;
       left.dataset.dir = dirs.left;
       right.dataset.dir = dirs.right;
-      // Opened afresh (not laid out again over a pit that moved): no arrow pressed yet.
-      if (box.hidden) {
-        pressed = null;
-        openedAt = performance.now();
-      }
       box.hidden = false;
       if (takeFocus) left.focus();
     },
@@ -140,10 +111,7 @@ export function createChooser(stage, on) {
       return active instanceof HTMLElement && box.contains(active);
     },
     destroy() {
-      for (const b of [left, right]) {
-        b.removeEventListener('pointerdown', press);
-        b.removeEventListener('click', click);
-      }
+      for (const b of [left, right]) b.removeEventListener('click', click);
       box.removeEventListener('keydown', keydown);
       box.removeEventListener('pointerdown', stop);
       box.remove();

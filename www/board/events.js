@@ -10,6 +10,7 @@ import { attachPointer, nextPit } from './input.js';
 import { watchInputKind } from './input-kind.js';
 import { halfDirection, pitAt } from './layout.js';
 import { canPlay } from './state.js';
+import { guardStrayClicks } from './stray-click.js';
 
 /** @typedef {import('./mount.js').BoardParts} BoardParts */
 /** @typedef {import('./controller.js').Controller} Controller */
@@ -131,6 +132,7 @@ export function createEvents(parts, controller) {
    */
   function attach(canvas) {
     const stopWatching = watchInputKind();
+    const releaseClicks = guardStrayClicks(canvas);
     const detach = attachPointer(canvas, {
       hit,
       hover,
@@ -145,6 +147,7 @@ export function createEvents(parts, controller) {
     });
     return () => {
       detach();
+      releaseClicks();
       stopWatching();
     };
   }

@@ -174,6 +174,8 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
   /** Counts the positions considered: an answer for an older one is dropped. */
   let turn = 0;
   let paused = false;
+  /** Kept from moving while the page shows something first (`hold`). */
+  let held = false;
   let destroyed = false;
   /** The board was put here to play on (the opponent's undo), even with moves to redo. */
   let playOn = false;
@@ -281,7 +283,7 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     const ticket = turn;
     const atEnd = !board.canRedo || playOn;
     allowInput();
-    if (paused || !computerToMove(settings, board.snapshot(), atEnd)) return;
+    if (paused || held || !computerToMove(settings, board.snapshot(), atEnd)) return;
     if (settings.mode === 'demo') {
       const pause = pace.demoPause ?? demoPauseFor(board.speed);
       await new Promise((wake) => (paceTimer = setTimeout(wake, pause)));
@@ -374,6 +376,21 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     resume() {
       paused = false;
       playOn = true;
+      void consider();
+    },
+    /**
+     * Keeps the computer from moving until `release` (the page shows the
+     * end of a round, and the next round's first move waits for the
+     * visitor to have seen it). A pending search is dropped.
+     */
+    hold() {
+      held = true;
+      drop();
+    },
+    /** Lets the computer move again after `hold`, at once if it is its turn. */
+    release() {
+      if (!held) return;
+      held = false;
       void consider();
     },
     /** Drops a pending search (leaving a page keeps nothing running). */
