@@ -239,3 +239,28 @@ test('against the computer, the next round’s first move waits until the round�
   await page.waitForFunction((n) => window.__mancala.history().length === n + 2, played);
   assertNoErrors(errors);
 });
+
+test('on a phone the status line keeps its height, however long a move’s story, so the board stays put', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', path: `/#${BEFORE_ROUND_END}` });
+  t.after(close);
+  const boardTop = () => page.evaluate(() => /** @type {HTMLElement} */ (document.getElementById('board')).getBoundingClientRect().top + scrollY);
+  const before = await boardTop();
+  // South's pit 5 captures on both sides and ends the round: a story of many lines.
+  await clickPit(page, 5);
+  await page.waitForFunction(() => /** @type {HTMLDialogElement} */ (document.getElementById('result')).open);
+  await page.keyboard.press('Escape');
+  const status = await page.evaluate(() => {
+    const s = /** @type {HTMLElement} */ (document.getElementById('status'));
+    return { text: s.textContent ?? '', shown: s.clientHeight, whole: s.scrollHeight, end: s.scrollTop + s.clientHeight };
+  });
+  assert.ok(status.whole > 2 * status.shown, `a long story (${status.whole} px in ${status.shown})`);
+  assert.ok(status.end >= status.whole - 1, 'its end, who is to move, is in sight');
+  assert.match(status.text, /North to move\.$/);
+  assert.equal(await boardTop(), before, 'the board has not moved down');
+  const played = await page.evaluate(() => window.__mancala.history().length);
+  const next = (await snapshot(page)).legal[0];
+  await clickPit(page, /** @type {number} */ (next.pit));
+  await waitForMoves(page, played + 1);
+  assert.equal(await boardTop(), before, 'nor up, after a shorter line');
+  assertNoErrors(errors);
+});

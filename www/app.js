@@ -195,7 +195,16 @@ function setStatus(text, kind) {
   el.status.textContent = text;
   el.status.dataset.kind = kind;
   el.status.classList.toggle('is-error', kind === 'error');
+  // Its end (who is to move now) in sight when it runs past the box.
+  el.status.scrollTop = el.status.scrollHeight;
+  fadeStatusTop();
 }
+
+/** Fades the top of the status box while lines are hidden above. */
+function fadeStatusTop() {
+  el.status.classList.toggle('is-scrolled', el.status.scrollTop > 0);
+}
+el.status.addEventListener('scroll', fadeStatusTop, { passive: true });
 
 board.on('status', ({ text, kind }) => setStatus(text, kind));
 /** Kiosk mode (kiosk.js), when the address asks for it. @type {ReturnType<typeof attachPageKiosk>} */
