@@ -12,7 +12,7 @@ import { linkGame } from '../www/link.js';
 import { loadEngine } from './engine-node.mjs';
 import { assertNoErrors } from './helpers.mjs';
 import { chooseOpponent } from './ai-page-helpers.mjs';
-import { clickPit, openApp, pickGame, pitPoint, snapshot, waitForMoves } from './page-helpers.mjs';
+import { clickPit, openApp, pickGame, pitPoint, rng, snapshot, waitForMoves } from './page-helpers.mjs';
 
 const { Match } = await loadEngine();
 const GAMES = ['ceelkoqyuqkoqiji', 'makonn', 'modiar', 'motiq', 'um-el-bagara'];
@@ -76,7 +76,7 @@ test('keyboard hints are hidden on a touch screen', async (t) => {
 });
 
 test('on a 360 px phone every button, select and summary of the page, the board and the move list is at least 44 px (the pits are not measured here)', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 } });
+  const { page, errors, close, origin } = await openApp({ viewport: { width: 360, height: 740 } });
   t.after(close);
   for (const game of ['motiq', 'ceelkoqyuqkoqiji', 'makonn', 'modiar', 'um-el-bagara']) {
     await page.selectOption('#game', game);
@@ -99,8 +99,42 @@ test('on a 360 px phone every button, select and summary of the page, the board 
     });
     assert.deepEqual(small, [], game);
   }
+  // Ceelkoqyuqkoqiji's panels of the later phases, each from a link to a
+  // position of a seeded random match.
+  for (const phase of ['huelshe', 'end-offered', 'settlement']) {
+    await page.goto(`${origin}/?${phase}#${ceelkRecordReaching(phase)}`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForFunction((p) => window.__mancala.snapshot().phase === p, phase);
+    const small = await page.evaluate(() => {
+      const board = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+      return [...board.querySelectorAll('.mb-ck button, .mb-ck label')]
+        .filter((el) => el.getClientRects().length)
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width < 44 || r.height < 44)
+        .map(({ el, r }) => `${el.textContent} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    });
+    assert.deepEqual(small, [], phase);
+  }
   assertNoErrors(errors);
 });
+
+/**
+ * The record of a Ceelkoqyuqkoqiji match played at random (seeded) up to
+ * the first position in `phase`.
+ * @param {string} phase
+ */
+function ceelkRecordReaching(phase) {
+  for (let seed = 1; seed < 50; seed++) {
+    const match = new Match('ceelkoqyuqkoqiji', null, seed);
+    const draw = rng(seed);
+    for (let i = 0; i < 2000 && !match.snapshot().result; i++) {
+      if (match.snapshot().phase === phase) return match.record();
+      const legal = match.snapshot().legal;
+      match.play(legal[Math.floor(draw() * legal.length)].move);
+    }
+  }
+  throw new Error(`no random match reached ${phase}`);
+}
 
 test('Makonn’s opening layouts read in full in the move list', async (t) => {
   const match = new Match('makonn', null, 1);

@@ -23,7 +23,7 @@ export const SAVED_PROMPT_CSS = `
 .saved-prompt p { margin: 0; flex: 1 1 16em; overflow-wrap: anywhere; }
 .saved-prompt .saved-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .saved-prompt button {
-  font: inherit; min-height: 36px; padding: 4px 14px; border-radius: 6px; cursor: pointer;
+  font: inherit; min-height: 44px; padding: 4px 14px; border-radius: 6px; cursor: pointer;
   color: inherit; background: #fff; border: 1px solid rgba(120, 80, 30, 0.6);
 }
 .saved-prompt button.saved-primary { color: #fff; background: #8a4b14; border-color: #8a4b14; }

@@ -104,7 +104,7 @@ export const CSS = `
 .mb-bar[data-side="N"] { --side: var(--mb-north); }
 .mb-dot { width: 0.8em; height: 0.8em; border-radius: 50%; background: var(--side); box-shadow: 0 0 0 1px rgba(0,0,0,0.25) inset; flex: none; }
 .mb-name { font-weight: 700; }
-.mb-turn { font-size: 0.82em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; padding: 1px 8px; border-radius: 999px; background: var(--side); color: #1d1207; }
+.mb-turn { font-size: max(12px, 0.82em); font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; padding: 1px 8px; border-radius: 999px; background: var(--side); color: #1d1207; }
 .mb-turn:empty { display: none; }
 /* Spacing letters apart would break the joins of a cursive script. */
 .mb:dir(rtl) .mb-turn, .mb:dir(rtl) .mb-round { letter-spacing: normal; }
@@ -143,7 +143,7 @@ canvas.is-busy { cursor: progress; }
 }
 @container (max-width: 460px) {
   .mb-bar { font-size: 13px; gap: 2px 8px; padding: 4px 8px; }
-  .mb-turn { font-size: 0.72em; padding: 1px 6px; }
+  .mb-turn { font-size: 12px; padding: 1px 5px; letter-spacing: 0.02em; }
   .mb-round { font-size: 13px; padding: 1px 10px; }
 }
 @media (prefers-reduced-motion: reduce) {

@@ -26,7 +26,7 @@ export const CEELK_CSS = `
 .ck-reveal { font-weight: 650; }
 .ck-buttons { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .mb-ck button {
-  font: inherit; font-weight: 650; min-height: 38px; padding: 4px 12px; border-radius: 8px; cursor: pointer;
+  font: inherit; font-weight: 650; min-height: 44px; padding: 4px 12px; border-radius: 8px; cursor: pointer;
   color: inherit; background: transparent; border: 1px solid color-mix(in srgb, currentColor 32%, transparent);
 }
 .mb-ck button:active:not(:disabled) { background: rgba(201, 138, 61, 0.25); }
@@ -45,9 +45,9 @@ export const CEELK_CSS = `
 .ck-hand-cap { font-size: 0.88em; font-weight: 600; text-align: center; }
 .ck-fingers button { display: inline-flex; flex-direction: column; align-items: center; gap: 2px; flex: 1 1 0; min-width: 6.5em; padding: 6px 8px; }
 .ck-fingers .ck-hand { width: 34px; height: 42px; }
-.ck-finger-animal { font-weight: 500; font-size: 0.88em; opacity: 0.85; }
+.ck-finger-animal { font-weight: 500; font-size: max(12px, 0.88em); opacity: 0.85; }
 .ck-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 14px; }
-.ck-check { display: inline-flex; align-items: center; gap: 6px; font-size: 0.92em; cursor: pointer; }
+.ck-check { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; font-size: 0.92em; cursor: pointer; }
 .ck-check input { width: 18px; height: 18px; margin: 0; accent-color: #8a4b1f; }
 .ck-place-text { display: flex; flex-direction: column; gap: 2px; }
 .ck-place-count { font-variant-numeric: tabular-nums; font-size: 0.9em; opacity: 0.85; }
