@@ -319,3 +319,24 @@ test('the element’s and the iframe’s Hint button names a legal move without 
   await page.waitForFunction((label) => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.hint')?.textContent === label, TABLES.fr['app.hint']);
   assertNoErrors(errors);
 });
+
+test('against the computer the finger game asks nobody to look away or to hand the device over', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'ceelkoqyuqkoqiji');
+  const finger = page.locator('#board .ck-fingers');
+  // The visitor throws first.
+  await chooseOpponent(page, 'computer', 'beginner', 'S');
+  await page.click('#new-game');
+  await finger.waitFor();
+  assert.equal(await page.locator('#status').textContent(), 'Finger game: South chooses a finger.');
+  assert.equal(await page.locator('#board .ck-prompt').first().textContent(), 'South, choose a finger: North throws without seeing it.');
+  // The computer throws first: the visitor's fingers come at once.
+  await chooseOpponent(page, 'computer', 'beginner', 'N');
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.__mancala.snapshot().throw_pending);
+  await finger.waitFor();
+  assert.equal(await page.locator('#board [data-action="take-over"]').count(), 0, 'no hand-over');
+  assert.doesNotMatch((await page.locator('#board .mb-ck').textContent()) ?? '', /looks away|takes the device/);
+  assertNoErrors(errors);
+});

@@ -92,8 +92,10 @@ function part(p) {
   if (p.placing) return [placementPart(doc, t, { snap: s, placing: p.placing, enabled: ok, choose: on.choose, sow: on.sow, cancel: on.cancel }), 'placing'];
   if (s.phase === 'finger-game') {
     const pending = !!s.throw_pending;
-    const view = { round: s.round, playing: true, thrower: s.to_move, pending, reveal: pending ? null : story.reveal, starter: null };
-    const hands = fingerGame(doc, t, { ...view, enabled: ok, ready: p.fingerReady, takeOver: on.takeOver, pick: on.act });
+    // Against the computer nobody has to look away: no device changes hands.
+    const solo = host.state().config.seat != null;
+    const view = { round: s.round, playing: true, thrower: s.to_move, pending, reveal: pending ? null : story.reveal, starter: null, solo };
+    const hands = fingerGame(doc, t, { ...view, enabled: ok, ready: p.fingerReady || solo, takeOver: on.takeOver, pick: on.act });
     return [hands, `finger:${pending ? (p.fingerReady ? 3 : 2) : 1}`];
   }
   if (s.phase === 'play' && !s.result) {

@@ -191,7 +191,7 @@ function status(p) {
   if (placing) return turn(t('status.ck.place'));
   if (p.asking && s.phase === 'play') return turn(t('ck.place.asking'));
   if (story.summary && story.open && s.phase !== 'settlement') return turn(t('status.ck.settled', { round: story.summary.round }));
-  return turn(phaseStatus(t, s));
+  return turn(phaseStatus(t, s, host.state().config.seat != null));
 }
 
 /**

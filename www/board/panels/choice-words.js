@@ -27,15 +27,17 @@ const other = (side) => (side === 'S' ? 'N' : 'S');
  * in sowing and once the game is over).
  * @param {Translate} t
  * @param {Snapshot} snap
+ * @param {boolean} [solo] the visitor plays the computer: nobody looks away
  * @returns {string | null}
  */
-export function phaseStatus(t, snap) {
+export function phaseStatus(t, snap, solo = false) {
   if (snap.result) return null;
   const player = t(`player.${snap.to_move}`);
   const opp = t(`player.${other(snap.to_move)}`);
   switch (snap.phase) {
     case 'finger-game':
-      return snap.throw_pending ? t('status.ck.finger-second', { first: opp, player }) : t('status.ck.finger', { player, other: opp });
+      if (snap.throw_pending) return t('status.ck.finger-second', { first: opp, player });
+      return t(solo ? 'status.ck.finger-solo' : 'status.ck.finger', { player, other: opp });
     case 'huelshe':
       return t(listed(snap.legal, 'decline') ? 'status.ck.huelshe' : 'status.ck.huelshe-must', { player });
     case 'end-offered':

@@ -112,6 +112,7 @@ export function revealText(t, fingers, starter) {
  * @property {Side | null} starter who starts, when the last pair decided it
  * @property {boolean} enabled   whether the buttons may be used
  * @property {boolean} ready     the second thrower has taken the device (his fingers show)
+ * @property {boolean} [solo]    the visitor plays the computer (nobody looks away)
  * @property {() => void} takeOver the second thrower takes the device
  * @property {(finger: string) => void} pick
  */
@@ -202,7 +203,7 @@ export function fingerGame(doc, t, v) {
     prompt.className = 'ck-prompt';
     prompt.textContent = v.pending
       ? t('ck.finger.choose-second', { first: t(`player.${other}`), player: t(`player.${v.thrower}`) })
-      : t('ck.finger.choose', { player: t(`player.${v.thrower}`), other: t(`player.${other}`) });
+      : t(v.solo ? 'ck.finger.choose-solo' : 'ck.finger.choose', { player: t(`player.${v.thrower}`), other: t(`player.${other}`) });
     box.append(prompt);
     const row = doc.createElement('div');
     row.className = 'ck-buttons ck-fingers';
