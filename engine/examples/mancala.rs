@@ -76,8 +76,9 @@ struct Line<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     round_result: Option<RoundResult>,
     /// The position's code, which `--position` and the protocol's
-    /// `position` take back.
-    code: String,
+    /// `position` take back; null while a throw of the finger game is
+    /// hidden (the code would show it, as the page's Share refuses to).
+    code: Option<String>,
 }
 
 /// The takings of a round that the move ended.
@@ -111,7 +112,7 @@ fn line(before: &Position, pos: &Position, mv: Option<&str>, events: &[Event]) -
         played: mv,
         events: WireEvent::list(before, events),
         round_result,
-        code: notation::encode(pos),
+        code: (!pos.throw_pending()).then(|| notation::encode(pos)),
     };
     // Serialising plain data into a string cannot fail.
     serde_json::to_string(&line).unwrap_or_default()

@@ -15,7 +15,12 @@ use std::process;
 pub fn line(text: &str) {
     let mut out = io::stdout().lock();
     if let Err(e) = writeln!(out, "{text}").and_then(|()| out.flush()) {
-        if e.kind() == io::ErrorKind::BrokenPipe {
+        // A pipe says "broken pipe"; a socket (as a program that starts
+        // the tool may give it) says "connection reset".
+        if matches!(
+            e.kind(),
+            io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset
+        ) {
             process::exit(0);
         }
         // Standard error may be gone too: then there is no one to tell.
