@@ -298,3 +298,26 @@ test('on a phone the status line keeps its height, however long a move’s story
   assert.equal(await boardTop(), before, 'nor up, after a shorter line');
   assertNoErrors(errors);
 });
+
+test('on a phone, once the finger game is decided the board to sow on comes into sight', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'ceelkoqyuqkoqiji');
+  await chooseOpponent(page, 'computer', 'beginner', 'S');
+  await page.click('#new-game');
+  const thumb = page.locator('#board .ck-fingers button[data-move="thumb"]');
+  // Ties are thrown again.
+  for (let i = 0; i < 20 && (await snapshot(page)).phase === 'finger-game'; i++) {
+    await thumb.click();
+    await page.waitForFunction(() => window.__mancala.snapshot().phase !== 'finger-game' || !window.__mancala.snapshot().throw_pending);
+    await page.waitForFunction(() => !window.__mancala.busy);
+  }
+  assert.equal((await snapshot(page)).phase, 'play');
+  const main = await page.evaluate(() => {
+    const part = /** @type {Element} */ (document.getElementById('board')?.shadowRoot?.querySelector('[part~="main"]'));
+    const r = part.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, room: document.documentElement.clientHeight };
+  });
+  assert.ok(main.top >= 0 && main.bottom <= main.room, `the board is in sight (${Math.round(main.top)}–${Math.round(main.bottom)} of ${main.room})`);
+  assertNoErrors(errors);
+});

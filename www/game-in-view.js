@@ -7,7 +7,8 @@
  * the visitor cannot see. The page then scrolls just enough to show the
  * whole board, and no further than keeps the buttons above it (Hint, Undo,
  * Redo) in sight; where the screen holds both already (a desktop) nothing
- * moves.
+ * moves. Likewise a move that changes the phase brings into sight what the
+ * new phase is played with (`followPhases`).
  */
 
 /** Room kept between the game and the screen's edges, in CSS pixels. */
@@ -48,4 +49,43 @@ export function startInView(start, above, board) {
     start();
     bringGameIntoView(above, board);
   };
+}
+
+/**
+ * Scrolls the page the least that shows `el` whole (its top, if it is taller
+ * than the screen); nothing moves when it is in sight already.
+ * @param {Element} el
+ */
+function reveal(el) {
+  const room = document.documentElement.clientHeight;
+  const { top, bottom } = el.getBoundingClientRect();
+  let by = 0;
+  if (top < 0 || bottom - top + 2 * MARGIN > room) by = top - MARGIN;
+  else if (bottom + MARGIN > room) by = bottom + MARGIN - room;
+  if (Math.abs(by) < 1) return;
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollBy({ top: by, behavior: still ? 'auto' : 'smooth' });
+}
+
+/**
+ * Keeps in sight what a change of phase asks the players to use: on a
+ * phone the board and the phase's panel under it do not fit one screen, so
+ * that once Ceelkoqyuqkoqiji's finger game is decided the board to sow on
+ * was above the screen, and an offer's Accept and Refuse, or the
+ * settlement's choices, below it. After a move that changes the phase, the
+ * board proper comes into sight for sowing, the panel of choices for the
+ * other phases. Returns the function that stops it.
+ * @param {import('./board/mount.js').BoardApi} board
+ * @param {HTMLElement} host the board's element
+ */
+export function followPhases(board, host) {
+  let phase = board.snapshot().phase;
+  return board.on('move', ({ snapshot }) => {
+    const was = phase;
+    phase = snapshot.phase;
+    if (phase === was || snapshot.result) return;
+    const part = phase === 'play' ? 'main' : 'choices';
+    const el = host.shadowRoot?.querySelector(`[part~="${part}"]`);
+    if (el && el.getClientRects().length) reveal(el);
+  });
 }
