@@ -321,3 +321,25 @@ test('on a phone, once the finger game is decided the board to sow on comes into
   assert.ok(main.top >= 0 && main.bottom <= main.room, `the board is in sight (${Math.round(main.top)}–${Math.round(main.bottom)} of ${main.room})`);
   assertNoErrors(errors);
 });
+
+test('a phone turned to landscape mid-game keeps the board in sight', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', touch: true });
+  t.after(close);
+  await pickGame(page, 'um-el-bagara');
+  const main = () =>
+    page.evaluate(() => {
+      const part = /** @type {Element} */ (document.getElementById('board')?.shadowRoot?.querySelector('[part~="main"]'));
+      const r = part.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), room: document.documentElement.clientHeight };
+    });
+  // The page as it opens: the board on the first screen, under the picker.
+  const before = await main();
+  const shown = Math.min(before.bottom, before.room) - Math.max(before.top, 0);
+  assert.ok(shown >= (before.bottom - before.top) / 2, `mostly in sight in portrait (${before.top}–${before.bottom})`);
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.waitForFunction(() => matchMedia('(orientation: landscape)').matches);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+  const after = await main();
+  assert.ok(after.top >= 0 && after.top < after.room / 2, `the board's top is in sight in landscape (${after.top}–${after.bottom} of ${after.room})`);
+  assertNoErrors(errors);
+});

@@ -20,7 +20,7 @@ import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
 import { attachUndoButtons } from './undo-buttons.js';
-import { followPhases, startInView } from './game-in-view.js';
+import { followPhases, keepBoardOnTurn, startInView } from './game-in-view.js';
 import { createGamesAside } from './games-aside.js';
 import { attachGuide } from './guide.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
@@ -348,8 +348,9 @@ el.options.addEventListener('change', (e) => {
 
 /** New game from a button: on a phone the page then scrolls to the game (game-in-view.js). */
 const newGameInView = startInView(newGame, /** @type {HTMLElement} */ (el.undo.parentElement), el.board);
-// A change of phase brings what it asks for into sight (the board, or the choices under it).
+// A change of phase, or of the screen's orientation, keeps the game in sight.
 followPhases(board, el.board);
+keepBoardOnTurn(el.board);
 el.newGame.addEventListener('click', newGameInView);
 
 /** Counts language choices, so only the latest one is applied once its strings are in. */

@@ -89,3 +89,32 @@ export function followPhases(board, host) {
     if (el && el.getClientRects().length) reveal(el);
   });
 }
+
+/**
+ * Keeps the board in sight when the screen turns: a phone turned to
+ * landscape mid-game kept its scroll position, and the taller page put the
+ * game picker where the board had been. The board proper comes back into
+ * sight if at least half of it was in sight before the turn. Returns the
+ * function that stops it.
+ * @param {HTMLElement} host the board's element
+ */
+export function keepBoardOnTurn(host) {
+  const main = () => host.shadowRoot?.querySelector('[part~="main"]') ?? host;
+  let seen = false;
+  const watched = main();
+  const watch = new IntersectionObserver((entries) => {
+    for (const e of entries) seen = e.intersectionRatio >= 0.5;
+  }, { threshold: [0, 0.5, 1] });
+  watch.observe(watched);
+  const portrait = matchMedia('(orientation: portrait)');
+  const turned = () => {
+    if (!seen) return;
+    // Once the page is laid out for the new shape.
+    requestAnimationFrame(() => reveal(main()));
+  };
+  portrait.addEventListener('change', turned);
+  return () => {
+    watch.disconnect();
+    portrait.removeEventListener('change', turned);
+  };
+}
