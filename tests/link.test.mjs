@@ -587,3 +587,35 @@ test('no link is made while a finger-game throw is hidden', async (t) => {
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'unchanged', 'nothing copied');
   assertNoErrors(errors);
 });
+
+test('on a touch screen Share hands the link to the system’s share sheet; a refused sheet falls back to copying', async (t) => {
+  const { page, errors, close, origin } = await openApp({ touch: true, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await clickPit(page, 2);
+  await waitForMoves(page, 1);
+  // The sheet, as a phone's browser offers it: what it is given is kept.
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__sheet = { answer: 'share', given: [] };
+    navigator.share = (data) => {
+      w.__sheet.given.push(data);
+      if (w.__sheet.answer === 'share') return Promise.resolve();
+      return Promise.reject(new DOMException('no', w.__sheet.answer));
+    };
+  });
+  const link = `${origin}/#${await page.evaluate(() => window.__mancala.record())}`;
+  await page.locator('#share').tap();
+  await page.waitForFunction(() => document.getElementById('share-note')?.dataset.key === 'share.shared');
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__sheet.given), [{ url: link }]);
+  assert.ok(await page.locator('#share-field').isHidden());
+  // The visitor closes the sheet: nothing is copied, no field is shown.
+  await page.evaluate(() => (/** @type {any} */ (window).__sheet.answer = 'AbortError'));
+  await page.locator('#share').tap();
+  await page.waitForFunction(() => /** @type {any} */ (window).__sheet.given.length === 2);
+  assert.ok(await page.locator('#share-field').isHidden());
+  // A sheet that refuses: the link is copied instead.
+  await page.evaluate(() => (/** @type {any} */ (window).__sheet.answer = 'NotAllowedError'));
+  await page.locator('#share').tap();
+  await page.waitForFunction(() => document.getElementById('share-note')?.dataset.key === 'share.copied' || document.getElementById('share-note')?.dataset.key === 'share.manual');
+  assertNoErrors(errors);
+});

@@ -16,7 +16,8 @@
  * is only ever handed to the engine and shown through `textContent`.
  *
  * `attachLinks` wires the page's controls: the Share and "Send your move"
- * buttons (clipboard, with a read-only text field as the fallback), and
+ * buttons (the system's share sheet on a touch screen, else the clipboard,
+ * with a read-only text field as the fallback), and
  * the banner that says why a link could not be opened while the game on
  * the board goes on untouched.
  */
@@ -104,6 +105,24 @@ export function linkGame(text, games) {
  */
 export function shareUrl(record, base = location.href) {
   return `${String(base).split('#')[0]}#${record}`;
+}
+
+/**
+ * Hands a game's link to the system's share sheet where a touch screen is
+ * the main input and the browser has one (the Web Share API): `shared`
+ * once sent on, `cancelled` when the visitor closed the sheet, and
+ * `unavailable` (no sheet, a mouse, or a refusal) for copying instead.
+ * @param {string} url
+ * @returns {Promise<'shared' | 'cancelled' | 'unavailable'>}
+ */
+export async function shareNatively(url) {
+  if (typeof navigator.share !== 'function' || !matchMedia('(pointer: coarse)').matches) return 'unavailable';
+  try {
+    await navigator.share({ url });
+    return 'shared';
+  } catch (err) {
+    return err instanceof DOMException && err.name === 'AbortError' ? 'cancelled' : 'unavailable';
+  }
 }
 
 /**
@@ -204,6 +223,13 @@ export function attachLinks(o) {
       return;
     }
     const url = shareUrl(board.record());
+    // On a phone or a tablet, the system's own sheet (messages, mail…).
+    const shared = await shareNatively(url);
+    if (shared !== 'unavailable') {
+      el.field.hidden = true;
+      if (shared === 'shared') note(done === 'share.copied' ? 'share.shared' : 'share.shared-move');
+      return;
+    }
     const how = await copyText(url, el.field);
     note(how === 'manual' ? 'share.manual' : done, how !== 'copied');
     el.note.dataset.how = how;
