@@ -343,3 +343,21 @@ test('a phone turned to landscape mid-game keeps the board in sight', async (t) 
   assert.ok(after.top >= 0 && after.top < after.room / 2, `the board's top is in sight in landscape (${after.top}–${after.bottom} of ${after.room})`);
   assertNoErrors(errors);
 });
+
+test('a game under way is in sight when a phone reloads the page', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 375, height: 667 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'motiq');
+  await clickPit(page, 2);
+  await waitForMoves(page, 1);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForFunction(() => window.__mancala.history().length === 1);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+  const box = await page.evaluate(() => {
+    const c = /** @type {Element} */ (document.getElementById('board')?.shadowRoot?.querySelector('canvas')).getBoundingClientRect();
+    return { top: Math.round(c.top), bottom: Math.round(c.bottom), room: document.documentElement.clientHeight };
+  });
+  assert.ok(box.top >= 0 && box.bottom <= box.room, `the board is in sight (${box.top}–${box.bottom} of ${box.room})`);
+  assertNoErrors(errors);
+});

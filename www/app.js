@@ -20,7 +20,7 @@ import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
 import { attachUndoButtons } from './undo-buttons.js';
-import { followPhases, keepBoardOnTurn, startInView } from './game-in-view.js';
+import { bringGameIntoView, followPhases, keepBoardOnTurn, startInView } from './game-in-view.js';
 import { createGamesAside } from './games-aside.js';
 import { attachGuide } from './guide.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
@@ -473,6 +473,8 @@ const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, keep:
 if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: true });
 window.addEventListener('hashchange', () => links.open(location.hash));
 document.documentElement.dataset.ready = 'true';
+// A game under way as the page opens (a reload) is brought into sight, as New game does.
+if (board.history().length > 0) requestAnimationFrame(() => bringGameIntoView(/** @type {HTMLElement} */ (el.undo.parentElement), el.board));
 
 // Kiosk mode: `?kiosk`, `&idle=` seconds before the countdown, `&attract=` seconds per game of the attract loop.
 kiosk = attachPageKiosk({
