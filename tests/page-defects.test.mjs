@@ -290,6 +290,7 @@ test('on a phone the status line keeps its height, however long a move’s story
   assert.ok(status.whole > 2 * status.shown, `a long story (${status.whole} px in ${status.shown})`);
   assert.ok(status.end >= status.whole - 1, 'its end, who is to move, is in sight');
   assert.match(status.text, /North to move\.$/);
+  assert.equal(await page.locator('#status').getAttribute('tabindex'), '0', 'keys can scroll the hidden lines');
   assert.equal(await boardTop(), before, 'the board has not moved down');
   const played = await page.evaluate(() => window.__mancala.history().length);
   const next = (await snapshot(page)).legal[0];

@@ -28,6 +28,7 @@ import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
 import { attachPageKiosk, readKiosk } from './kiosk.js';
 import { attachResultDialog } from './result-dialog.js';
+import { attachStatusLine } from './status-line.js';
 import { rematchOptions } from './board/new-game-button.js';
 import { attachSettings, loadSetting as load, readSettings, saveSetting as save, showSettings } from './settings-form.js';
 
@@ -190,21 +191,8 @@ try {
   board = mountBoard();
 }
 
-/** Shows a line in the status bar. @param {string} text @param {string} kind */
-function setStatus(text, kind) {
-  el.status.textContent = text;
-  el.status.dataset.kind = kind;
-  el.status.classList.toggle('is-error', kind === 'error');
-  // Its end (who is to move now) in sight when it runs past the box.
-  el.status.scrollTop = el.status.scrollHeight;
-  fadeStatusTop();
-}
-
-/** Fades the top of the status box while lines are hidden above. */
-function fadeStatusTop() {
-  el.status.classList.toggle('is-scrolled', el.status.scrollTop > 0);
-}
-el.status.addEventListener('scroll', fadeStatusTop, { passive: true });
+/** Shows a line in the status bar (status-line.js). */
+const setStatus = attachStatusLine(el.status);
 
 board.on('status', ({ text, kind }) => setStatus(text, kind));
 /** Kiosk mode (kiosk.js), when the address asks for it. @type {ReturnType<typeof attachPageKiosk>} */

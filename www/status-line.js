@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * The page's status line (`#status`): what just happened and who is to
+ * move. A move's whole story can run to many lines; the box shows its last
+ * lines (who is to move now) and the rest scroll within, faded at the top,
+ * so that the board under it does not move (style.css; on a phone the box
+ * keeps one height). While lines are hidden the box takes the keyboard
+ * focus, so that keys scroll it too.
+ *
+ *   const say = attachStatusLine(el.status);
+ *   say('South to move.', 'turn');
+ */
+
+/**
+ * @param {HTMLElement} box
+ * @returns {(text: string, kind: string) => void} shows a line, of a kind (`turn`, `info`, `error`, `thinking`)
+ */
+export function attachStatusLine(box) {
+  const fit = () => {
+    box.classList.toggle('is-scrolled', box.scrollTop > 0);
+    if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  };
+  box.addEventListener('scroll', fit, { passive: true });
+  return (text, kind) => {
+    box.textContent = text;
+    box.dataset.kind = kind;
+    box.classList.toggle('is-error', kind === 'error');
+    box.scrollTop = box.scrollHeight;
+    fit();
+  };
+}
