@@ -160,6 +160,15 @@ test('each variant sentence starts with the name its option has in the menu, in 
   }
 });
 
+test('a people is named as the recorder of a game only where the source names it', () => {
+  // Um el-Bagara: Davies writes "The Cow Game (northern Tribes)", no people.
+  for (const info of games()) {
+    if (!info.people) continue;
+    // The name or its stem ("Seychellois" of "Seychelles").
+    assert.ok(SOURCES[info.id].quote.includes(info.people.slice(0, 8)), `${info.id}: ${info.people} is in the source`);
+  }
+});
+
 test('every learn key the panel names literally is in English', () => {
   const dir = path.join(ROOT, 'www', 'learn');
   const used = readdirSync(dir)
