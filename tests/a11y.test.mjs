@@ -372,6 +372,8 @@ async function makeGameByKeys(page, game, options) {
   assert.equal((await focused(page)).id, 'new-game');
   await page.keyboard.press('Enter');
   await page.waitForFunction((o) => Object.entries(o).every(([k, v]) => window.__mancala.snapshot().options[k] === v) && window.__mancala.history().length === 0, options);
+  // A new game is said, as it is shown.
+  await page.waitForFunction(() => /^New game of /.test(document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent ?? ''), undefined, { timeout: 5000 });
 }
 
 /**
@@ -555,6 +557,8 @@ test('keyboard only: the computer opponent’s controls, a Hint, a move and the 
   // Hint marks a pit; then the visitor's move by key, and the computer answers.
   await page.locator('#hint').waitFor({ state: 'visible' });
   await pressButton(page, { id: 'hint' }, 'Hint');
+  // The hint is said, not only shown.
+  await page.waitForFunction(() => /^Hint: /.test(document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent ?? ''), undefined, { timeout: 5000 });
   const random = rng(1);
   await playOne(page, await snapshot(page), random);
   // The computer answers (North), and it is South's turn again.

@@ -305,6 +305,7 @@ function newGame() {
   }
   el.newGame.classList.remove('is-pending');
   el.newGame.removeAttribute('title');
+  board.announce(t('announce.new-game', { game: catalogue.find((g) => g.id === gameId)?.name ?? gameId, status: board.status() }));
 }
 
 // The visitor's own choice of another game sets the game in progress aside and brings back the one left there (games-aside.js).

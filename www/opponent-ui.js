@@ -54,7 +54,7 @@ export function attachOpponentControls({ board, el, t, setStatus, store, boardEl
     side: savedSide === 'N' ? 'N' : 'S',
   };
   const opponent = createOpponent(board, createAiClient(), initial);
-  const hint = attachHint({ button: el.hint, board, opponent, t, say: (text) => setStatus(text, 'hint') });
+  const hint = attachHint({ button: el.hint, board, opponent, t, say: (text) => (setStatus(text, 'hint'), board.announce(text)) });
 
   /** Fills the level selector in the page's language. */
   function buildLevels() {

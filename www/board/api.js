@@ -241,6 +241,14 @@ export function createApi(parts, controller, emitter, destroy) {
     },
     /** The status sentence for the position at rest. */
     status: () => parts.view.restingStatus().text,
+    /**
+     * Says `text` in the board's live region, for what the page shows
+     * beside the board (a hint, a new game) that a screen reader should hear.
+     * @param {string} text
+     */
+    announce(text) {
+      parts.a11y.announce(text);
+    },
     /** Moves the keyboard focus onto the board. */
     focus() {
       if (state.ui.focus >= 0) parts.a11y.focus(state.ui.focus);
