@@ -362,3 +362,18 @@ test('a game under way is in sight when a phone reloads the page', async (t) => 
   assert.ok(box.top >= 0 && box.bottom <= box.room, `the board is in sight (${box.top}–${box.bottom} of ${box.room})`);
   assertNoErrors(errors);
 });
+
+test('a keyboard is told to press Escape to skip a sowing, and Escape skips it', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 760 } });
+  t.after(close);
+  await pickGame(page, 'motiq');
+  // The skip link, the first Tab stop, puts the focus on the board's first pit.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__mancala.busy);
+  assert.match((await page.locator('#status').textContent()) ?? '', /^South sows pit \d+\. Press Escape to skip\.$/);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !window.__mancala.busy && window.__mancala.history().length === 1, undefined, { timeout: 2000 });
+  assertNoErrors(errors);
+});

@@ -13,7 +13,7 @@ import { holdsInSight } from './anim-steps.js';
 import { afterMoveStatus, flashCaptures, narrate, showNews } from './after-move.js';
 import { errorMessage } from './errors.js';
 import { pitName } from './i18n.js';
-import { playsByTouch } from './input-kind.js';
+import { playsByKeys, playsByTouch } from './input-kind.js';
 import { describeMove, moveWords } from './move-words.js';
 import { canRedo, sowingsFrom } from './state.js';
 
@@ -182,7 +182,7 @@ async function play(parts, move) {
   const shown = speed(parts) > 0 || holdsInSight(played.events);
   if (shown && entry?.pit != null) {
     // How to skip it, told to the hand in use: a tap, or a click.
-    const sowing = playsByTouch() ? 'status.sowing-touch' : 'status.sowing';
+    const sowing = playsByTouch() ? 'status.sowing-touch' : playsByKeys() ? 'status.sowing-keys' : 'status.sowing';
     status(parts, { text: parts.t(sowing, { player: parts.t(`player.${mover}`), pit: pitName(entry.pit) }), kind: 'info' });
   } else if (shown && said) {
     status(parts, { text: said, kind: 'info' });

@@ -11,6 +11,7 @@
  * screen alone (a phone, a tablet).
  *
  *   playsByTouch();                                  // the page's answer now
+ *   playsByKeys();                                   // the last input was a key
  *   const kind = inputWatcher(target, () => false);  // one watcher of one event target (tests)
  *   kind.byTouch(); kind.stop();
  */
@@ -104,4 +105,9 @@ export function watchInputKind() {
  */
 export function playsByTouch() {
   return page ? page.byTouch() : touchOnlyWindow();
+}
+
+/** Whether the visitor's last input, while a board watched, was a key. */
+export function playsByKeys() {
+  return page?.last === 'keyboard';
 }
