@@ -578,8 +578,20 @@ test('keyboard only: the computer opponent’s controls, a Hint, a move and the 
   // Undo takes the visitor's move back with the computer's answer: with
   // nothing left to undo its button goes grey, and the focus goes on to Redo
   // rather than to the top of the page; Redo likewise hands it back.
+  // Every sentence the live region says from here.
+  await page.evaluate(() => {
+    const live = /** @type {Element} */ (document.getElementById('board')?.shadowRoot?.querySelector('.mb-live'));
+    const said = /** @type {string[]} */ ([]);
+    /** @type {any} */ (window).__said = said;
+    new MutationObserver(() => {
+      if (live.textContent) said.push(live.textContent);
+    }).observe(live, { childList: true, characterData: true, subtree: true });
+  });
   await pressButton(page, { id: 'undo' }, 'Undo');
   await page.waitForFunction(() => window.__mancala.history().length === 0 && !window.__mancala.busy);
+  await page.waitForTimeout(300);
+  // Two moves taken back, one sentence: the position now (it said North to move first).
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__said), ['Move taken back. South to move.']);
   assert.equal(await page.locator('#undo').isDisabled(), true);
   assert.equal((await focused(page)).id, 'redo', 'the focus goes on to Redo');
   while (!(await page.locator('#redo').isDisabled())) {

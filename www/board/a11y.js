@@ -55,6 +55,8 @@ export function createA11y(parent, on) {
   list.dir = 'ltr';
   const live = doc.createElement('div');
   live.className = 'mb-live visually-hidden';
+  /** The sentence about to be written in the live region. @type {ReturnType<typeof setTimeout> | undefined} */
+  let pendingSay;
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
   live.setAttribute('aria-atomic', 'true');
@@ -248,12 +250,16 @@ export function createA11y(parent, on) {
      * @param {string} text
      */
     announce(text) {
-      // Clearing first makes a repeated sentence be read again.
+      // Clearing first makes a repeated sentence be read again. Of sentences
+      // said at once (an undo taking back two moves) only the last is read:
+      // the earlier ones described positions already gone.
       live.textContent = '';
-      if (text) setTimeout(() => (live.textContent = text), 30);
+      clearTimeout(pendingSay);
+      if (text) pendingSay = setTimeout(() => (live.textContent = text), 30);
     },
 
     destroy() {
+      clearTimeout(pendingSay);
       list.removeEventListener('click', click);
       list.removeEventListener('keydown', keydown);
       list.removeEventListener('focusin', focusin);
