@@ -642,6 +642,13 @@ test('the page’s How to play button shows the panel beside the board, loaded o
   assert.equal(await button.textContent(), 'Comment jouer', 'the button follows the language too');
   await button.click();
   assert.equal(await page.locator('#learn-area').isHidden(), true, 'a second press hides it');
+  // Escape from inside it closes it too, and the focus goes back to its button.
+  await button.click();
+  await page.waitForFunction(() => !!document.querySelector('#learn-area > div')?.shadowRoot?.activeElement);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#learn-area').isHidden(), true, 'Escape hides it');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'learn-open');
+  assert.equal(await button.getAttribute('aria-expanded'), 'false');
   assert.deepEqual(foreign(requests, origin), []);
   assertNoErrors(errors);
 });

@@ -80,6 +80,8 @@ export function createEvents(parts, controller) {
     const whole = e.ctrlKey && (e.key === 'Home' || e.key === 'End');
     if ((e.ctrlKey && !whole) || e.metaKey || e.altKey) return;
     if (e.key === 'Escape') {
+      // Handled (the page around leaves it alone) when it skipped or closed something.
+      if (state.ui.busy || state.ui.choosing >= 0) e.preventDefault();
       if (state.ui.busy) parts.animator.skip();
       controller.closeChooser();
       return;

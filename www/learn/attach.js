@@ -57,6 +57,14 @@ export function attachLearn(hooks) {
   }
 
   button.addEventListener('click', () => (area.hidden ? open() : close()));
+  // Escape closes the panel and hands the focus back to its button, unless
+  // something inside used it (an example's sowing skipped).
+  area.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || area.hidden) return;
+    e.preventDefault();
+    close();
+    button.focus();
+  });
   hooks.board.on('change', update);
   // The page sets its root's `lang` once a newly chosen language is loaded.
   new MutationObserver(update).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
