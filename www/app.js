@@ -338,8 +338,8 @@ el.options.addEventListener('change', (e) => {
 /** New game from a button: on a phone the page then scrolls to the game (game-in-view.js). */
 const newGameInView = startInView(newGame, /** @type {HTMLElement} */ (el.undo.parentElement), el.board);
 // A change of phase, or of the screen's orientation, keeps the game in sight.
-followPhases(board, el.board);
-keepBoardOnTurn(el.board);
+followPhases(board, el.board, /** @type {HTMLElement} */ (el.undo.parentElement));
+keepBoardOnTurn(el.board, /** @type {HTMLElement} */ (el.undo.parentElement));
 el.newGame.addEventListener('click', newGameInView);
 
 /** Counts language choices, so only the latest one is applied once its strings are in. */

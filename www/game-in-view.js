@@ -53,12 +53,17 @@ export function startInView(start, above, board) {
 
 /**
  * Scrolls the page the least that shows `el` whole (its top, if it is taller
- * than the screen); nothing moves when it is in sight already.
+ * than the screen), and `above` too (the buttons and the status line over
+ * the board) where both fit; nothing moves when they are in sight already.
  * @param {Element} el
+ * @param {Element} [above]
  */
-function reveal(el) {
+function reveal(el, above) {
   const room = document.documentElement.clientHeight;
-  const { top, bottom } = el.getBoundingClientRect();
+  const box = el.getBoundingClientRect();
+  const bottom = box.bottom;
+  const over = above?.getBoundingClientRect().top ?? box.top;
+  const top = bottom - over + 2 * MARGIN <= room ? Math.min(over, box.top) : box.top;
   let by = 0;
   if (top < 0 || bottom - top + 2 * MARGIN > room) by = top - MARGIN;
   else if (bottom + MARGIN > room) by = bottom + MARGIN - room;
@@ -77,16 +82,17 @@ function reveal(el) {
  * other phases. Returns the function that stops it.
  * @param {import('./board/mount.js').BoardApi} board
  * @param {HTMLElement} host the board's element
+ * @param {HTMLElement} above the buttons over the board, kept in sight with it where both fit
  */
-export function followPhases(board, host) {
+export function followPhases(board, host, above) {
   let phase = board.snapshot().phase;
   return board.on('move', ({ snapshot }) => {
     const was = phase;
     phase = snapshot.phase;
     if (phase === was || snapshot.result) return;
-    const part = phase === 'play' ? 'main' : 'choices';
-    const el = host.shadowRoot?.querySelector(`[part~="${part}"]`);
-    if (el && el.getClientRects().length) reveal(el);
+    const sowing = phase === 'play';
+    const el = host.shadowRoot?.querySelector(`[part~="${sowing ? 'main' : 'choices'}"]`);
+    if (el && el.getClientRects().length) reveal(el, sowing ? above : undefined);
   });
 }
 
@@ -97,8 +103,9 @@ export function followPhases(board, host) {
  * sight if at least half of it was in sight before the turn. Returns the
  * function that stops it.
  * @param {HTMLElement} host the board's element
+ * @param {HTMLElement} above the buttons over the board, kept in sight with it where both fit
  */
-export function keepBoardOnTurn(host) {
+export function keepBoardOnTurn(host, above) {
   const main = () => host.shadowRoot?.querySelector('[part~="main"]') ?? host;
   let seen = false;
   const watched = main();
@@ -110,7 +117,7 @@ export function keepBoardOnTurn(host) {
   const turned = () => {
     if (!seen) return;
     // Once the page is laid out for the new shape.
-    requestAnimationFrame(() => reveal(main()));
+    requestAnimationFrame(() => reveal(main(), above));
   };
   portrait.addEventListener('change', turned);
   return () => {
