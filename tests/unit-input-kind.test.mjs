@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as arrange from '../www/board/arrange.js';
-import { hint, pressSentence } from '../www/board/arrange-words.js';
+import { captureLabel, captureSaid, hint, pressSentence } from '../www/board/arrange-words.js';
 import { inputKindOf, inputWatcher } from '../www/board/input-kind.js';
 import { LANGUAGES, TABLES, readTable, translator } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
@@ -100,4 +100,13 @@ test('the sentences for a finger say tap and name no key, in every language', ()
     assert.doesNotMatch(t('guide.offer'), CLICK, `${lang}: ${t('guide.offer')}`);
     assert.doesNotMatch(t('guide.offer'), /\btap\b|touch|toca|ketuk|المس|تنقر|轻触/i, `${lang}: ${t('guide.offer')}`);
   }
+});
+
+test('turning the capture off says there is no capturing pit, not the button’s offer', () => {
+  const arr = arrange.startArrangement(new Match('makonn', { size: '8' }, 1).snapshot());
+  const t = translator('en');
+  assert.equal(captureSaid(t, arr), 'No capturing pit.');
+  assert.equal(captureLabel(t, arr), 'Capture with a pit…', 'the button still offers one');
+  arr.marking = true;
+  assert.equal(captureSaid(t, arr), 'Choosing the capturing pit…');
 });

@@ -16,7 +16,7 @@ import * as arrange from './arrange.js';
 import { createControls, showControls } from './arrange-controls.js';
 import { dragPointer } from './arrange-drag.js';
 import { paintMarks } from './arrange-marks.js';
-import { captureLabel, hint, pitSentence, pressSentence, verdictText } from './arrange-words.js';
+import { captureLabel, captureSaid, hint, pitSentence, pressSentence, verdictText } from './arrange-words.js';
 import { pitName } from './i18n.js';
 import { playsByTouch } from './input-kind.js';
 import { canPlay } from './state.js';
@@ -169,7 +169,7 @@ function act(p, action) {
   if (action === 'capture') {
     arr.marking = !arr.marking;
     stepped(p);
-    host.announce(arr.marking ? hint(t, arr, playsByTouch()) : captureLabel(t, arr));
+    host.announce(arr.marking ? hint(t, arr, playsByTouch()) : captureSaid(t, arr));
   } else if (action === 'undo') {
     stepBack(p);
   } else if (action === 'reset') {
@@ -302,7 +302,7 @@ function key(p, e, pit) {
       return true;
     }
     stepped(p);
-    host.announce(`${captureLabel(t, arr)} ${verdictWords(p)}`);
+    host.announce(`${captureSaid(t, arr)} ${verdictWords(p)}`);
     return true;
   }
   if (k === 'escape') return letGo(p);

@@ -76,6 +76,16 @@ export function captureLabel(t, arr) {
 }
 
 /**
+ * What is said when the capturing pit changes: as the button's label, but
+ * with no pit named, that there is none (the label then offers one).
+ * @param {Translate} t
+ * @param {Arrangement} arr
+ */
+export function captureSaid(t, arr) {
+  return arr.marking || arr.capture >= 0 ? captureLabel(t, arr) : t('arrange.capture-none');
+}
+
+/**
  * The sentence read after a step on a pit: the pit and what it holds.
  * @param {Translate} t
  * @param {Arrangement} arr
