@@ -703,6 +703,12 @@ test('with reduced motion the examples wait at their start, and the button shows
   assert.deepEqual((await exampleCursors(page)).slice(0, 2), [0, 0], 'nothing plays by itself');
   const button = page.locator('main > div').locator('figure.example').first().locator('button.example-replay');
   assert.equal(await button.textContent(), LEARN.en['learn.show']);
+  // Each example's button is described by its own example (their texts are all the same).
+  const described = await page.locator('main > div').locator('figure.example button.example-replay').evaluateAll((buttons) =>
+    buttons.map((b) => /** @type {ShadowRoot} */ (b.getRootNode()).getElementById(b.getAttribute('aria-describedby') ?? '')?.getAttribute('aria-label')),
+  );
+  assert.ok(described.length >= 3 && described.every((d) => d && d.startsWith('Example for')), described.join(' | '));
+  assert.equal(new Set(described).size, described.length, 'each a different example');
   await button.click();
   await page.waitForFunction(() => Number(/** @type {HTMLElement | null} */ (document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example'))?.dataset.cursor) === 1);
   assert.equal(await button.textContent(), LEARN.en['learn.replay']);

@@ -50,6 +50,9 @@ const VIEWPORT_SHARE = 0.3;
  * @property {() => void} destroy
  */
 
+/** Examples made so far, for the ids their buttons are described by. */
+let exampleCount = 0;
+
 /**
  * Mounts an example in `host` (a `<figure>` or any block).
  * @param {HTMLElement} host
@@ -70,6 +73,9 @@ export function mountExample(host, options) {
   button.type = 'button';
   button.className = 'example-replay';
   button.textContent = options.buttonLabel();
+  // Every example's button says "Play again": the example it plays tells them apart.
+  picture.id = `learn-example-${(exampleCount += 1)}`;
+  button.setAttribute('aria-describedby', picture.id);
   // A board turned to fit a phone: which half is whose, since the texts speak of rows.
   const turned = document.createElement('p');
   turned.className = 'example-turned';
