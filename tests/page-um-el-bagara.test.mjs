@@ -51,6 +51,12 @@ test('Um el-Bagara: the middle house asks for a direction, through the pointer a
   assert.equal(await right.getAttribute('data-dir'), 'ccw');
   assert.equal(await right.getAttribute('aria-label'), 'Sow counter-clockwise');
   await screenshot(page, 'um-el-bagara-direction');
+  // A click off the board gives the choice up; the pit opens it again.
+  await page.locator('#game-title').click();
+  await chooser.waitFor({ state: 'hidden' });
+  assert.deepEqual(await history(page), []);
+  await clickPit(page, 2);
+  await chooser.waitFor({ state: 'visible' });
 
   await right.click();
   await waitForMoves(page, 1);

@@ -16,10 +16,12 @@ const MIN_TARGET = 44;
 
 /**
  * @param {HTMLElement} stage the positioned element around the canvas
- * @param {{ choose: (dir: 'cw' | 'ccw') => void, cancel: () => void }} on
+ * @param {{ choose: (dir: 'cw' | 'ccw') => void, cancel: () => void, dismiss: () => void }} on
+ *   `cancel`: Escape on an arrow; `dismiss`: a pointer went down outside the board
  */
 export function createChooser(stage, on) {
   const doc = stage.ownerDocument;
+  const win = doc.defaultView;
   const box = doc.createElement('div');
   box.className = 'mb-chooser';
   box.setAttribute('role', 'group');
@@ -62,6 +64,13 @@ export function createChooser(stage, on) {
   };
   /** @param {PointerEvent} e */
   const stop = (e) => e.stopPropagation();
+  // A finger or a mouse going down anywhere off the board (the page
+  // around, a button) gives the choice up; on the board, a pit decides.
+  /** @param {PointerEvent} e */
+  const away = (e) => {
+    if (!box.hidden && !e.composedPath().includes(stage)) on.dismiss();
+  };
+  win?.addEventListener('pointerdown', away, { capture: true });
   for (const b of [left, right]) b.addEventListener('click', click);
   box.addEventListener('keydown', keydown);
   box.addEventListener('pointerdown', stop);
@@ -112,6 +121,7 @@ export function createChooser(stage, on) {
     },
     destroy() {
       for (const b of [left, right]) b.removeEventListener('click', click);
+      win?.removeEventListener('pointerdown', away, { capture: true });
       box.removeEventListener('keydown', keydown);
       box.removeEventListener('pointerdown', stop);
       box.remove();

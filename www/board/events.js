@@ -168,6 +168,6 @@ export function createEvents(parts, controller) {
       },
     },
     /** What the direction arrows report. */
-    arrows: { choose: chooseDirection, cancel: cancelDirection },
+    arrows: { choose: chooseDirection, cancel: cancelDirection, dismiss: () => controller.closeChooser() },
   };
 }
