@@ -15,27 +15,23 @@
 const MARGIN = 8;
 
 /**
+ * The board proper (its bars and the pits), without the phase's panel under
+ * it on a phone (the finger game, Makonn's layout tools): that panel is read
+ * after the board, and taking it in would push the buttons and the status
+ * line off the screen.
+ * @param {HTMLElement} board the board's element
+ * @returns {Element}
+ */
+const boardProper = (board) => board.shadowRoot?.querySelector('[part~="main"]') ?? board;
+
+/**
  * Scrolls the page so that `board` is seen whole, keeping `above` (the
  * buttons over it) in sight where the screen is tall enough for both.
  * @param {HTMLElement} above
  * @param {HTMLElement} board
  */
 export function bringGameIntoView(above, board) {
-  const room = document.documentElement.clientHeight;
-  const top = above.getBoundingClientRect().top;
-  // The board proper (its bars and the pits), without the phase's panel
-  // under it on a phone (the finger game, Makonn's layout tools): that
-  // panel is read after the board, and taking it in would push the
-  // buttons and the status line off the screen.
-  const game = board.shadowRoot?.querySelector('[part~="main"]') ?? board;
-  const bottom = game.getBoundingClientRect().bottom;
-  // The least scroll that shows the board's bottom; none if it is in sight.
-  let by = Math.max(0, bottom + MARGIN - room);
-  // Not so far that the buttons above leave the screen, if both fit.
-  if (bottom - top + 2 * MARGIN <= room) by = Math.min(by, top - MARGIN);
-  if (by <= 0) return;
-  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollBy({ top: by, behavior: still ? 'auto' : 'smooth' });
+  reveal(boardProper(board), above, 'bottom');
 }
 
 /**
@@ -52,20 +48,24 @@ export function startInView(start, above, board) {
 }
 
 /**
- * Scrolls the page the least that shows `el` whole (its top, if it is taller
- * than the screen), and `above` too (the buttons and the status line over
- * the board) where both fit; nothing moves when they are in sight already.
+ * Scrolls the page the least that shows `el` whole, and `above` too (the
+ * buttons and the status line over the board) where both fit; nothing moves
+ * when they are in sight already. Of an `el` taller than the screen, its
+ * `first` end shows: the top of a panel, read from its start, or the bottom
+ * of the board, where the visitor's own pits are.
  * @param {Element} el
  * @param {Element} [above]
+ * @param {'top' | 'bottom'} [first]
  */
-function reveal(el, above) {
+function reveal(el, above, first = 'top') {
   const room = document.documentElement.clientHeight;
   const box = el.getBoundingClientRect();
   const bottom = box.bottom;
   const over = above?.getBoundingClientRect().top ?? box.top;
   const top = bottom - over + 2 * MARGIN <= room ? Math.min(over, box.top) : box.top;
   let by = 0;
-  if (top < 0 || bottom - top + 2 * MARGIN > room) by = top - MARGIN;
+  if (bottom - top + 2 * MARGIN > room) by = first === 'top' ? top - MARGIN : bottom + MARGIN - room;
+  else if (top < 0) by = top - MARGIN;
   else if (bottom + MARGIN > room) by = bottom + MARGIN - room;
   if (Math.abs(by) < 1) return;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -90,9 +90,10 @@ export function followPhases(board, host, above) {
     const was = phase;
     phase = snapshot.phase;
     if (phase === was || snapshot.result) return;
-    const sowing = phase === 'play';
-    const el = host.shadowRoot?.querySelector(`[part~="${sowing ? 'main' : 'choices'}"]`);
-    if (el && el.getClientRects().length) reveal(el, sowing ? above : undefined);
+    const el = phase === 'play' ? boardProper(host) : host.shadowRoot?.querySelector('[part~="choices"]');
+    if (!el?.getClientRects().length) return;
+    if (phase === 'play') reveal(el, above, 'bottom');
+    else reveal(el);
   });
 }
 
@@ -106,9 +107,8 @@ export function followPhases(board, host, above) {
  * @param {HTMLElement} above the buttons over the board, kept in sight with it where both fit
  */
 export function keepBoardOnTurn(host, above) {
-  const main = () => host.shadowRoot?.querySelector('[part~="main"]') ?? host;
   let seen = false;
-  const watched = main();
+  const watched = boardProper(host);
   const watch = new IntersectionObserver((entries) => {
     for (const e of entries) seen = e.intersectionRatio >= 0.5;
   }, { threshold: [0, 0.5, 1] });
@@ -117,7 +117,7 @@ export function keepBoardOnTurn(host, above) {
   const turned = () => {
     if (!seen) return;
     // Once the page is laid out for the new shape.
-    requestAnimationFrame(() => reveal(main(), above));
+    requestAnimationFrame(() => reveal(boardProper(host), above, 'bottom'));
   };
   portrait.addEventListener('change', turned);
   return () => {

@@ -152,8 +152,13 @@ fn announce_singles<S: EventSink>(pos: &Position, before: [bool; 2], sink: &mut 
 /// everything"), and at a stalemate or after two passes the player with more
 /// seeds on the board wins; equal is a draw.
 fn finish<S: EventSink>(pos: &mut Position, sink: &mut S) {
-    let score = Player::BOTH.map(|p| side_seeds(pos, p));
+    let score = board_score(pos);
     pos.finish(score, sink);
+}
+
+/// The seeds each player still has on the board: the score at the end.
+fn board_score(pos: &Position) -> [u16; 2] {
+    Player::BOTH.map(|p| side_seeds(pos, p))
 }
 
 /// Hands the turn on after `mover`'s move: the game ends if the opponent has
@@ -199,7 +204,7 @@ impl Rules for Makonn {
 
     /// The seeds each player still has on the board, as `finish` counts them.
     fn final_score(pos: &Position) -> Option<[u16; 2]> {
-        Some(Player::BOTH.map(|p| side_seeds(pos, p)))
+        Some(board_score(pos))
     }
 
     /// §2: one seed in every pit; the first player lays out his seeds first.
