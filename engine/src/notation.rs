@@ -291,16 +291,15 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
 
     let mut options = Options::default();
     if let Some(o) = get("o") {
-        for (i, pair) in o.split(',').enumerate() {
+        let mut seen: Vec<&str> = Vec::new();
+        for pair in o.split(',') {
             let (k, v) = pair
                 .split_once(':')
                 .ok_or_else(|| CodeError::new("o", Problem::Invalid("key:value pairs")))?;
-            if o.split(',')
-                .take(i)
-                .any(|earlier| earlier.split_once(':').is_some_and(|(e, _)| e == k))
-            {
+            if seen.contains(&k) {
                 return Err(CodeError::new("o", Problem::Invalid("each option once")));
             }
+            seen.push(k);
             options
                 .set(game, k, v)
                 .map_err(|_| CodeError::new("o", Problem::Invalid("options of this game")))?;

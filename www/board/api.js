@@ -96,7 +96,7 @@ export function createApi(parts, controller, emitter, destroy) {
     const reshape = next.viewportShare != null && next.viewportShare !== cfg.viewportShare;
     if (next.viewportShare != null) cfg.viewportShare = next.viewportShare;
     const relabel = !!next.lang && next.lang !== cfg.lang;
-    if (next.lang && next.lang !== cfg.lang) {
+    if (relabel) {
       cfg.lang = next.lang;
       parts.t = translator(cfg.lang);
       setFrameLanguage(parts.frame, cfg.lang);

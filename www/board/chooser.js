@@ -70,7 +70,11 @@ export function createChooser(stage, on) {
   const away = (e) => {
     if (!box.hidden && !e.composedPath().includes(stage)) on.dismiss();
   };
-  win?.addEventListener('pointerdown', away, { capture: true });
+  /** Listens off the board while the arrows show, and only then. @param {boolean} showing */
+  const watchAway = (showing) => {
+    if (showing) win?.addEventListener('pointerdown', away, { capture: true });
+    else win?.removeEventListener('pointerdown', away, { capture: true });
+  };
   for (const b of [left, right]) b.addEventListener('click', click);
   box.addEventListener('keydown', keydown);
   box.addEventListener('pointerdown', stop);
@@ -104,10 +108,12 @@ export function createChooser(stage, on) {
       left.dataset.dir = dirs.left;
       right.dataset.dir = dirs.right;
       box.hidden = false;
+      watchAway(true);
       if (takeFocus) left.focus();
     },
     close() {
       box.hidden = true;
+      watchAway(false);
     },
     /** Whether the arrows are showing. */
     isOpen() {
@@ -121,7 +127,7 @@ export function createChooser(stage, on) {
     },
     destroy() {
       for (const b of [left, right]) b.removeEventListener('click', click);
-      win?.removeEventListener('pointerdown', away, { capture: true });
+      watchAway(false);
       box.removeEventListener('keydown', keydown);
       box.removeEventListener('pointerdown', stop);
       box.remove();

@@ -67,12 +67,15 @@ function drawLayers(p, scene, ui, now) {
   // The rings on pits pass under the counts and numbers: a ring crossing a
   // pit's corner leaves its count and number legible and shows all around them.
   const badges = countBadges(p, scene);
-  drawAroundBadges(p, badges, () => {
-    drawMarks(p, scene.marks, now);
-    drawChoosing(p, ui.choosing);
-    drawTarget(p, ui.target);
-    drawFocus(p, ui.focus);
-  });
+  // No clip around the badges on the many frames with no ring to draw.
+  if (scene.marks.length || ui.choosing >= 0 || ui.target >= 0 || ui.focus >= 0) {
+    drawAroundBadges(p, badges, () => {
+      drawMarks(p, scene.marks, now);
+      drawChoosing(p, ui.choosing);
+      drawTarget(p, ui.target);
+      drawFocus(p, ui.focus);
+    });
+  }
   drawCountBadges(p, badges);
   if (ui.pitNumbers !== false) drawPitNumbers(p);
   if (ui.extra) {
