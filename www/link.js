@@ -23,6 +23,7 @@
  */
 
 import { engineError, recordErrorMessage } from './board/errors.js';
+import { playsByTouch } from './board/input-kind.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/i18n.js').Translate} Translate */
@@ -108,15 +109,15 @@ export function shareUrl(record, base = location.href) {
 }
 
 /**
- * Hands a game's link to the system's share sheet where a touch screen is
- * the main input and the browser has one (the Web Share API): `shared`
+ * Hands a game's link to the system's share sheet where the visitor plays
+ * by touch (board/input-kind.js) and the browser has one (the Web Share API): `shared`
  * once sent on, `cancelled` when the visitor closed the sheet, and
  * `unavailable` (no sheet, a mouse, or a refusal) for copying instead.
  * @param {string} url
  * @returns {Promise<'shared' | 'cancelled' | 'unavailable'>}
  */
 export async function shareNatively(url) {
-  if (typeof navigator.share !== 'function' || !matchMedia('(pointer: coarse)').matches) return 'unavailable';
+  if (typeof navigator.share !== 'function' || !playsByTouch()) return 'unavailable';
   try {
     await navigator.share({ url });
     return 'shared';
