@@ -661,10 +661,14 @@ test('dist/ works as it is from a sub-path of a static host, under the strict po
   t.after(close);
   await boardsReady(page);
   assert.equal((await embedded(page, '#left')).snapshot.game, 'modiar');
+  // The pages load the engine again after they are ready (the computer's
+  // worker, the offline cache): leaving before that would cut it off.
+  await page.waitForLoadState('networkidle');
   const base = `${origin}/museum/collection/games/`;
   await page.goto(`${base}#v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0_5`);
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await page.evaluate(() => window.__mancala.history()), ['0', '5']);
+  await page.waitForLoadState('networkidle');
   await page.goto(`${base}embed.html?game=um-el-bagara&mode=view`);
   await boardsReady(page);
   const view = await embedded(page, 'mancala-board');
