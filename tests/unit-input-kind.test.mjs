@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as arrange from '../www/board/arrange.js';
 import { captureLabel, captureSaid, hint, pressSentence } from '../www/board/arrange-words.js';
-import { inputKindOf, inputWatcher } from '../www/board/input-kind.js';
+import { forTheHand, inputKindOf, inputWatcher, watchInputKind } from '../www/board/input-kind.js';
 import { LANGUAGES, TABLES, readTable, translator } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
 import { TABLES as FILES } from './locales.mjs';
@@ -52,6 +52,30 @@ test('the last input tells whether the visitor plays by touch; before any, the d
     watcher.stop();
     target.dispatchEvent(input('pointerdown', { pointerType: 'touch' }));
     assert.equal(watcher.last, 'mouse', 'nothing is heard once stopped');
+  }
+});
+
+test('a sentence’s key is chosen for the hand in use: a finger, a keyboard where it has words for one, else a mouse', () => {
+  const page = /** @type {any} */ (globalThis);
+  page.window = new EventTarget();
+  let touchScreen = true;
+  page.matchMedia = () => ({ matches: touchScreen });
+  try {
+    const stop = watchInputKind();
+    assert.equal(forTheHand('dir.hint'), 'dir.hint-touch', 'before any input, a touch screen is spoken to as a finger');
+    page.window.dispatchEvent(input('keydown', { key: 'Enter' }));
+    assert.equal(forTheHand('status.sowing', { keys: true }), 'status.sowing-keys');
+    assert.equal(forTheHand('dir.hint'), 'dir.hint', 'a sentence with no keyboard form: the mouse’s');
+    page.window.dispatchEvent(input('pointerdown', { pointerType: 'mouse' }));
+    assert.equal(forTheHand('status.sowing', { keys: true }), 'status.sowing');
+    page.window.dispatchEvent(input('pointerdown', { pointerType: 'touch' }));
+    assert.equal(forTheHand('guide.your-turn'), 'guide.your-turn-touch');
+    stop();
+    touchScreen = false;
+    assert.equal(forTheHand('guide.your-turn'), 'guide.your-turn', 'no board watching: the device tells');
+  } finally {
+    delete page.window;
+    delete page.matchMedia;
   }
 });
 

@@ -15,7 +15,7 @@
  * a visitor would, so the page stays the one place that starts games.
  */
 
-import { playsByTouch } from './board/input-kind.js';
+import { forTheHand } from './board/input-kind.js';
 import { moveWords, resultWords } from './board/move-words.js';
 import { computerToMove } from './board/opponent.js';
 
@@ -68,7 +68,7 @@ function button(key, t, className) {
 }
 
 /** The line asking for the visitor's move: a tap on a touch screen, a click elsewhere. */
-const yourTurn = () => (playsByTouch() ? 'guide.your-turn-touch' : 'guide.your-turn');
+const yourTurn = () => forTheHand('guide.your-turn');
 
 /**
  * Wires the guided first game into the page.

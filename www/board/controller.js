@@ -13,7 +13,7 @@ import { holdsInSight } from './anim-steps.js';
 import { afterMoveStatus, flashCaptures, narrate, showNews } from './after-move.js';
 import { errorMessage } from './errors.js';
 import { pitName } from './i18n.js';
-import { playsByKeys, playsByTouch } from './input-kind.js';
+import { forTheHand } from './input-kind.js';
 import { describeMove, moveWords } from './move-words.js';
 import { canRedo, sowingsFrom } from './state.js';
 
@@ -181,8 +181,8 @@ async function play(parts, move) {
   // when it ends a round (its final board stays a moment, animate.js).
   const shown = speed(parts) > 0 || holdsInSight(played.events);
   if (shown && entry?.pit != null) {
-    // How to skip it, told to the hand in use: a tap, or a click.
-    const sowing = playsByTouch() ? 'status.sowing-touch' : playsByKeys() ? 'status.sowing-keys' : 'status.sowing';
+    // How to skip it, told to the hand in use: a tap, a key, or a click.
+    const sowing = forTheHand('status.sowing', { keys: true });
     status(parts, { text: parts.t(sowing, { player: parts.t(`player.${mover}`), pit: pitName(entry.pit) }), kind: 'info' });
   } else if (shown && said) {
     status(parts, { text: said, kind: 'info' });
@@ -352,8 +352,7 @@ function press(parts, pit, half, how) {
   else if (intent.kind === 'choose') {
     openChooser(parts, pit, how.keyboard);
     // A finger is told to tap an arrow; a mouse or a keyboard, the keys too.
-    const ask = playsByTouch() ? 'dir.hint-touch' : 'dir.hint';
-    status(parts, { text: parts.t(ask, { pit: pitName(pit) }), kind: 'info' }, true);
+    status(parts, { text: parts.t(forTheHand('dir.hint'), { pit: pitName(pit) }), kind: 'info' }, true);
   }
   else if (intent.kind === 'play') {
     // A half of the open pit chose a direction: a panel may take it over.

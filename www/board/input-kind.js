@@ -12,6 +12,7 @@
  *
  *   playsByTouch();                                  // the page's answer now
  *   playsByKeys();                                   // the last input was a key
+ *   t(forTheHand('dir.hint'));                       // 'dir.hint-touch' to a finger
  *   const kind = inputWatcher(target, () => false);  // one watcher of one event target (tests)
  *   kind.byTouch(); kind.stop();
  */
@@ -110,4 +111,17 @@ export function playsByTouch() {
 /** Whether the visitor's last input, while a board watched, was a key. */
 export function playsByKeys() {
   return page?.last === 'keyboard';
+}
+
+/**
+ * The locale key of a sentence telling what to do, in the form for the hand
+ * in use: `<key>-touch` to a finger, `<key>-keys` to a keyboard where the
+ * sentence has a keyboard form (`keys`), `<key>` otherwise (a mouse, or a
+ * keyboard told as a mouse is).
+ * @param {string} key
+ * @param {{ keys?: boolean }} [forms]
+ */
+export function forTheHand(key, forms = {}) {
+  if (playsByTouch()) return `${key}-touch`;
+  return forms.keys && playsByKeys() ? `${key}-keys` : key;
 }

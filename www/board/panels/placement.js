@@ -8,7 +8,7 @@
  */
 
 import { pitName } from '../i18n.js';
-import { playsByTouch } from '../input-kind.js';
+import { forTheHand } from '../input-kind.js';
 import { button, para, row, section, title } from './panel-dom.js';
 import { placementLines } from './placement-words.js';
 
@@ -69,7 +69,7 @@ export function placementPart(doc, t, v) {
     button(doc, t('ck.place.sow'), v.sow, { primary: true, action: 'sow', disabled }),
     button(doc, t('ck.place.cancel'), v.cancel, { action: 'cancel', disabled }),
   ]);
-  box.append(title(doc, t('ck.place.title', { pit: pitName(p.pit), dir: t(`announce.${p.dir}`) })), text, buttons, para(doc, t(playsByTouch() ? 'ck.place.hint-touch' : 'ck.place.hint')));
+  box.append(title(doc, t('ck.place.title', { pit: pitName(p.pit), dir: t(`announce.${p.dir}`) })), text, buttons, para(doc, t(forTheHand('ck.place.hint'))));
   box.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const step = { ArrowLeft: prev, ArrowUp: prev, ArrowRight: next, ArrowDown: next, Escape: v.cancel }[e.key];
