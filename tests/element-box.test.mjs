@@ -9,6 +9,8 @@
  * - at the end of a game in a 374 × 520 frame, the caption's last sentence
  *   runs on under the How to play button across the caption's width, and
  *   the board stays whole in the frame;
+ * - in a phone-wide element the status line keeps one height whatever it
+ *   says, so the board does not move from one move to the next;
  * - in Arabic the element (its caption, the move list beside the board) is
  *   laid out right to left.
  * Screenshots: test-results/element-box-*.png.
@@ -145,6 +147,35 @@ test('at the end of a game in a phone-sized frame the last sentence takes the ca
   assert.ok(Math.max(...m.lineEnds) > m.buttonLeft + 20, `the sentence runs on under the button (line ends ${m.lineEnds.map(Math.round)}, button at ${Math.round(m.buttonLeft)})`);
   assert.ok(m.bottom <= m.inner, `the board, bars and all, stays in the frame (its bottom at ${Math.round(m.bottom)} of ${m.inner})`);
   await screenshot(page, 'element-box-374x520-game-over');
+  assertNoErrors(errors());
+});
+
+test('in a phone-wide element the board stays put from move to move, however long the status line', async (t) => {
+  const { page, errors, close } = await shared.tab('/embed.html?game=motiq&speed=instant', { viewport: { width: 390, height: 844 } });
+  t.after(close);
+  await boardsReady(page);
+  const seen = await page.evaluate(async () => {
+    const host = /** @type {any} */ (document.querySelector('mancala-board'));
+    const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+    const status = /** @type {HTMLElement} */ (root.querySelector('.caption-status'));
+    const canvas = /** @type {Element} */ (/** @type {ShadowRoot} */ (root.querySelector('.board')?.shadowRoot).querySelector('canvas'));
+    const out = [];
+    for (let i = 0; i < 24; i++) {
+      const legal = host.board.snapshot().legal;
+      await host.board.play(legal[(i * 5) % legal.length].move);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const lines = Math.round(status.scrollHeight / parseFloat(getComputedStyle(status).lineHeight));
+      out.push({ top: Math.round(canvas.getBoundingClientRect().top + scrollY), lines, end: status.scrollTop + status.clientHeight >= status.scrollHeight - 1 });
+    }
+    return out;
+  });
+  const tops = seen.map((s) => s.top);
+  const lines = seen.map((s) => s.lines);
+  t.diagnostic(`status lines ${lines.join(' ')}; board top ${Math.min(...tops)}–${Math.max(...tops)}`);
+  assert.ok(Math.min(...lines) <= 2 && Math.max(...lines) >= 3, `the moves' stories run from short to long (${lines})`);
+  assert.ok(Math.max(...tops) - Math.min(...tops) <= 1, `the board does not move (${tops})`);
+  assert.ok(seen.every((s) => s.end), 'the status line shows its last lines (who is to move)');
+  await screenshot(page, 'element-box-390-motiq-status');
   assertNoErrors(errors());
 });
 

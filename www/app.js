@@ -28,7 +28,7 @@ import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
 import { attachPageKiosk, readKiosk } from './kiosk.js';
 import { attachResultDialog } from './result-dialog.js';
-import { attachStatusLine } from './status-line.js';
+import { attachStatusLine } from './board/status-line.js';
 import { rematchOptions } from './board/new-game-button.js';
 import { attachSettings, loadSetting as load, readSettings, saveSetting as save, showSettings } from './settings-form.js';
 

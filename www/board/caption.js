@@ -8,6 +8,7 @@
  */
 
 import { adopt } from './adopt.js';
+import { attachStatusLine } from './status-line.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 
@@ -27,6 +28,24 @@ export const CAPTION_CSS = `
   color: var(--mb-ink, #2a1a0c); min-height: 1.35em; overflow-wrap: anywhere;
 }
 .caption-status[data-kind="error"] { color: #9b1c12; }
+/* In an element as narrow as a phone, on a screen as tall as a phone's,
+   the status line keeps one height, two lines under the name and the
+   aside, whatever it says: the board under it stays put from move to move
+   (a move's story runs from one line to six), so a finger finds the pits
+   where they were. Its last lines show (who is to move now); the rest
+   scroll within, faded at the top (status-line.js). A short frame (a
+   360 × 520 iframe) keeps the line beside the aside instead, growing with
+   what it says: the line under the aside would cost the board the height
+   that lets the whole game fit in the frame. */
+@media (min-height: 600px) {
+  @container mb-element (max-width: 600px) {
+    .caption-status {
+      clear: both; height: calc(2 * 1.35em); overflow-y: auto; overscroll-behavior: contain;
+    }
+    .caption-status.is-scrolled { mask-image: linear-gradient(transparent, #000 1.2em); }
+    .caption-status:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 2px; }
+  }
+}
 `;
 
 /**
@@ -71,11 +90,9 @@ export function attachCaption(board, before, aside) {
   const showName = () => {
     name.textContent = board.snapshot().name;
   };
+  const say = attachStatusLine(line);
   /** @param {{ text: string, kind: string }} status */
-  const showStatus = (status) => {
-    line.textContent = status.text;
-    line.dataset.kind = status.kind;
-  };
+  const showStatus = (status) => say(status.text, status.kind);
   showName();
   showStatus({ text: board.status(), kind: board.snapshot().result ? 'over' : 'turn' });
   const offs = [board.on('status', showStatus), board.on('change', showName)];

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The page's status line (`#status`): what just happened and who is to
- * move. A move's whole story can run to many lines; the box shows its last
- * lines (who is to move now) and the rest scroll within, faded at the top,
- * so that the board under it does not move (style.css; on a phone the box
- * keeps one height). While lines are hidden the box takes the keyboard
- * focus, so that keys scroll it too.
+ * A status line: what just happened and who is to move, in the page's
+ * status bar (`#status`, style.css) and the element's caption (caption.js).
+ * A move's whole story can run to many lines; the box shows its last lines
+ * (who is to move now) and the rest scroll within, faded at the top, so
+ * that the board under it does not move (on a phone the box keeps one
+ * height). While lines are hidden the box takes the keyboard focus, so that
+ * keys scroll it too.
  *
  *   const say = attachStatusLine(el.status);
  *   say('South to move.', 'turn');
