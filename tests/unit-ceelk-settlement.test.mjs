@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { debtOf, extend, ownedPits, summarize } from '../www/board/panels/settlement-summary.js';
 import { retell } from '../www/board/panels/story.js';
+import { soldPitsSentence } from '../www/board/panels/settlement-card.js';
 import { OPENING, played } from './ceelk-engine.mjs';
 
 /**
@@ -83,4 +84,21 @@ test('a move that ends no round tells no settlement', () => {
   const game = played(OPENING);
   assert.equal(summarize(game.events, game.before), null);
   assert.equal(debtOf(game.snapshot), null);
+});
+
+test('the sold pits are told grouped by their owner, in the plural where there are several', async () => {
+  const { LANGUAGES, TABLES, readTable, translator } = await import('../www/board/i18n.js');
+  const { TABLES: FILES } = await import('./locales.mjs');
+  for (const lang of LANGUAGES) TABLES[lang] = /** @type {any} */ (readTable(FILES[lang]));
+  const owners = /** @type {('S' | 'N')[]} */ ([...'SSNSSSSSSS']);
+  const sold = [false, false, true, false, false, true, true, true, false, false];
+  const en = translator('en');
+  assert.equal(soldPitsSentence(en, { owners, sold }), 'Sold pits: pits 5, 6, 7 belong to South; pit 2 belongs to North.');
+  assert.equal(soldPitsSentence(en, { owners, sold: sold.map((s, i) => s && i === 9) }), null, 'none sold: no line');
+  assert.equal(soldPitsSentence(en, { owners, sold: sold.map((_, i) => i === 9) }), 'Sold pits: pit 9 belongs to South.');
+  for (const lang of LANGUAGES) {
+    const said = /** @type {string} */ (soldPitsSentence(translator(lang), { owners, sold }));
+    assert.equal(said.match(/5|٥/g)?.length, 1, `${lang}: each pit once: ${said}`);
+    assert.doesNotMatch(said, /[{}]|ck\.settle/, `${lang}: ${said}`);
+  }
 });

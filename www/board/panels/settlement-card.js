@@ -129,12 +129,24 @@ function story(doc, t, summary, snap) {
     if (d.kind === 'sale') line('sale', t('ck.settle.sale', { seller: player(d.player), buyer: player(d.player === 'S' ? 'N' : 'S'), pit: pitName(d.pit) }));
     else line('buy', t('ck.settle.buy', { player: player(d.player), pit: pitName(d.pit) }));
   }
-  const sold = snap.owners.map((o, i) => ({ o, i })).filter(({ i }) => snap.sold?.[i]);
-  if (sold.length) {
-    const list = sold.map(({ o, i }) => t('ck.settle.sold-item', { pit: pitName(i), player: player(o) })).join(t('list.separator'));
-    line('sold', t('ck.settle.sold', { list }));
-  }
+  const sold = soldPitsSentence(t, snap);
+  if (sold) line('sold', sold);
   return lines;
+}
+
+/**
+ * The sold pits, grouped by their owner now ("Sold pits: pits 5, 6, 7
+ * belong to South; pit 2 belongs to North."), or null when none is sold.
+ * @param {Translate} t
+ * @param {Pick<Snapshot, 'owners' | 'sold'>} snap
+ * @returns {string | null}
+ */
+export function soldPitsSentence(t, snap) {
+  const groups = /** @type {const} */ (['S', 'N'])
+    .map((side) => ({ side, pits: snap.owners.flatMap((owner, i) => (owner === side && snap.sold?.[i] ? [i] : [])) }))
+    .filter(({ pits }) => pits.length > 0)
+    .map(({ side, pits }) => t('ck.settle.sold-group', { n: pits.length, list: pits.map(pitName).join(t('list.separator')), player: t(`player.${side}`) }));
+  return groups.length ? t('ck.settle.sold', { list: groups.join(t('list.group-separator')) }) : null;
 }
 
 /**
