@@ -291,6 +291,23 @@ test('on a phone the status line keeps its height, however long a move’s story
   assert.ok(status.end >= status.whole - 1, 'its end, who is to move, is in sight');
   assert.match(status.text, /North to move\.$/);
   assert.equal(await page.locator('#status').getAttribute('tabindex'), '0', 'keys can scroll the hidden lines');
+  // The line above the last ones is faded out over the box's top padding too, not shown there cut through its letters.
+  const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('#status').boundingBox());
+  const strip = await page.screenshot({ clip: { x: box.x + 12, y: box.y + 1, width: box.width - 24, height: 4 } });
+  const darkest = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [img.naturalWidth, img.naturalHeight];
+    const g = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
+    g.drawImage(img, 0, 0);
+    const data = g.getImageData(0, 0, c.width, c.height).data;
+    let min = 255;
+    for (let i = 0; i < data.length; i += 4) min = Math.min(min, (data[i] + data[i + 1] + data[i + 2]) / 3);
+    return min;
+  }, strip.toString('base64'));
+  assert.ok(darkest > 150, `no cut letters along the box's top edge (darkest pixel ${Math.round(darkest)} of 255)`);
   assert.equal(await boardTop(), before, 'the board has not moved down');
   const played = await page.evaluate(() => window.__mancala.history().length);
   const next = (await snapshot(page)).legal[0];
