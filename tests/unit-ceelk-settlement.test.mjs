@@ -102,3 +102,15 @@ test('the sold pits are told grouped by their owner, in the plural where there a
     assert.doesNotMatch(said, /[{}]|ck\.settle/, `${lang}: ${said}`);
   }
 });
+
+test('the end of a match names its net worth by the settlement’s own words: the reserve, not the stock in play', async () => {
+  const { LANGUAGES, TABLES, readTable, translator } = await import('../www/board/i18n.js');
+  const { TABLES: FILES } = await import('./locales.mjs');
+  for (const lang of LANGUAGES) TABLES[lang] = /** @type {any} */ (readTable(FILES[lang]));
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const basis = t('words.basis.net-worth').toLocaleLowerCase(lang);
+    assert.ok(basis.includes(t('ck.settle.reserve').toLocaleLowerCase(lang)), `${lang}: “${basis}” names the “${t('ck.settle.reserve')}” of the settlement`);
+    assert.ok(t('ck.settle.net', { u: 5, s: 1, n: 2 }).toLocaleLowerCase(lang).includes(t('ck.settle.reserve').toLocaleLowerCase(lang)), `${lang}: the settlement’s net worth too`);
+  }
+});
