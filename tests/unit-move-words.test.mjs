@@ -13,6 +13,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { loadLocale, translator } from '../www/board/i18n.js';
 import { capturedPits, describeMove, endSlot, endsWords, moveWords, resultWords, slotName } from '../www/board/move-words.js';
+import { sentences } from '../www/board/sentences.js';
 import { loadEngine } from './engine-node.mjs';
 
 /** @typedef {import('../www/board/types.js').GameEvent} GameEvent */
@@ -24,7 +25,7 @@ const GAMES = games().map((/** @type {{ id: string }} */ g) => g.id);
 // The language files, read from disk as the page would fetch them.
 const realFetch = globalThis.fetch;
 globalThis.fetch = async (/** @type {any} */ url) => new Response(readFileSync(fileURLToPath(String(url))));
-for (const lang of ['en', 'fr', 'ar']) await loadLocale(/** @type {any} */ (lang));
+for (const lang of ['en', 'fr', 'ar', 'zh']) await loadLocale(/** @type {any} */ (lang));
 globalThis.fetch = realFetch;
 const en = translator('en');
 const fr = translator('fr');
@@ -106,9 +107,24 @@ test('relays and seeds are counted in each language’s plural forms', () => {
   ]);
   assert.equal(moveWords(take, 'S', { pit: null, dir: null }, en), 'South captures 1 seed from pit 9, 2 seeds from pit 8.');
   assert.equal(moveWords(take, 'S', { pit: null, dir: null }, fr), 'Sud prend 1 graine du trou 9, 2 graines du trou 8.');
+  // Taken seeds are the verb's object: Arabic's dual in the accusative (بذرتين), not as a subject (بذرتان).
+  const ar = moveWords(take, 'S', { pit: null, dir: null }, translator('ar'));
+  assert.match(ar, /بذرتين/, ar);
+  assert.doesNotMatch(ar, /بذرتان/, ar);
   // A large stone taken with no small seed is named, not counted as 0 seeds.
   const goat = /** @type {GameEvent[]} */ ([{ type: 'capture', slot: 3, seeds: 0, large: ['gong'], by: 'N' }]);
   assert.equal(moveWords(goat, 'N', { pit: null, dir: null }, en), 'North captures gong from pit 3.');
+});
+
+test('sentences follow each other with a space, and none after a Chinese full stop', () => {
+  assert.equal(sentences(['South sows pit 3.', '', null, 'North to move.']), 'South sows pit 3. North to move.');
+  assert.equal(sentences(['南方播 3 号坑。', '接力 2 次。', '轮到北方。']), '南方播 3 号坑。接力 2 次。轮到北方。');
+  const { before, mv, events, after } = playUntil('motiq', (ev) => ev.filter((e) => e.type === 'relay').length >= 2);
+  const zh = translator('zh');
+  const said = describeMove(events, after, before.to_move, mv, zh);
+  assert.match(said, /。\S/, `several sentences: ${said}`);
+  assert.doesNotMatch(said, /[。：！？] /, `no space after a full stop: ${said}`);
+  assert.match(describeMove(events, after, before.to_move, mv, en), /\. \S/, 'English keeps its spaces');
 });
 
 test('a round’s end says why it ended, and comes before the next round begins', () => {

@@ -18,6 +18,7 @@
 import { forTheHand } from './board/input-kind.js';
 import { moveWords, resultWords } from './board/move-words.js';
 import { computerToMove } from './board/opponent.js';
+import { sentences } from './board/sentences.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').Snapshot} Snapshot */
@@ -167,7 +168,7 @@ export function attachGuide(o) {
     }
     active = true;
     before = o.board().snapshot();
-    show((tr) => `${tr('guide.welcome')} ${tr(yourTurn())}`, 'playing');
+    show((tr) => sentences([tr('guide.welcome'), tr(yourTurn())]), 'playing');
     visitorsTurn();
   }
 
@@ -195,12 +196,12 @@ export function attachGuide(o) {
     const after = played.snapshot;
     const result = after.result;
     if (result) {
-      show((tr) => `${did(tr)} ${resultWords(result, tr)} ${tr('guide.over')}`, 'over');
+      show((tr) => sentences([did(tr), resultWords(result, tr), tr('guide.over')]), 'over');
       active = false;
       return;
     }
     const next = after.to_move === GUIDE_SIDE ? yourTurn() : 'guide.computer-turn';
-    show((tr) => `${did(tr)} ${tr(next)}`, 'playing');
+    show((tr) => sentences([did(tr), tr(next)]), 'playing');
     // After the board's own 'change' for this move, which tells the computer
     // opponent to look at the board (and drop whatever it was asked before).
     if (after.to_move === GUIDE_SIDE) queueMicrotask(visitorsTurn);

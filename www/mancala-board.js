@@ -77,6 +77,7 @@ import { ELEMENT_CSS } from './board/element-styles.js';
 import { adopt, replaceContent } from './board/adopt.js';
 import { KIOSK_RETRY_MS, browserProblem, canRetry, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
 import { elementFrame, showLoading, whenLoaded } from './board/element-loading.js';
+import { sentences } from './board/sentences.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/types.js').MatchClass} MatchClass */
@@ -249,7 +250,7 @@ export class MancalaBoard extends HTMLElement {
   _opponentSettings() {
     const { settings, problems } = readSettings({ mode: this._mode(), level: this.getAttribute('level'), side: this.getAttribute('side') });
     const t = translator(this._shownLang);
-    this._problems = problems.map((p) => settingProblem(t, p, settings)).join(' ');
+    this._problems = sentences(problems.map((p) => settingProblem(t, p, settings)));
     this._showNote();
     return settings;
   }

@@ -9,6 +9,7 @@
  */
 
 import { capturedPits, resultWords } from './move-words.js';
+import { sentences } from './sentences.js';
 
 /** @typedef {import('./types.js').GameEvent} GameEvent */
 /** @typedef {import('./phase-panel.js').PlayedMove} PlayedMove */
@@ -26,7 +27,7 @@ export function afterMoveStatus(parts, words) {
   const { state, view } = parts;
   const result = state.snapshot.result;
   const rest = result ? { text: resultWords(result, parts.t), kind: /** @type {const} */ ('over') } : view.restingStatus();
-  return words ? { text: `${words} ${rest.text}`, kind: rest.kind } : rest;
+  return words ? { text: sentences([words, rest.text]), kind: rest.kind } : rest;
 }
 
 /**
@@ -80,5 +81,5 @@ export function showNews(parts, events) {
     const kind = events.some((e) => e.type === 'singles') ? 'singles' : 'pass';
     parts.notice.show({ items, kind, top: lay.board.y + lay.board.h / 2 });
   }
-  return said.join(' ');
+  return sentences(said);
 }

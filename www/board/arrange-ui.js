@@ -20,6 +20,7 @@ import { captureLabel, captureSaid, hint, pitSentence, pressSentence, verdictTex
 import { pitName } from './i18n.js';
 import { playsByTouch } from './input-kind.js';
 import { canPlay } from './state.js';
+import { sentences } from './sentences.js';
 
 /** @typedef {import('./arrange.js').Arrangement} Arrangement */
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -175,7 +176,7 @@ function act(p, action) {
   } else if (action === 'reset') {
     if (arrange.reset(arr)) {
       stepped(p);
-      host.announce(`${t('arrange.reset-done')} ${hint(t, arr, playsByTouch())}`);
+      host.announce(sentences([t('arrange.reset-done'), hint(t, arr, playsByTouch())]));
     }
   } else if (action === 'done') {
     confirm(p, arr);
@@ -240,7 +241,7 @@ function stepBack(p) {
     return false;
   }
   stepped(p);
-  host.announce(`${t('arrange.undone')} ${verdictWords(p)}`);
+  host.announce(sentences([t('arrange.undone'), verdictWords(p)]));
   return true;
 }
 
@@ -302,7 +303,7 @@ function key(p, e, pit) {
       return true;
     }
     stepped(p);
-    host.announce(`${captureSaid(t, arr)} ${verdictWords(p)}`);
+    host.announce(sentences([captureSaid(t, arr), verdictWords(p)]));
     return true;
   }
   if (k === 'escape') return letGo(p);
@@ -435,7 +436,7 @@ function overlay(p, state) {
 function seedDropped(p, from, to, moved) {
   const { host, ed, t } = p;
   stepped(p);
-  if (moved) host.announce(`${t('arrange.moved', { from: pitName(from), to: pitName(to) })} ${verdictWords(p)}`);
+  if (moved) host.announce(sentences([t('arrange.moved', { from: pitName(from), to: pitName(to) }), verdictWords(p)]));
   else if (to >= 0 && ed.arr && !ed.arr.mine.includes(to)) notYours(p, to);
 }
 

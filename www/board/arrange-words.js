@@ -8,6 +8,7 @@
 import * as arrange from './arrange.js';
 import { errorMessage } from './errors.js';
 import { pitName } from './i18n.js';
+import { sentences } from './sentences.js';
 
 /** @typedef {import('./arrange.js').Arrangement} Arrangement */
 /** @typedef {import('./arrange.js').CapturePreview} CapturePreview */
@@ -53,12 +54,12 @@ export function verdictText(t, lang, arr, verdict, preview) {
   if (verdict) {
     const reason = errorMessage(verdict, t, arr.capture >= 0 ? arr.capture : null);
     const held = arrange.held(arr);
-    return held > 0 ? `${reason} ${t('arrange.drop-hand', { n: held })}` : reason;
+    return held > 0 ? sentences([reason, t('arrange.drop-hand', { n: held })]) : reason;
   }
   if (preview && preview.seeds > 0) {
     return t('arrange.ready-capture', {
       pit: pitName(arr.capture),
-      seeds: t('pit.seeds', { n: preview.seeds }),
+      seeds: t('pit.seeds-taken', { n: preview.seeds }),
       pits: t('arrange.pits', { n: preview.pits.length, list: pitList(lang, preview.pits) }),
     });
   }
@@ -105,7 +106,7 @@ export function pitSentence(t, arr, pit) {
  * @param {boolean} [touch] whether the visitor plays by touch
  */
 export function pressSentence(t, arr, pit, outcome, verdict, touch = false) {
-  if (outcome === 'capture' || outcome === 'uncapture') return `${captureLabel(t, arr)} ${verdict}`;
+  if (outcome === 'capture' || outcome === 'uncapture') return sentences([captureLabel(t, arr), verdict]);
   if (outcome === 'put-back') return `${t('arrange.put-back', { pit: pitName(pit) })} ${pitSentence(t, arr, pit)}.`;
   if (outcome === 'lift') return hint(t, arr, touch);
   return `${pitSentence(t, arr, pit)}. ${arr.hand > 0 ? t('arrange.in-hand', { n: arr.hand }) : verdict}`;

@@ -16,6 +16,7 @@ import { pitName } from './i18n.js';
 import { forTheHand } from './input-kind.js';
 import { describeMove, moveWords } from './move-words.js';
 import { canRedo, sowingsFrom } from './state.js';
+import { sentences } from './sentences.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').GameEvent} GameEvent */
@@ -199,7 +200,7 @@ async function play(parts, move) {
     parts.a11y.announce(narrated ?? describeMove(played.events, state.snapshot, mover, ref, parts.t));
     flashCaptures(parts, played.events);
     const news = showNews(parts, played.events);
-    if (news && !state.snapshot.result) status(parts, { text: `${news} ${parts.t('status.to-move', { player: parts.t(`player.${state.snapshot.to_move}`) })}`, kind: 'info' });
+    if (news && !state.snapshot.result) status(parts, { text: sentences([news, parts.t('status.to-move', { player: parts.t(`player.${state.snapshot.to_move}`) })]), kind: 'info' });
     else status(parts, afterMoveStatus(parts, narrated ? '' : moveWords(played.events, mover, ref, parts.t)));
     parts.emit('move', { move, events: played.events, snapshot: state.snapshot });
     for (const e of played.events) {
@@ -241,7 +242,7 @@ function step(parts, which) {
     return false;
   }
   showJump(parts);
-  status(parts, { text: `${parts.t(which === 'undo' ? 'status.undone' : 'status.redone')} ${view.restingStatus().text}`, kind: 'info' }, true);
+  status(parts, { text: sentences([parts.t(which === 'undo' ? 'status.undone' : 'status.redone'), view.restingStatus().text]), kind: 'info' }, true);
   changed(parts);
   return true;
 }
@@ -279,9 +280,9 @@ async function goto(parts, index) {
   const where = index === 0 ? t('moves.at-start') : t('moves.at', { n: index, total: length });
   const rest = view.restingStatus().text;
   parts.a11y.announce(
-    played ? describeMove(played.events, state.snapshot, before.to_move, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move }, t) : `${where} ${rest}`,
+    played ? describeMove(played.events, state.snapshot, before.to_move, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move }, t) : sentences([where, rest]),
   );
-  status(parts, { text: `${where} ${rest}`, kind: 'info' });
+  status(parts, { text: sentences([where, rest]), kind: 'info' });
   changed(parts);
   return true;
 }

@@ -25,6 +25,7 @@ import { choiceLabel } from './panels/choice-labels.js';
 import { pitOf } from './panels/choice-moves.js';
 import { FINGERS, fingerLabel } from './panels/finger-game.js';
 import { placementLines } from './panels/placement-words.js';
+import { sentences } from './sentences.js';
 
 /** @typedef {import('./i18n.js').Translate} Translate */
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -61,7 +62,7 @@ function sowingHint(t, move, pit, dir, snap) {
   // The placement the engine chose, as the engine lists it (its `large` falls).
   const entry = snap.legal.find((m) => m.move === move);
   const falls = entry?.large?.length ? placementLines(t, snap, entry, null) : [];
-  return [sow, ...falls].join(' ');
+  return sentences([sow, ...falls]);
 }
 
 /**
@@ -97,6 +98,6 @@ function layoutHint(t, layout, snap, laidOut) {
   const out = [t('ai.hint.layout', { layout: groups.join(t('ai.hint.layout-separator')) })];
   if (layout.capture >= 0) out.push(t('ai.hint.layout-capture', { pit: pitName(layout.capture) }));
   if (laidOut) out.push(t('ai.hint.laid-out', { done: t('arrange.done'), undo: t('arrange.undo') }));
-  return out.join(' ');
+  return sentences(out);
 }
 

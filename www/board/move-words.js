@@ -18,6 +18,7 @@
  */
 
 import { pitName } from './i18n.js';
+import { sentences } from './sentences.js';
 
 /** @typedef {import('./types.js').GameEvent} GameEvent */
 /** @typedef {import('./types.js').Snapshot} Snapshot */
@@ -43,7 +44,8 @@ export function slotName(slot, pits, t) {
  * @param {Translate} t
  */
 function taken(take, t) {
-  const parts = take.seeds > 0 || take.large.length === 0 ? [t('pit.seeds', { n: take.seeds })] : [];
+  // The seeds are the object of the capture's verb (Arabic's dual in the accusative).
+  const parts = take.seeds > 0 || take.large.length === 0 ? [t('pit.seeds-taken', { n: take.seeds })] : [];
   for (const stone of take.large) parts.push(t(`ck.stone.${stone}`));
   return parts.join(t('list.separator'));
 }
@@ -144,7 +146,7 @@ export function moveWords(events, mover, move, t) {
     }
   });
   flush(events.length);
-  return out.join(' ');
+  return sentences(out);
 }
 
 /**
@@ -159,7 +161,7 @@ export function moveWords(events, mover, move, t) {
 export function describeMove(events, after, mover, move, t) {
   const done = moveWords(events, mover, move, t);
   const next = after.result ? resultWords(after.result, t) : t('announce.to-move', { player: t(`player.${after.to_move}`) });
-  return done ? `${done} ${next}` : next;
+  return sentences([done, next]);
 }
 
 /**

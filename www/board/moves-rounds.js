@@ -12,6 +12,8 @@
  *   roundWords(after.get(n), t);                  // the same, in sentences, for the move's label
  */
 
+import { sentences } from './sentences.js';
+
 /** @typedef {import('./types.js').RoundSpan} RoundSpan */
 /** @typedef {import('./i18n.js').Translate} Translate */
 
@@ -56,7 +58,7 @@ export function roundWords(b, t) {
     said.push(t('announce.round-ended', { round: b.ended.round, s, n }));
   }
   if (b.began) said.push(t('announce.round-started', { round: b.began.round }));
-  return said.join(' ');
+  return sentences(said);
 }
 
 /**

@@ -12,6 +12,7 @@ import { listed, pitsOf } from './choice-moves.js';
 import { focusInPanel, hasGoats, render } from './ceelk-view.js';
 import { choicePits, defaultIndex, entriesFor, isChoice, pickBySlot } from './placement-choice.js';
 import { placementLines } from './placement-words.js';
+import { sentences } from '../sentences.js';
 
 /** @typedef {import('./ceelk-view.js').CeelkPanel} CeelkPanel */
 
@@ -54,7 +55,7 @@ export function settled(p) {
 function sayPlacement(p) {
   const { host, placing } = p;
   if (!placing) return;
-  const text = placementLines(host.t, host.state().snapshot, placing.entries[placing.index], placing.probe).join(' ');
+  const text = sentences(placementLines(host.t, host.state().snapshot, placing.entries[placing.index], placing.probe));
   host.announce(host.t('announce.ck.place', { i: placing.index + 1, n: placing.entries.length, text }));
 }
 

@@ -13,6 +13,7 @@ import { resultWords } from '../move-words.js';
 import { listed, pitOf } from './choice-moves.js';
 import { FINGERS, revealText } from './finger-game.js';
 import { debtOf } from './settlement-summary.js';
+import { sentences } from '../sentences.js';
 
 /** @typedef {import('../types.js').Snapshot} Snapshot */
 /** @typedef {import('../types.js').GameEvent} GameEvent */
@@ -129,5 +130,5 @@ export function narrateChoice(t, played, next) {
   } else {
     out.push(next ?? t('announce.to-move', { player: t(`player.${after.to_move}`) }));
   }
-  return out.join(' ');
+  return sentences(out);
 }
