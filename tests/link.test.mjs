@@ -588,6 +588,29 @@ test('no link is made while a finger-game throw is hidden', async (t) => {
   assertNoErrors(errors);
 });
 
+test('a game played by link keeps a hidden finger-game throw out of the address', async (t) => {
+  const { page, errors, close, origin } = await engineOnBlank({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  // Both threw the thumb: a draw, so South throws again.
+  const record = await page.evaluate(async () => {
+    const m = await import('/pkg/mancala_web.js');
+    const game = new m.Match('ceelkoqyuqkoqiji', null, 1);
+    game.play('thumb');
+    game.play('thumb');
+    return game.record();
+  });
+  await freshLoad(page, `${origin}/#${record}`);
+  await page.locator('#board [data-move="little"]').click();
+  await page.waitForFunction(() => window.__mancala.snapshot().throw_pending === true);
+  assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), record, 'the address keeps the record before the hidden throw');
+  // North takes the device, then throws.
+  await page.locator('#board [data-action="take-over"]').click();
+  await page.locator('#board [data-move="index"]').click();
+  await page.waitForFunction((n) => window.__mancala.history().length === n, 4);
+  assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /~thumb_thumb_little_index$/, 'both throws shown, the address follows again');
+  assertNoErrors(errors);
+});
+
 test('on a touch screen Share hands the link to the system’s share sheet; a refused sheet falls back to copying', async (t) => {
   const { page, errors, close, origin } = await openApp({ touch: true, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   t.after(close);

@@ -274,9 +274,11 @@ export function attachLinks(o) {
    * A game played by link keeps its address in step with it: the record as
    * it stands now, so that a reload reopens the game where it is, not where
    * the link began (the link in the address wins over the saved game).
+   * Not while a finger-game throw is hidden: the address, in sight of the
+   * other player, would show it (it keeps the record before the throw).
    */
   function followInAddress() {
-    if (!byLink || shownError) return;
+    if (!byLink || shownError || board.snapshot().throw_pending) return;
     const hash = `#${board.record()}`;
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
   }
