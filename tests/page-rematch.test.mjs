@@ -126,6 +126,38 @@ function layoutShown(page) {
   });
 }
 
+test('a game set aside survives a reload, and comes back once', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await setSpeed(page, 'instant');
+  await page.selectOption('#game', 'modiar');
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
+  const order = await page.evaluate(() => [.../** @type {HTMLSelectElement} */ (document.getElementById('game')).options].map((o) => o.value));
+  const step = order.indexOf('um-el-bagara') - order.indexOf('modiar');
+  await clickPitToPlay(page, /** @type {number} */ ((await snapshot(page)).legal[0].pit), 1);
+  await clickPitToPlay(page, /** @type {number} */ ((await snapshot(page)).legal[0].pit), 2);
+  const modiar = await history(page);
+  // Another game chosen and no move played in it: the saved game in play is that new game's (none).
+  await stepGame(page, step);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'um-el-bagara');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal((await snapshot(page)).game, 'um-el-bagara');
+  await stepGame(page, -step);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
+  assert.deepEqual(await history(page), modiar, 'the Modiar game set aside before the reload is back');
+  assert.match((await page.locator('#status').textContent()) ?? '', /Your Modiar game is back/);
+  // Taken back, it is the game in play: set aside again only when left again.
+  await page.locator('#new-game').click();
+  await page.waitForFunction(() => window.__mancala.history().length === 0);
+  await stepGame(page, step);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'um-el-bagara');
+  await stepGame(page, -step);
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
+  assert.deepEqual(await history(page), [], 'New game threw it away');
+  assertNoErrors(errors);
+});
+
 test('a Makonn layout half made in the editor is set aside with its game, before any move is played', async (t) => {
   const { page, errors, close } = await openApp({ path: '/#makonn', viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);

@@ -309,7 +309,7 @@ function newGame() {
 }
 
 // The visitor's own choice of another game sets the game in progress aside and brings back the one left there (games-aside.js).
-const aside = createGamesAside({ board, adopt: () => (links.reset(), adoptGame(board.snapshot())), say: (id) => setStatus(t('app.game-back', { game: catalogue.find((g) => g.id === id)?.name ?? id }), 'info') });
+const aside = createGamesAside({ board, adopt: () => (links.reset(), adoptGame(board.snapshot())), say: (id) => setStatus(t('app.game-back', { game: catalogue.find((g) => g.id === id)?.name ?? id }), 'info'), persist: keepsGames });
 el.game.addEventListener('change', (e) => {
   const leaving = gameId;
   gameId = el.game.value;

@@ -1,30 +1,61 @@
 // @ts-check
 /**
  * The games a visitor sets aside by choosing another game in the selector:
- * each game's unfinished game is kept for the visit, and choosing that game
- * again brings it back where it was left instead of starting a new one, as
- * a changed rule waits for New game rather than throw a game away (app.js).
- * New game still starts anew. Only the visitor's own choices set games
- * aside (a kiosk's loop, a guided game or a share link change the game too,
- * and start their own); nothing is kept past the visit (the saved game,
- * saved-ui.js, is the one in play). What the visitor had made and not yet
- * played (a Makonn layout half made in the editor: the board's `draft()`)
- * is kept with its game, even before the game's first move.
+ * each game's unfinished game is kept, and choosing that game again brings
+ * it back where it was left instead of starting a new one, as a changed
+ * rule waits for New game rather than throw a game away (app.js). New game
+ * still starts anew. Only the visitor's own choices set games aside (a
+ * kiosk's loop, a guided game or a share link change the game too, and
+ * start their own). What the visitor had made and not yet played (a Makonn
+ * layout half made in the editor: the board's `draft()`) is kept with its
+ * game, even before the game's first move.
+ *
+ * Where the page saves its game (not in kiosk mode), the games set aside
+ * are saved too, one entry per game beside the saved game in play
+ * (saved-game.js), so a reload, or a phone closing the tab, loses none of
+ * them: the saved game in play is the new game's once the visitor has
+ * chosen another, and it alone would leave the one set aside behind.
  */
 
-import { gameToKeep } from './board/saved-game.js';
+import { clearSaved, gameToKeep, readSaved, writeSaved } from './board/saved-game.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
+/** @typedef {NonNullable<ReturnType<typeof gameToKeep>>} KeptGame */
+
+/** The `localStorage` key of the game set aside for `game`. */
+export const asideKey = (/** @type {string} */ game) => `mancala-atlas.game-aside:${game}`;
 
 /**
  * @param {object} how
  * @param {BoardApi} how.board
  * @param {() => void} how.adopt   makes the page's controls follow the game now on the board
  * @param {(game: string) => void} how.say  tells the visitor the game is back
+ * @param {boolean} how.persist     whether the games set aside are saved in the browser (the page saves its game)
  */
-export function createGamesAside({ board, adopt, say }) {
-  /** Each game's unfinished game, as the saved game keeps it. @type {Map<string, NonNullable<ReturnType<typeof gameToKeep>>>} */
+export function createGamesAside({ board, adopt, say, persist }) {
+  /** Each game's unfinished game, for this visit. @type {Map<string, KeptGame>} */
   const kept = new Map();
+
+  /** Keeps `game`'s unfinished game (null: forgets it). @param {string} game @param {KeptGame | null} unfinished */
+  function keep(game, unfinished) {
+    if (unfinished) kept.set(game, unfinished);
+    else kept.delete(game);
+    if (!persist) return;
+    // Storage full or refused: the game is still kept for the visit.
+    if (unfinished) writeSaved(asideKey(game), { ...unfinished, game });
+    else clearSaved(asideKey(game));
+  }
+
+  /** Takes `game`'s kept game out of keeping: this visit's, else a saved one of an earlier visit. @param {string} game */
+  function takeBack(game) {
+    let back = kept.get(game);
+    if (back === undefined && persist) {
+      const { saved } = readSaved(asideKey(game));
+      if (saved && saved.game === game) back = { record: saved.record, moves: saved.moves, draft: saved.draft ?? null };
+    }
+    keep(game, null);
+    return back;
+  }
 
   return {
     /**
@@ -37,11 +68,8 @@ export function createGamesAside({ board, adopt, say }) {
      * @returns {boolean} whether a kept game came back (else the page starts a new one)
      */
     switched(leaving, arriving) {
-      const unfinished = board.snapshot().result ? null : gameToKeep(board);
-      if (unfinished) kept.set(leaving, unfinished);
-      else kept.delete(leaving);
-      const back = kept.get(arriving);
-      kept.delete(arriving);
+      keep(leaving, board.snapshot().result ? null : gameToKeep(board));
+      const back = takeBack(arriving);
       if (back === undefined) return false;
       try {
         board.load(back.record);
