@@ -106,6 +106,15 @@ test('two elements with different persist keys keep their own games; one without
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala-atlas.saved-game:room-1')), null);
   assert.notEqual(await page.evaluate(() => localStorage.getItem('mancala-atlas.saved-game:room-2')), null);
   assert.equal(await elementPrompt(page, '#a'), null);
+  // The host's own picker changes the game: that game is shown, not the one saved under the key.
+  await page.evaluate(() => document.querySelector('#b')?.setAttribute('game', 'motiq'));
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#b')).dataset.ready === 'true' && /** @type {any} */ (document.querySelector('#b')).board?.snapshot().game === 'motiq');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('#b')).board.history().length), 0);
+  assert.equal(await elementPrompt(page, '#b'), null, 'no offer of the game the host has moved away from');
+  // A new key brings that key's saved game back.
+  await page.evaluate(() => document.querySelector('#c')?.setAttribute('persist', 'room-2'));
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#c')).dataset.ready === 'true' && /** @type {any} */ (document.querySelector('#c')).board?.snapshot().game === 'um-el-bagara');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('#c')).code()), b, 'the game saved under the new key');
   assertNoErrors(errors());
 });
 

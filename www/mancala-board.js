@@ -171,12 +171,19 @@ export class MancalaBoard extends HTMLElement {
   attributeChangedCallback(name, before, after) {
     if (before === after || !this._board) return;
     if (REBUILD.includes(name)) {
+      // The host asks for another game (or mode, or record): that is shown,
+      // not the game saved under `persist`, which comes back when the page
+      // is opened again; a new `persist` key brings its own saved game back.
+      this._rebuildChanged.add(name);
       // Several attributes often change together: rebuild once.
       if (this._rebuildQueued) return;
       this._rebuildQueued = true;
       queueMicrotask(() => {
         this._rebuildQueued = false;
+        const changed = this._rebuildChanged;
+        this._rebuildChanged = new Set();
         if (!this.isConnected) return;
+        this._startAnew = !changed.has('persist');
         this._teardown();
         void this._start();
       });
@@ -285,6 +292,9 @@ export class MancalaBoard extends HTMLElement {
 
   /** The next build starts anew rather than offer the saved game back. */
   _startAnew = false;
+
+  /** The attributes changed since the rebuild was queued. @type {Set<string>} */
+  _rebuildChanged = new Set();
 
   /** The line offering the saved game back, or saying why it was not. @type {ReturnType<typeof createSavedPrompt> | null} */
   _savedPrompt = null;
