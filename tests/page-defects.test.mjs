@@ -324,6 +324,9 @@ test('on a phone, once the finger game is decided the board to sow on comes into
   await chooseOpponent(page, 'computer', 'beginner', 'S');
   await page.click('#new-game');
   const thumb = page.locator('#board .ck-fingers button[data-move="thumb"]');
+  // New game (under the board on a phone) brings into sight what the game opens with: the finger game's buttons.
+  const fingers = await thumb.evaluate((b) => ({ top: b.getBoundingClientRect().top, bottom: b.getBoundingClientRect().bottom, room: document.documentElement.clientHeight }));
+  assert.ok(fingers.top >= 0 && fingers.bottom <= fingers.room, `the finger buttons are in sight after New game (${Math.round(fingers.top)}–${Math.round(fingers.bottom)} of ${fingers.room})`);
   // Ties are thrown again.
   for (let i = 0; i < 20 && (await snapshot(page)).phase === 'finger-game'; i++) {
     await thumb.click();
@@ -337,6 +340,22 @@ test('on a phone, once the finger game is decided the board to sow on comes into
     return { top: r.top, bottom: r.bottom, room: document.documentElement.clientHeight };
   });
   assert.ok(main.top >= 0 && main.bottom <= main.room, `the board is in sight (${Math.round(main.top)}–${Math.round(main.bottom)} of ${main.room})`);
+  assertNoErrors(errors);
+});
+
+test('on a phone a game chosen in the game picker comes into sight whole', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  t.after(close);
+  // The visitor's own choice in the picker (the browser's change event, not a script's): Makonn, whose board runs past the first screen.
+  await page.click('#game');
+  await page.click('#game option[value="makonn"]');
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'makonn');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+  const box = await page.evaluate(() => {
+    const c = /** @type {Element} */ (document.getElementById('board')?.shadowRoot?.querySelector('[part~="main"]')).getBoundingClientRect();
+    return { top: Math.round(c.top), bottom: Math.round(c.bottom), room: document.documentElement.clientHeight };
+  });
+  assert.ok(box.top >= 0 && box.bottom <= box.room, `the new game's board is in sight (${box.top}–${box.bottom} of ${box.room})`);
   assertNoErrors(errors);
 });
 

@@ -63,6 +63,8 @@ const el = {
   status: byId('status'),
   board: byId('board'),
 };
+/** The buttons over the board (Hint, Undo, Redo), kept in sight with it where both fit (game-in-view.js). */
+const gameControls = /** @type {HTMLElement} */ (el.undo.parentElement);
 
 // The engine and the visitor's language load together; the strings are in before anything is shown.
 const engineLoaded = init();
@@ -318,6 +320,10 @@ el.game.addEventListener('change', (e) => {
   buildOptions();
   showGameInfo();
   if (!(e.isTrusted && keepsGames && aside.switched(leaving, gameId))) newGame();
+  // The visitor's own choice: the game comes into sight, as after New game
+  // (game-in-view.js), once the picker has closed (a picker closing gives
+  // the focus back to the select, which scrolls it back into sight).
+  if (e.isTrusted) requestAnimationFrame(() => bringGameIntoView(board, el.board, gameControls));
 });
 
 el.options.addEventListener('change', (e) => {
@@ -336,10 +342,10 @@ el.options.addEventListener('change', (e) => {
 });
 
 /** New game from a button: on a phone the page then scrolls to the game (game-in-view.js). */
-const newGameInView = startInView(newGame, /** @type {HTMLElement} */ (el.undo.parentElement), el.board);
+const newGameInView = startInView(newGame, board, el.board, gameControls);
 // A change of phase, or of the screen's orientation, keeps the game in sight.
-followPhases(board, el.board, /** @type {HTMLElement} */ (el.undo.parentElement));
-keepBoardOnTurn(el.board, /** @type {HTMLElement} */ (el.undo.parentElement));
+followPhases(board, el.board, gameControls);
+keepBoardOnTurn(el.board, gameControls);
 el.newGame.addEventListener('click', newGameInView);
 
 /** Counts language choices, so only the latest one is applied once its strings are in. */
@@ -463,7 +469,7 @@ if (startLink.kind === 'record' || startLink.kind === 'error') links.open(locati
 window.addEventListener('hashchange', () => links.open(location.hash));
 document.documentElement.dataset.ready = 'true';
 // A game under way as the page opens (a reload) is brought into sight, as New game does.
-if (board.history().length > 0) requestAnimationFrame(() => bringGameIntoView(/** @type {HTMLElement} */ (el.undo.parentElement), el.board));
+if (board.history().length > 0) requestAnimationFrame(() => bringGameIntoView(board, el.board, gameControls));
 
 // Kiosk mode: `?kiosk`, `&idle=` seconds before the countdown, `&attract=` seconds per game of the attract loop.
 kiosk = attachPageKiosk({

@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * A game started from a button is brought into sight. On a phone the game
- * picker, the opponent's level and side and the rules come first, and with
- * them the board ends below the first screen (the visitor's own pits, the
- * lower row, first): pressing New game there would otherwise start a game
- * the visitor cannot see. The page then scrolls just enough to show the
- * whole board, and no further than keeps the buttons above it (Hint, Undo,
- * Redo) in sight; where the screen holds both already (a desktop) nothing
- * moves. Likewise a move that changes the phase brings into sight what the
- * new phase is played with (`followPhases`).
+ * A game started from a button or the game picker is brought into sight.
+ * On a phone the game picker, the opponent's level and side and the rules
+ * are under the board: a game started there would otherwise start out of
+ * sight. The page then scrolls just enough to show what the game's first
+ * phase is played with: the whole board (the visitor's own pits, the lower
+ * row, first), no further than keeps the buttons above it (Hint, Undo,
+ * Redo) in sight, or the finger game's buttons under it; where the screen
+ * holds it already (a desktop) nothing moves. Likewise a move that changes
+ * the phase brings into sight what the new phase is played with
+ * (`followPhases`).
  */
 
 /** Room kept between the game and the screen's edges, in CSS pixels. */
@@ -25,25 +26,35 @@ const MARGIN = 8;
 const boardProper = (board) => board.shadowRoot?.querySelector('[part~="main"]') ?? board;
 
 /**
- * Scrolls the page so that `board` is seen whole, keeping `above` (the
- * buttons over it) in sight where the screen is tall enough for both.
+ * Brings into sight what the game on the board is played with now: the
+ * board proper while it is sown on (or laid out, in Makonn's opening), seen
+ * whole, its bottom first, with `above` (the buttons over it) where the
+ * screen holds both; the panel of choices under it in the phases played
+ * with buttons (Ceelkoqyuqkoqiji's finger game, an offer to end the round,
+ * the settlement).
+ * @param {import('./board/mount.js').BoardApi} board
+ * @param {HTMLElement} host the board's element
  * @param {HTMLElement} above
- * @param {HTMLElement} board
  */
-export function bringGameIntoView(above, board) {
-  reveal(boardProper(board), above, 'bottom');
+export function bringGameIntoView(board, host, above) {
+  const choices = board.snapshot().phase === 'play' ? null : host.shadowRoot?.querySelector('[part~="choices"]');
+  if (choices?.getClientRects().length) reveal(choices);
+  else reveal(boardProper(host), above, 'bottom');
 }
 
 /**
- * `start`, then the game brought into sight: the handler of a New game button.
+ * `start`, then the game brought into sight: the handler of a New game
+ * button, and of the visitor's choice of a game (the game picker is under
+ * the board on a phone).
  * @param {() => void} start starts the new game
+ * @param {import('./board/mount.js').BoardApi} board
+ * @param {HTMLElement} host the board's element
  * @param {HTMLElement} above
- * @param {HTMLElement} board
  */
-export function startInView(start, above, board) {
+export function startInView(start, board, host, above) {
   return () => {
     start();
-    bringGameIntoView(above, board);
+    bringGameIntoView(board, host, above);
   };
 }
 
@@ -89,11 +100,7 @@ export function followPhases(board, host, above) {
   return board.on('move', ({ snapshot }) => {
     const was = phase;
     phase = snapshot.phase;
-    if (phase === was || snapshot.result) return;
-    const el = phase === 'play' ? boardProper(host) : host.shadowRoot?.querySelector('[part~="choices"]');
-    if (!el?.getClientRects().length) return;
-    if (phase === 'play') reveal(el, above, 'bottom');
-    else reveal(el);
+    if (phase !== was && !snapshot.result) bringGameIntoView(board, host, above);
   });
 }
 
