@@ -422,3 +422,9 @@ test('Arabic uses all six plural forms and isolates every value it fills in; lef
   assert.equal(translator('zh')('pit.seeds', { n: 1 }), '1 颗子');
   assert.equal(translator('id')('pit.seeds', { n: 1 }), '1 biji');
 });
+
+test('a game is named as its selector names it, in every language (the guided game’s offer names Modiar)', () => {
+  for (const lang of LANGUAGES) {
+    assert.match(String(TABLES[lang]['guide.offer']), /\bModiar\b/, `${lang}: ${TABLES[lang]['guide.offer']}`);
+  }
+});

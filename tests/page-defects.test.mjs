@@ -214,7 +214,7 @@ test('a touch screen is told to tap, and no keys; a mouse to click, with the key
   assert.equal(touched.direction, 'Pit 2 sows either way: tap the arrow pointing the way to sow.');
   assert.ok(touched.sowing.includes('South sows pit 2. Tap the board to skip.'), touched.sowing.join(' | '));
   assert.match(touched.intro, /tap a pit to pick up its seeds and tap pits to drop them/);
-  assert.equal(touched.holding, 'You hold 1 seed from pit 0: tap the pit to drop it in, or pit 0 to put it back.');
+  assert.equal(touched.holding, 'You hold 1 seed from pit 0: tap a pit to drop it in, or pit 0 to put it back.');
   const said = Object.values(touched).flat().join(' | ');
   assert.doesNotMatch(said, /click|Esc\b|\bA counter-clockwise/i, 'nothing told to a finger speaks of a mouse or keys');
   assertNoErrors(phone.errors);
@@ -225,7 +225,7 @@ test('a touch screen is told to tap, and no keys; a mouse to click, with the key
   assert.equal(clicked.direction, 'Pit 2 sows either way: choose an arrow (A counter-clockwise, C clockwise, Esc cancels).');
   assert.ok(clicked.sowing.includes('South sows pit 2. Click the board to skip.'), clicked.sowing.join(' | '));
   assert.match(clicked.intro, /click a pit to pick up its seeds and click pits to drop them/);
-  assert.equal(clicked.holding, 'You hold 1 seed from pit 0: click the pit to drop it in, or pit 0 to put it back.');
+  assert.equal(clicked.holding, 'You hold 1 seed from pit 0: click a pit to drop it in, or pit 0 to put it back.');
   assertNoErrors(desk.errors);
 });
 

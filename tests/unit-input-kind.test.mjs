@@ -100,8 +100,8 @@ test('the opening-layout editor tells a finger to tap, a mouse to click, in ever
     const said = pressSentence(translator(lang), held, 0, 'lift', '', true);
     assert.doesNotMatch(said, CLICK, `${lang}: ${said}`);
   }
-  assert.equal(pressSentence(t, held, 0, 'lift', '', true), 'You hold 1 seed from pit 0: tap the pit to drop it in, or pit 0 to put it back.');
-  assert.equal(pressSentence(t, held, 0, 'lift', '', false), 'You hold 1 seed from pit 0: click the pit to drop it in, or pit 0 to put it back.');
+  assert.equal(pressSentence(t, held, 0, 'lift', '', true), 'You hold 1 seed from pit 0: tap a pit to drop it in, or pit 0 to put it back.');
+  assert.equal(pressSentence(t, held, 0, 'lift', '', false), 'You hold 1 seed from pit 0: click a pit to drop it in, or pit 0 to put it back.');
 });
 
 test('the sentences for a finger say tap and name no key, in every language', () => {
