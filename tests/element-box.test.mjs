@@ -179,6 +179,22 @@ test('in a phone-wide element the board stays put from move to move, however lon
   assertNoErrors(errors());
 });
 
+test('in a sidebar’s 200 px column the status line has room to say whose turn it is', async (t) => {
+  const page200 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<script type="module" src="/mancala-board.js"></script></head>
+<body style="margin:8px"><div style="width:200px;float:left;margin-right:20px"><mancala-board game="ceelkoqyuqkoqiji" speed="instant"></mancala-board></div><p>An article beside the column.</p></body></html>`;
+  const { page, errors, close } = await shared.tab('/column-200.html', { pages: { '/column-200.html': page200 }, viewport: { width: 800, height: 700 } });
+  t.after(close);
+  await boardsReady(page);
+  const status = await page.evaluate(() => {
+    const s = /** @type {HTMLElement} */ (document.querySelector('mancala-board')?.shadowRoot?.querySelector('.caption-status'));
+    return { text: s.textContent, hidden: s.scrollHeight - s.clientHeight };
+  });
+  assert.match(status.text ?? '', /South chooses a finger/);
+  assert.ok(status.hidden <= 1, `the whole sentence shows, whose turn first (${status.hidden} px scrolled out of sight)`);
+  assertNoErrors(errors());
+});
+
 test('in Arabic the element’s caption and move list are laid out right to left', async (t) => {
   const { page, errors, close } = await shared.tab('/embed.html?game=modiar&lang=ar', { viewport: { width: 640, height: 520 } });
   t.after(close);

@@ -45,6 +45,11 @@ export const CAPTION_CSS = `
     .caption-status.is-scrolled { mask-image: linear-gradient(transparent, #000 1.2em); }
     .caption-status:focus-visible { outline: 3px solid var(--mb-focus, #1e5fbf); outline-offset: 2px; }
   }
+  /* A column narrower than a phone (a sidebar's) has three lines: two hold
+     too few words there to say whose turn it is. */
+  @container mb-element (max-width: 340px) {
+    .caption-status { height: calc(3 * 1.35em); }
+  }
 }
 `;
 
