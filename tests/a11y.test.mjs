@@ -650,6 +650,32 @@ test('the board is one Tab stop laid out as an ARIA grid; each pit says its owne
   assertNoErrors(newErrors());
 });
 
+test('in forced colours (a high-contrast theme) each side’s dot and whose turn it is still show', async () => {
+  const { page, newErrors } = await openForKeys('en');
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    const look = await page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+      const style = (/** @type {string} */ selector) => getComputedStyle(/** @type {Element} */ (root.querySelector(selector)));
+      const bar = style('.mb-bar[data-side="S"]');
+      return {
+        bar: bar.backgroundColor,
+        dots: [...root.querySelectorAll('.mb-dot')].map((d) => getComputedStyle(d).backgroundColor),
+        turn: style('.mb-bar[data-side="S"] .mb-turn').backgroundColor,
+        turnText: style('.mb-bar[data-side="S"] .mb-turn').color,
+        outline: bar.outlineStyle,
+      };
+    });
+    assert.equal(new Set([look.bar, ...look.dots]).size, 3, `the two sides' dots keep their own colours on the bar (${JSON.stringify(look)})`);
+    assert.notEqual(look.turn, look.bar, 'the turn badge stands out from its bar');
+    assert.notEqual(look.turn, look.turnText, 'and its words from the badge');
+    assert.equal(look.outline, 'solid', 'the bar of the side to move is outlined');
+  } finally {
+    await page.emulateMedia({ forcedColors: 'none' });
+  }
+  assertNoErrors(newErrors());
+});
+
 test('the live region says a move, and a capture, within a second', async () => {
   const { page, newErrors } = await openForKeys('en');
   // Modiar's opening from South's pit 2 (7 seeds), then North's moves until one captures.

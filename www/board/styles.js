@@ -106,6 +106,14 @@ export const CSS = `
 .mb-name { font-weight: 700; }
 .mb-turn { font-size: max(12px, 0.82em); font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; padding: 1px 8px; border-radius: 999px; background: var(--side); color: #1d1207; }
 .mb-turn:empty { display: none; }
+/* Forced colours (a high-contrast theme) drop backgrounds and shadows: the
+   side's dot keeps its colour, as the rings on the board do (it names the
+   side), and the turn's badge and bar are drawn in the system's highlight. */
+@media (forced-colors: active) {
+  .mb-dot { forced-color-adjust: none; border: 1px solid CanvasText; }
+  .mb-turn { forced-color-adjust: none; background: Highlight; color: HighlightText; }
+  .mb-bar.is-turn { outline: 2px solid Highlight; outline-offset: -3px; }
+}
 /* Spacing letters apart would break the joins of a cursive script. */
 .mb:dir(rtl) .mb-turn, .mb:dir(rtl) .mb-round { letter-spacing: normal; }
 .mb-spacer { flex: 1 1 auto; min-width: 4px; }
