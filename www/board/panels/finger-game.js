@@ -44,7 +44,8 @@ export function handIcon(doc, shape, side) {
   // The raised finger, behind the fist.
   if (shape === 'index') add('rect', { x: 13, y: 3, width: 7.5, height: 26, rx: 3.7, ...skin });
   if (shape === 'little') add('rect', { x: 30.5, y: 9, width: 6.5, height: 20, rx: 3.2, ...skin });
-  if (shape === 'thumb') add('rect', { x: 5, y: 6, width: 8, height: 24, rx: 4, ...skin });
+  // A thumb up sticks out sideways, thicker and shorter: not an index finger raised at the fist's edge.
+  if (shape === 'thumb') add('rect', { x: 9.5, y: 10, width: 9, height: 21, rx: 4.5, transform: 'rotate(-24 14 31)', ...skin });
   if (shape === 'waiting') {
     for (const [x, h] of [[12, 22], [19.5, 26], [27, 25], [34, 21]]) add('rect', { x, y: 30 - h + 4, width: 7, height: h, rx: 3.5, ...skin });
   }
