@@ -103,10 +103,11 @@ test('a phone against the computer: New game scrolls the whole board into sight,
       return { top: canvas.top, bottom: canvas.bottom, boardBottom: main.bottom, undo: undo.top, status: status.top, room: document.documentElement.clientHeight, scrolled: scrollY };
     });
   await page.selectOption('#opponent', 'computer');
-  // Ceelkoqyuqkoqiji and Makonn open with a panel under the board (the
-  // finger game, the layout tools), read after it: the board and the
-  // buttons are what New game brings into sight.
-  for (const game of ['motiq', 'um-el-bagara', 'modiar', 'ceelkoqyuqkoqiji', 'makonn']) {
+  // Makonn opens with its layout tools under the board, read after it: the
+  // board (laid out on) and the buttons are what New game brings into
+  // sight. Ceelkoqyuqkoqiji opens with the finger game, played with the
+  // buttons under the board: they come into sight (page-defects.test.mjs).
+  for (const game of ['motiq', 'um-el-bagara', 'modiar', 'makonn']) {
     await pickGame(page, game);
     await page.evaluate(() => scrollTo(0, 0));
     const before = await seen();
@@ -126,6 +127,22 @@ test('a phone against the computer: New game scrolls the whole board into sight,
   await page.click('#new-game');
   await page.waitForTimeout(100);
   assert.equal((await seen()).scrolled, 0);
+  assertNoErrors(errors);
+});
+
+test('at 1280 px every game keeps Undo and Redo on the row of its name, at its end', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  for (const game of ['motiq', 'ceelkoqyuqkoqiji', 'makonn', 'modiar', 'um-el-bagara']) {
+    await pickGame(page, game);
+    const at = await page.evaluate(() => {
+      const box = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id)).getBoundingClientRect();
+      const head = /** @type {HTMLElement} */ (document.querySelector('.play-head')).getBoundingClientRect();
+      return { undoTop: box('undo').top, titleTop: box('game-title').top, placeBottom: box('game-place').bottom, redoRight: box('redo').right, headRight: head.right };
+    });
+    assert.ok(at.undoTop < at.placeBottom, `${game}: Undo on the name's row (Undo at ${Math.round(at.undoTop)}, the place ends at ${Math.round(at.placeBottom)})`);
+    assert.ok(Math.abs(at.redoRight - at.headRight) <= 1, `${game}: at the row's end`);
+  }
   assertNoErrors(errors);
 });
 
