@@ -413,6 +413,22 @@ test('How to play offers the guided first game, and its button starts it on the 
   assert.equal(await page.evaluate(() => document.getElementById('board')?.contains(document.activeElement) || document.activeElement === document.getElementById('board')), true);
   await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Modiar');
   await screenshot(page, 'teaching-extras-guide-started');
+  // The rule examples' small boards (Modiar's 2×3): each player's bar on one line, the side to move's badge and all.
+  const bars = await page.evaluate(() => {
+    /** @type {number[]} */
+    const heights = [];
+    /** @param {Document | ShadowRoot} root */
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.shadowRoot) walk(el.shadowRoot);
+        if (el.classList.contains('mb-bar')) heights.push(el.getBoundingClientRect().height);
+      }
+    };
+    walk(/** @type {ShadowRoot} */ (document.querySelector('#learn-area > div')?.shadowRoot));
+    return heights;
+  });
+  assert.ok(bars.length >= 4, `the examples' bars (${bars.length})`);
+  assert.ok(Math.max(...bars) - Math.min(...bars) <= 1, `every bar one line high, with the turn's badge or without (${bars.map(Math.round)})`);
   assertNoErrors(errors());
 });
 

@@ -97,6 +97,9 @@ export const CSS = `
   box-sizing: border-box; display: flex; align-items: center; flex-wrap: wrap; gap: 4px 10px;
   padding: 5px 12px; border-radius: 10px; background: var(--mb-bar-bg);
   border: 1px solid var(--mb-bar-border); max-width: 100%;
+  /* As wide as the board (frame.js), and wide enough for a name, the turn's
+     badge and a count on one line beside a small board (Modiar's 2×3). */
+  min-width: min(100%, 23em);
   transition: box-shadow 160ms ease, background-color 160ms ease;
 }
 .mb-bar.is-turn { box-shadow: 0 0 0 2px var(--side) inset; background: color-mix(in srgb, var(--side) 14%, var(--mb-bar-bg)); }
