@@ -2,8 +2,9 @@
 /**
  * A game started from a button or the game picker is brought into sight.
  * On a phone the game picker, the opponent's level and side and the rules
- * are under the board: a game started there would otherwise start out of
- * sight. The page then scrolls just enough to show what the game's first
+ * come first, and with them the board ends below the first screen: a game
+ * started there would otherwise start out of sight (a tall screen has them
+ * under the board). The page then scrolls just enough to show what the game's first
  * phase is played with: the whole board (the visitor's own pits, the lower
  * row, first), no further than keeps the buttons above it (Hint, Undo,
  * Redo) in sight, or the finger game's buttons under it; where the screen
@@ -44,8 +45,7 @@ export function bringGameIntoView(board, host, above) {
 
 /**
  * `start`, then the game brought into sight: the handler of a New game
- * button, and of the visitor's choice of a game (the game picker is under
- * the board on a phone).
+ * button.
  * @param {() => void} start starts the new game
  * @param {import('./board/mount.js').BoardApi} board
  * @param {HTMLElement} host the board's element
