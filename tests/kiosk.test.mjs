@@ -10,10 +10,17 @@
  *   card, board and invitation, none over another and the controls out of
  *   sight, also on a 768 × 1024 tablet with Ceelkoqyuqkoqiji's tall board;
  * - a touch during the loop: a new game for the visitor at once, the touch
- *   playing nothing, the visitor's opponent back, and the page's opponent
+ *   playing nothing, the kiosk's opponent back, and the page's opponent
  *   and game selectors showing what plays (not the loop's demonstration);
  *   the guided first game offered to each visitor, though the last one
  *   answered it;
+ * - a kiosk remembering nothing of its visitors: one visitor's language,
+ *   speed, pit numbers and opponent (the guided game's too) neither written
+ *   to storage nor left to the next, who gets the kiosk's own (`lang=fr`),
+ *   the loop's card in it; the waking tap pressing nothing, not even the
+ *   page's button that appears under the finger;
+ * - the game's name on the loop's card whole on one line, never split
+ *   inside the word, at 1280 × 800, 1024 × 768, 1920 × 1080 and upright;
  * - no outbound link can be followed, no context menu, no text selection;
  * - on a 1920 × 1080 screen the visitor's board takes the screen, its bars,
  *   panels and move list have type of 20 px or more and targets of 56 px or
@@ -23,7 +30,9 @@
  *   finding no serious or critical violation on either;
  * - the same in the iframe page, the element's `kiosk` attribute, whose
  *   Hint button (against the computer) hides while the loop plays itself
- *   and is back after a touch.
+ *   and is back after a touch; `kiosk="false"` on the element and
+ *   `embed.html?kiosk=false` being no kiosk; the curator's `options` kept
+ *   in the loop and for the next visitor.
  *
  * The long run (hours unattended, heap and listeners flat) is
  * tests/kiosk-soak.mjs, outside `npm test`.
@@ -33,7 +42,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
 import { assertAxeClean } from './axe.mjs';
-import { clickPit, history, openApp, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, history, openApp, openSettings, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
+import { sharedContext } from './tabs.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -59,6 +69,23 @@ function kioskView(page) {
       pauseShown: !(/** @type {HTMLElement} */ (document.getElementById('demo-pause')).hidden),
       gameShown: /** @type {HTMLSelectElement} */ (document.getElementById('game')).value,
     };
+  });
+}
+
+/**
+ * The game's name on the attract loop's card: on one line (a single word is
+ * not split) and within the card.
+ * @param {Page} page
+ */
+function cardName(page) {
+  return page.evaluate(() => {
+    const name = /** @type {HTMLElement} */ (document.querySelector('.kiosk-card-name'));
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    const card = /** @type {HTMLElement} */ (name.parentElement).getBoundingClientRect();
+    const text = range.getBoundingClientRect();
+    return { text: name.textContent, lines, inside: text.left >= card.left && text.right <= card.right, fontSize: getComputedStyle(name).fontSize };
   });
 }
 
@@ -161,13 +188,19 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   const cardUp = await page.evaluate(() => /** @type {any} */ (window).__cardUp);
   assert.ok(cardUp > 7000, `the first game’s card stayed up until the next game came (${cardUp} ms)`);
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('kiosk-attracting')), true);
+  // The longest name, whole on its card on the common kiosk screens.
+  assert.equal(second.game, 'ceelkoqyuqkoqiji');
+  for (const [width, height] of [[1280, 800], [1024, 768], [1920, 1080], [1080, 1920], [768, 1024]]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction((w) => innerWidth === w, width);
+    await page.waitForTimeout(150);
+    const name = await cardName(page);
+    assert.deepEqual({ lines: name.lines, inside: name.inside }, { lines: 1, inside: true }, `${width} × ${height}: the name is whole on the card: ${JSON.stringify(name)}`);
+  }
   // On a tablet held upright the stage still fits: the second game,
   // Ceelkoqyuqkoqiji, with its finger game's panel, is scaled down to the
   // room between its card and the invitation.
-  assert.equal(second.game, 'ceelkoqyuqkoqiji');
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await page.waitForFunction(() => innerWidth === 768);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(250);
   await assertStage(page);
   await screenshot(page, 'kiosk-attract-ceelk-768x1024');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -178,8 +211,8 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.75);
   view = await kioskView(page);
   assert.equal(view.attracting, false, 'the loop ends at a touch');
-  assert.equal(view.mode, 'off', 'the visitor’s opponent is back');
-  assert.equal(view.modeShown, 'off', 'the opponent selector shows the visitor’s opponent, not the loop’s');
+  assert.equal(view.mode, 'off', 'the kiosk’s opponent is back');
+  assert.equal(view.modeShown, 'off', 'the opponent selector shows the kiosk’s opponent, not the loop’s');
   assert.equal(view.pauseShown, false, 'no Pause button of the loop’s demonstration is left');
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('kiosk-attracting')), false, 'the page is no longer a stage');
   assert.equal(await page.locator('#controls').isVisible(), true, 'the page’s controls are back');
@@ -207,6 +240,63 @@ test('kiosk: a visitor who left the computer playing itself comes back to two pl
   assert.equal(view.modeShown, 'off', 'the opponent selector is not left on computer against computer');
   assert.equal(view.pauseShown, false, 'nor its Pause button');
   assert.equal(view.gameShown, (await snapshot(page)).game);
+  assertNoErrors(errors);
+});
+
+/** The page's preferences in storage (settings-form.js, opponent-ui.js): none in kiosk mode. */
+const PREFERENCES = ['lang', 'speed', 'pit-numbers', 'opponent', 'level', 'side', 'stones-last', 'game'].map((key) => `mancala-atlas.${key}`);
+
+test('kiosk: the next visitor gets the kiosk’s language, settings and opponent, nothing is stored, and the waking tap presses nothing', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/?kiosk&idle=2&attract=30&lang=fr', viewport: { width: 1280, height: 800 }, touch: true });
+  t.after(close);
+  /** What a visitor finds: the page's language and settings, the opponent, the game. */
+  const found = () =>
+    page.evaluate((keys) => {
+      const value = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id)).value;
+      const mancala = /** @type {any} */ (window).__mancala;
+      const { mode, level, side } = mancala.opponent();
+      return {
+        lang: document.documentElement.lang,
+        langShown: value('lang'),
+        speed: value('speed'),
+        pitNumbers: /** @type {HTMLInputElement} */ (document.getElementById('pit-numbers')).checked,
+        opponent: { mode, level, side },
+        stored: keys.filter((key) => localStorage.getItem(key) !== null),
+      };
+    }, PREFERENCES);
+  const kiosks = await found();
+  assert.deepEqual(kiosks, { lang: 'fr', langShown: 'fr', speed: 'normal', pitNumbers: true, opponent: { mode: 'off', level: 'casual', side: 'S' }, stored: [] });
+  // Where "Guided first game" is for each visitor, whom the page greets the same way.
+  const guideOpen = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('#guide-open').boundingBox());
+  const tap = { x: guideOpen.x + guideOpen.width / 2, y: guideOpen.y + guideOpen.height / 2 };
+
+  // A visitor chooses Arabic, slow sowing, no pit numbers, and the guided game (the computer, Beginner).
+  await openSettings(page);
+  await chooseLanguage(page, 'ar');
+  await page.selectOption('#speed', 'slow');
+  await page.locator('#pit-numbers').setChecked(false);
+  await page.locator('#guide-open').tap();
+  await page.waitForFunction(() => /** @type {any} */ (window).__mancala.opponent().level === 'beginner');
+  const chosen = await found();
+  assert.deepEqual({ ...chosen, opponent: chosen.opponent.mode }, { lang: 'ar', langShown: 'ar', speed: 'slow', pitNumbers: false, opponent: 'computer', stored: [] }, 'the visitor’s choices apply, and are not stored');
+
+  // They walk away: the loop speaks the kiosk's language again, its card too, and plays at the kiosk's level.
+  await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden, null, { timeout: 15000 });
+  await page.waitForFunction(() => {
+    const card = /** @type {HTMLElement} */ (document.querySelector('.kiosk-card'));
+    return document.documentElement.lang === 'fr' && !card.hidden && !/[\u0600-\u06ff]/.test(card.textContent ?? '');
+  }, null, { timeout: 5000 });
+  assert.equal((await found()).opponent.level, 'casual', 'the loop plays at the kiosk’s level, not the guided game’s');
+
+  // The next visitor taps where "Guided first game" will be: the loop ends, and the tap presses nothing.
+  await page.touchscreen.tap(tap.x, tap.y);
+  await page.waitForTimeout(600);
+  const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, tap);
+  assert.equal(under, 'guide-open', 'the button is under the finger once the stage has gone');
+  assert.deepEqual(await found(), kiosks, 'the kiosk’s language, settings and opponent, and still nothing stored');
+  assert.equal(await page.locator('#guide').getAttribute('data-state'), 'offer', 'the guided game is offered, not begun by the waking tap');
+  assert.deepEqual(await history(page), [], 'a new game');
+  assert.equal(await page.evaluate(() => /** @type {HTMLDetailsElement} */ (document.getElementById('settings')).open), false, 'the settings are folded');
   assertNoErrors(errors);
 });
 
@@ -382,7 +472,8 @@ test('kiosk: the iframe page (the element’s `kiosk` attribute) counts down, pl
     return event.defaultPrevented;
   });
   assert.equal(menu, true, 'no context menu');
-  assert.equal(await page.evaluate(() => getComputedStyle(/** @type {Element} */ (document.querySelector('mancala-board'))).userSelect), 'none');
+  // The element's whole content, its frame (not the host, whose `kiosk="off"` would match an attribute rule too).
+  assert.equal(await page.evaluate(() => getComputedStyle(/** @type {Element} */ (document.querySelector('mancala-board')?.shadowRoot?.querySelector('.frame'))).userSelect), 'none');
   assertNoErrors(errors);
 });
 
@@ -400,4 +491,55 @@ test('kiosk: the iframe against the computer has its Hint button, hidden while t
   assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length), 0, 'a new game');
   assert.equal(await hint.isEnabled(), true, 'the visitor (South) is to move: Hint works');
   assertNoErrors(errors);
+});
+
+const shared = sharedContext({ viewport: { width: 1000, height: 900 } });
+
+test('kiosk: the element and the iframe read `kiosk="false"` as no kiosk, and a kiosk keeps the curator’s rules for its game', async (t) => {
+  const host = `<!doctype html><html lang="en"><meta charset="utf-8"><title>kiosk host</title>
+<body style="margin:0">
+<mancala-board id="on" kiosk idle="1" attract="30" game="motiq" options="stalemate=50" mode="computer" style="display:block;width:600px"></mancala-board>
+<mancala-board id="off" kiosk="false" idle="1" game="modiar" style="display:block;width:300px"></mancala-board>
+<iframe id="frame" src="/embed.html?kiosk=false&idle=1&game=modiar" style="width:300px;height:300px"></iframe>
+<script type="module" src="/mancala-board.js"></script>
+</body></html>`;
+  const { page, errors, close } = await shared.tab('/kiosk-host.html', { pages: { '/kiosk-host.html': host } });
+  t.after(close);
+  await page.waitForSelector('#on[data-ready="true"]');
+  await page.waitForSelector('#off[data-ready="true"]');
+  const framed = /** @type {import('playwright-core').Frame} */ (await (await page.$('#frame'))?.contentFrame());
+  await framed.waitForSelector('mancala-board[data-ready="true"]');
+  /** Whether the element is in kiosk mode: its countdown is made, its frame dressed, its text unselectable. @param {import('playwright-core').Page | import('playwright-core').Frame} where @param {string} selector */
+  const kioskOf = (where, selector) =>
+    where.evaluate((sel) => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector(sel)?.shadowRoot);
+      return { ask: root.querySelector('.kiosk-ask') !== null, dressed: root.querySelector('.frame.is-kiosk') !== null, selectable: getComputedStyle(/** @type {Element} */ (root.querySelector('.frame'))).userSelect !== 'none' };
+    }, selector);
+  assert.deepEqual(await kioskOf(page, '#off'), { ask: false, dressed: false, selectable: true }, '<mancala-board kiosk="false"> is no kiosk');
+  assert.deepEqual(await kioskOf(framed, 'mancala-board'), { ask: false, dressed: false, selectable: true }, 'embed.html?kiosk=false is no kiosk');
+  const menuRefused = await framed.evaluate(() => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  assert.equal(menuRefused, false, 'nor does the iframe page refuse the context menu');
+  assert.deepEqual(await kioskOf(page, '#on'), { ask: true, dressed: true, selectable: false }, '<mancala-board kiosk> is a kiosk');
+
+  /** The kiosk element's game and its stalemate rule. */
+  const rules = () => page.evaluate(() => {
+    const snap = /** @type {any} */ (document.getElementById('on')).board.snapshot();
+    return { game: snap.game, stalemate: snap.options.stalemate, moves: /** @type {any} */ (document.getElementById('on')).board.history().length };
+  });
+  assert.deepEqual(await rules(), { game: 'motiq', stalemate: '50', moves: 0 });
+  // The loop opens with Motiq, the curator's game: with the curator's rules…
+  await page.locator('#on .kiosk-attract').waitFor({ state: 'visible', timeout: 10000 });
+  assert.equal((await rules()).stalemate, '50', 'the loop plays Motiq by the curator’s rules');
+  // …and so does the next visitor.
+  const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('#on').boundingBox());
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.locator('#on .kiosk-attract').waitFor({ state: 'hidden' });
+  const visitor = await rules();
+  assert.deepEqual({ game: visitor.game, stalemate: visitor.stalemate }, { game: 'motiq', stalemate: '50' }, 'the visitor plays by the curator’s rules');
+  assert.equal((await kioskOf(page, '#off')).ask, false, 'kiosk="false" still no kiosk');
+  assertNoErrors(errors());
 });

@@ -30,7 +30,7 @@ import { attachPageKiosk, readKiosk } from './kiosk.js';
 import { attachResultDialog } from './result-dialog.js';
 import { attachStatusLine } from './board/status-line.js';
 import { rematchOptions } from './board/new-game-button.js';
-import { attachSettings, loadSetting as load, readSettings, saveSetting as save, showSettings } from './settings-form.js';
+import { attachSettings, keepNoPreferences, loadSetting as load, readSettings, restoreSettings, saveSetting as save, showSettings } from './settings-form.js';
 
 /** The engine's class, seen through the fuller types of docs/bindings.md (the generated declarations leave most snapshot fields `unknown`). */
 const Engine = /** @type {import('./board/types.js').MatchClass} */ (/** @type {unknown} */ (Match));
@@ -69,6 +69,8 @@ const gameControls = /** @type {HTMLElement} */ (el.undo.parentElement);
 // The engine and the visitor's language load together; the strings are in before anything is shown.
 const engineLoaded = init();
 engineLoaded.catch(() => {}); // awaited below, once the language is in: a failure is handled there
+// A kiosk is what its address says, for every visitor: it reads and keeps no preference (kiosk.js).
+if (readKiosk(new URLSearchParams(location.search))) keepNoPreferences();
 const savedLang = load('lang');
 // `?lang=` fixes the language; else the visitor's last choice, else the browser's.
 const askedLang = matchLanguage(new URLSearchParams(location.search).get('lang'));
@@ -484,6 +486,8 @@ kiosk = attachPageKiosk({
   },
   newGame,
   lang: () => lang,
+  language: (code) => void changeLanguage(code),
+  restoreSettings: () => restoreSettings(settingsControls, board),
   t: () => t,
   area: document.body,
   visitor: () => guide.offer(),

@@ -9,7 +9,8 @@
  *
  * Parameters are the element's attributes (`game`, `options`, `record`,
  * `position`, `moves`, `mode`, `level`, `side`, `lang`, `controls`, `hint`,
- * `speed`, `pit-numbers`, `persist`, `kiosk`, `idle`, `attract`); a record may also come in the fragment (`embed.html#<record>`),
+ * `speed`, `pit-numbers`, `persist`, `kiosk`, `idle`, `attract`; `kiosk=false`, `off`, `0`
+ * or `no` is no kiosk, as on the page); a record may also come in the fragment (`embed.html#<record>`),
  * as share links carry it. `origin` (comma-separated origins) limits the
  * parent pages it listens and tells to (embed-messages.js).
  *
@@ -32,16 +33,20 @@ import './mancala-board.js';
 import { registerOffline } from './offline.js';
 import { allowedOrigins, attachMessages } from './embed-messages.js';
 import { dismissOldBrowserNotice } from './board/load-failure.js';
+import { kioskAsked } from './board/kiosk.js';
 import { hasStrings, languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
 
-const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'hint', 'speed', 'pit-numbers', 'persist', 'kiosk', 'idle', 'attract'];
+const ATTRIBUTES = ['game', 'options', 'record', 'position', 'moves', 'mode', 'level', 'side', 'lang', 'controls', 'hint', 'speed', 'pit-numbers', 'persist', 'idle', 'attract'];
 
 const params = new URLSearchParams(location.search);
+/** Kiosk mode, read as the page reads it (`?kiosk`, not `?kiosk=off`). */
+const kiosk = kioskAsked(params.get('kiosk'));
 const board = document.createElement('mancala-board');
 for (const name of ATTRIBUTES) {
   const value = params.get(name);
   if (value !== null) board.setAttribute(name, value);
 }
+if (kiosk) board.setAttribute('kiosk', '');
 if (!params.has('record') && location.hash.length > 1) {
   try {
     board.setAttribute('record', decodeURIComponent(location.hash.slice(1)));
@@ -106,7 +111,7 @@ dismissOldBrowserNotice();
 main.append(board);
 
 // Kiosk mode (`?kiosk&idle=60`, the element's `kiosk`): no context menu around the board either.
-if (params.has('kiosk')) document.addEventListener('contextmenu', (e) => e.preventDefault());
+if (kiosk) document.addEventListener('contextmenu', (e) => e.preventDefault());
 
 // Offline play (offline.js): a new version takes over when no game is in progress.
 void registerOffline({ safe: () => (/** @type {import('./mancala-board.js').MancalaBoard} */ (board).board?.history().length ?? 0) === 0 });

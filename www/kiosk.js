@@ -7,14 +7,18 @@
  * and no context menu (kiosk.css, board/kiosk-look.js), and the idle
  * countdown and attract loop of `board/kiosk.js`, in which the computer
  * plays itself across the games (the opponent's computer-against-computer
- * mode) and a touch gives a new game to the visitor, against the opponent
- * they had chosen.
+ * mode) and a touch gives a new game to the visitor. A kiosk remembers
+ * nothing of its visitors: it keeps no preference (settings-form.js), and
+ * when the attract loop begins, the last visitor having gone, the page goes
+ * back to the kiosk's own language, settings and opponent (the address's
+ * language or the browser's, the default speed, the opponent it started
+ * with), for the passers-by and the next visitor.
  *
- *   const kiosk = attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, t });
+ *   const kiosk = attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, language, restoreSettings, t, area });
  *   kiosk?.attracting   // true while the attract loop plays (the page shows no result dialog then)
  */
 
-import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './board/kiosk.js';
+import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, kioskAsked, readSeconds } from './board/kiosk.js';
 import { dressForKiosk } from './board/kiosk-look.js';
 import { gameIntro } from './board/kiosk-games.js';
 import { createStage } from './kiosk-stage.js';
@@ -30,8 +34,7 @@ import { createStage } from './kiosk-stage.js';
  * @returns {{ idle: number, gameSeconds: number } | null}
  */
 export function readKiosk(params) {
-  const value = params.get('kiosk');
-  if (value === null || /^(?:0|false|no|off)$/i.test(value.trim())) return null;
+  if (!kioskAsked(params.get('kiosk'))) return null;
   return { idle: readSeconds(params.get('idle'), DEFAULT_IDLE), gameSeconds: readSeconds(params.get('attract'), DEFAULT_GAME_SECONDS) };
 }
 
@@ -45,11 +48,13 @@ export function readKiosk(params) {
  * @param {(id: string) => void} deps.pick      shows a game (as the game selector does)
  * @param {() => void} deps.newGame             a new game of the game shown
  * @param {() => string} deps.lang
+ * @param {(code: string) => void} deps.language  puts the page in a language (as the settings' selector does)
+ * @param {() => void} deps.restoreSettings     puts back the settings the kiosk started with (speed, pit numbers)
  * @param {() => Translate} deps.t
  * @param {HTMLElement} deps.area               the board's area, which the countdown and the cover cover
  * @param {() => void} [deps.visitor]           a new visitor has come: a touch ended the attract loop
  */
-export function attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, t, area, visitor }) {
+export function attachPageKiosk({ params, board, opponent, games, pick, newGame, lang, language, restoreSettings, t, area, visitor }) {
   const asked = readKiosk(params);
   if (!asked) return null;
   document.documentElement.classList.add('kiosk');
@@ -70,9 +75,19 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
   /** While the attract loop plays, the page is a stage: the board, its card, the invitation. */
   const stage = createStage(document);
 
-  /** The visitor's opponent, put back when the attract loop ends. */
-  let visitorMode = opponent.settings.mode === 'demo' ? 'off' : opponent.settings.mode;
+  /** The kiosk's own language and opponent, each visitor's to begin with. */
+  const kioskLang = lang();
+  /** @type {OpponentSettings} */
+  const kioskOpponent = { ...opponent.settings, mode: opponent.settings.mode === 'demo' ? 'off' : opponent.settings.mode };
   let attracting = false;
+
+  /** The last visitor has gone: whatever they chose goes with them. */
+  function forgetVisitor() {
+    if (lang() !== kioskLang) language(kioskLang);
+    restoreSettings();
+    foldSettings();
+  }
+
   const kiosk = createKiosk({
     root: area,
     watch: document,
@@ -83,12 +98,13 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     intro: (id) => gameIntro(/** @type {GameInfo} */ (games.find((g) => g.id === id)), lang(), t()),
     cardStays: true,
     attract(id) {
-      if (!attracting) visitorMode = opponent.settings.mode === 'demo' ? visitorMode : opponent.settings.mode;
+      if (!attracting) forgetVisitor();
       attracting = true;
       stage.show(true);
       pick(id);
       newGame();
-      opponent.set({ mode: 'demo' });
+      // The computer plays both sides at the kiosk's level, not at the one a visitor (or the guided game) left.
+      opponent.set({ mode: 'demo', level: kioskOpponent.level });
       if (opponent.paused) opponent.resume();
     },
     // A dialog open in the top layer (a game's result) would hide the countdown.
@@ -98,7 +114,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     play() {
       attracting = false;
       stage.show(false);
-      opponent.set({ mode: /** @type {OpponentSettings['mode']} */ (visitorMode) });
+      opponent.set({ ...kioskOpponent });
       foldSettings();
       newGame();
       visitor?.();

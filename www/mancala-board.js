@@ -26,11 +26,11 @@
  *   hint      `on`/`off`: in `computer` mode, a Hint button that marks the
  *             move the strongest level would play on the visitor's turn [on]
  *   speed     `slow`, `normal`, `fast`, `instant` or milliseconds per seed [normal]
- *   kiosk     present: kiosk mode for an unattended gallery screen — large
- *             controls, no selection, no context menu, no link out; after
- *             `idle` seconds untouched [90] a countdown ("Still playing?"),
- *             then the computer plays itself across the games, `attract`
- *             seconds each [120], until a touch starts a new game [off]
+ *   kiosk     present (but not `false`, `off`, `0` or `no`): kiosk mode for an
+ *             unattended gallery screen — large controls, no selection, no
+ *             context menu, no link out; after `idle` seconds untouched [90]
+ *             a countdown ("Still playing?"), then the computer plays itself
+ *             across the games, `attract` seconds each [120], until a touch starts a new game [off]
  *   persist   a key (1 to 100 characters) under which the game in progress
  *             is saved in the browser after every move and offered back
  *             when the page is opened again, in `play` and `computer`
@@ -63,7 +63,7 @@ import { OPPONENT, REBUILD, SHOWN, flag, langOf, modeOf, parseOptions, speedOf }
 import { mountMoves } from './board/moves-panel.js';
 import { createAiClient } from './board/ai-client.js';
 import { createOpponent, readSettings } from './board/opponent.js';
-import { attachElementKiosk } from './board/kiosk-element.js';
+import { attachElementKiosk, isKioskElement } from './board/kiosk-element.js';
 import { attachHint } from './board/hint-button.js';
 import { settingProblem } from './board/opponent-words.js';
 import { createInfoButton } from './learn/info-button.js';
@@ -76,7 +76,7 @@ import { createSavedPrompt } from './board/saved-prompt.js';
 import { ELEMENT_CSS } from './board/element-styles.js';
 import { adopt, replaceContent } from './board/adopt.js';
 import { KIOSK_RETRY_MS, browserProblem, canRetry, loadFailureNotice, loadProblem, stringsProblem } from './board/load-failure.js';
-import { elementFrame, showLoading, whenLoaded } from './board/element-loading.js';
+import { elementFrame, elementParts, showLoading, whenLoaded } from './board/element-loading.js';
 import { sentences } from './board/sentences.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
@@ -338,22 +338,8 @@ export class MancalaBoard extends HTMLElement {
     if (!hasStrings(lang)) return this._showLoadFailure(stringsProblem(), build);
     this._shownLang = lang;
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
-    const frame = elementFrame(lang);
-    const error = document.createElement('p');
-    error.className = 'error';
-    error.setAttribute('role', 'alert');
-    error.hidden = true;
-    const boardHost = document.createElement('div');
-    boardHost.className = 'board';
-    const movesHost = document.createElement('div');
-    movesHost.className = 'moves';
-    const note = document.createElement('p');
-    note.className = 'note';
-    note.setAttribute('part', 'note');
-    note.setAttribute('role', 'status');
-    note.hidden = true;
     const savedPrompt = createSavedPrompt(() => translator(this._shownLang));
-    frame.append(error, savedPrompt.el, boardHost, note, movesHost);
+    const { frame, boardHost, movesHost, note } = elementParts(lang, savedPrompt.el);
     replaceContent(root, frame);
     // "How to play" and "Where it comes from", one tap away in a dialog (learn/info-button.js).
     this._info = createInfoButton(root, { Match: Engine, game: () => this._board?.snapshot().game ?? 'modiar', lang: () => this._shownLang });
@@ -368,7 +354,7 @@ export class MancalaBoard extends HTMLElement {
       interactive: mode === 'play' || mode === 'computer',
     };
     // With a `persist` key, the game saved under it comes back before the attributes' game.
-    const persistence = elementPersistence(this.getAttribute('persist'), this._mode(), this.hasAttribute('kiosk'));
+    const persistence = elementPersistence(this.getAttribute('persist'), this._mode(), isKioskElement(this));
     const { board, problem, inRecord, resumed, savedProblem } = openElementBoard(this, boardHost, base, persistence, this._startAnew);
     this._startAnew = false;
     this._board = board;
@@ -389,7 +375,7 @@ export class MancalaBoard extends HTMLElement {
     const caption = attachCaption(board, boardHost, this._info?.button);
     this._offs.push(() => caption.destroy());
     // Once a game is over, New game plays it again (a kiosk has its own way back to a game).
-    if ((mode === 'play' || mode === 'computer') && !this.hasAttribute('kiosk')) {
+    if ((mode === 'play' || mode === 'computer') && !isKioskElement(this)) {
       const again = attachNewGameButton(board, caption.el, () => translator(this._shownLang));
       this._offs.push(() => again.destroy());
       this._newGame = again;
@@ -425,7 +411,7 @@ export class MancalaBoard extends HTMLElement {
       opponent.start();
     }
     // Kiosk mode (board/kiosk-element.js): the idle countdown and the attract loop over the element.
-    if (this.hasAttribute('kiosk')) {
+    if (isKioskElement(this)) {
       this._offs.push(attachElementKiosk({ host: this, frame, board, opponent: this._opponent, games: games(), t: () => translator(this._shownLang), lang: () => this._shownLang }));
     }
     this.dataset.ready = 'true';
@@ -452,7 +438,7 @@ export class MancalaBoard extends HTMLElement {
     const frame = elementFrame(lang);
     frame.append(loadFailureNotice(translator(lang), retry, problem.code));
     replaceContent(/** @type {ShadowRoot} */ (this.shadowRoot), frame);
-    if (this.hasAttribute('kiosk') && canRetry(problem)) {
+    if (isKioskElement(this) && canRetry(problem)) {
       const timer = setTimeout(retry, KIOSK_RETRY_MS);
       this._offs.push(() => clearTimeout(timer));
     }

@@ -10,9 +10,13 @@
  *   showSettings(controls, lang);                     // at once, while the engine loads
  *   const { speed, pitNumbers } = readSettings();     // for mounting the board
  *   attachSettings(controls, { board: () => board, onLanguage: (code) => … });  // once the board is there
+ *   keepNoPreferences();                              // kiosk mode, before anything is read
+ *   restoreSettings(controls, board);                 // a kiosk's next visitor: the settings it started with
  *
  * Storage may be out of reach (a private window, a sandboxed iframe): the
- * settings then last as long as the page.
+ * settings then last as long as the page. A kiosk keeps nothing
+ * (`keepNoPreferences`): its settings are its address's and the defaults,
+ * which `restoreSettings` puts back for each new visitor.
  */
 
 import { SPEEDS } from './board/animate.js';
@@ -23,11 +27,25 @@ import { LANGUAGES, LANGUAGE_NAMES, languageTag } from './board/i18n.js';
 
 const STORE = 'mancala-atlas.';
 
+/** Whether preferences are read from storage and written to it (not in kiosk mode). */
+let keeping = true;
+
 /**
- * Reads a saved preference; null when there is none or storage cannot be read.
+ * Kiosk mode: from now on no preference is read from storage or written to
+ * it, so one visitor's choices never reach the next visitor nor outlive a
+ * restart, and a kiosk is what its address says whatever the browser kept.
+ */
+export function keepNoPreferences() {
+  keeping = false;
+}
+
+/**
+ * Reads a saved preference; null when there is none, storage cannot be
+ * read or preferences are not kept (kiosk mode).
  * @param {string} key
  */
 export function loadSetting(key) {
+  if (!keeping) return null;
   try {
     return localStorage.getItem(STORE + key);
   } catch {
@@ -41,6 +59,7 @@ export function loadSetting(key) {
  * @param {string} value
  */
 export function saveSetting(key, value) {
+  if (!keeping) return;
   try {
     localStorage.setItem(STORE + key, value);
   } catch {
@@ -65,6 +84,19 @@ function pitNumbersShown() {
  */
 export function readSettings() {
   return { speed: SPEEDS[speedName()], pitNumbers: pitNumbersShown() };
+}
+
+/**
+ * Shows and applies the settings kept (in kiosk mode, which keeps none, the
+ * defaults): a kiosk's next visitor gets the speed, the pit numbers and the
+ * board's large-stones choice the kiosk started with, not the last visitor's.
+ * @param {SettingsControls} controls
+ * @param {BoardApi} board
+ */
+export function restoreSettings(controls, board) {
+  controls.speed.value = speedName();
+  controls.pitNumbers.checked = pitNumbersShown();
+  board.set({ ...readSettings(), stonesLast: loadSetting('stones-last') === 'true' });
 }
 
 /**

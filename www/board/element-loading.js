@@ -78,6 +78,34 @@ export function elementFrame(lang) {
 }
 
 /**
+ * The element's frame with its parts in order, for a board: the line saying
+ * why the attributes' game could not be opened (an alert, hidden), the
+ * saved game's line (`savedPrompt`), the board's host, the note line (the
+ * computer's thinking, a Hint) and the move list's host.
+ * @param {string} lang
+ * @param {HTMLElement} savedPrompt
+ */
+export function elementParts(lang, savedPrompt) {
+  const frame = elementFrame(lang);
+  const part = (/** @type {string} */ className) => {
+    const el = document.createElement(className === 'error' || className === 'note' ? 'p' : 'div');
+    el.className = className;
+    return el;
+  };
+  const error = part('error');
+  error.setAttribute('role', 'alert');
+  error.hidden = true;
+  const boardHost = part('board');
+  const movesHost = part('moves');
+  const note = part('note');
+  note.setAttribute('part', 'note');
+  note.setAttribute('role', 'status');
+  note.hidden = true;
+  frame.append(error, savedPrompt, boardHost, note, movesHost);
+  return { frame, boardHost, movesHost, note };
+}
+
+/**
  * Says "Loading the game…" in the element's empty box once its language's
  * strings are in, unless the board (or the notice that it could not be
  * loaded) came first.

@@ -5,16 +5,18 @@
  * `kiosk.js` over the element's own box, large controls, no selection, no
  * context menu and no link out of the element.
  *
- *   const off = attachElementKiosk({ host, frame, board, opponent, Engine, games, t, lang });
+ *   if (isKioskElement(host)) off = attachElementKiosk({ host, frame, board, opponent, games, t, lang });
  *   off();   // on teardown: the timer, the listeners, the elements and a computer made for the loop go
  *
  * The attract loop needs the computer: the element's own opponent (modes
- * `computer`, `demo`), or one made for the loop and idle otherwise.
+ * `computer`, `demo`), or one made for the loop and idle otherwise. The
+ * rules the element opened its game with (the curator's `options`) are that
+ * game's whenever it comes round, in the loop and for each visitor.
  */
 
 import { createAiClient } from './ai-client.js';
 import { gameIntro } from './kiosk-games.js';
-import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, readSeconds } from './kiosk.js';
+import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, kioskAsked, readSeconds } from './kiosk.js';
 import { KIOSK_TARGET, dressForKiosk } from './kiosk-look.js';
 import { createOpponent } from './opponent.js';
 import { adopt } from './adopt.js';
@@ -25,15 +27,26 @@ import { adopt } from './adopt.js';
 /** @typedef {import('./opponent.js').Opponent} Opponent */
 /** @typedef {import('./opponent.js').OpponentSettings} OpponentSettings */
 
-/** The element's kiosk look, inside its shadow root. */
+/**
+ * Whether the element is in kiosk mode: its `kiosk` attribute is there and
+ * not `false`, `off`, `0` or `no` (as the page's `?kiosk=`).
+ * @param {HTMLElement} host
+ */
+export function isKioskElement(host) {
+  return kioskAsked(host.getAttribute('kiosk'));
+}
+
+/** The frame's class in kiosk mode (not the attribute: `kiosk="off"` is there too). */
+const KIOSK_CLASS = 'is-kiosk';
+
+/** The element's kiosk look, inside its shadow root (adopted once, kept while the element lives). */
 const KIOSK_CSS = `
-:host([kiosk]) { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; touch-action: manipulation; }
-:host([kiosk]) .frame { position: relative; }
+.frame.${KIOSK_CLASS} { position: relative; -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; touch-action: manipulation; }
 /* The caption and the buttons around the board grow with the element's box
    (its container: element-styles.js), up to a screen's: a visitor stands. */
-:host([kiosk]) .frame { --mb-rem: clamp(16px, 1.45cqi, 22px); }
-:host([kiosk]) button { min-height: ${KIOSK_TARGET}px; min-width: ${KIOSK_TARGET}px; font-size: calc(1.1 * var(--mb-rem, 1rem)); }
-:host([kiosk]) a[href^="http"], :host([kiosk]) a[target="_blank"], :host([kiosk]) a[download] { display: none !important; }
+.frame.${KIOSK_CLASS} { --mb-rem: clamp(16px, 1.45cqi, 22px); }
+.frame.${KIOSK_CLASS} button { min-height: ${KIOSK_TARGET}px; min-width: ${KIOSK_TARGET}px; font-size: calc(1.1 * var(--mb-rem, 1rem)); }
+.frame.${KIOSK_CLASS} a[href^="http"], .frame.${KIOSK_CLASS} a[target="_blank"], .frame.${KIOSK_CLASS} a[download] { display: none !important; }
 .kiosk-ask, .kiosk-attract { position: absolute; inset: 0; z-index: 20; }
 .kiosk-ask[hidden], .kiosk-attract[hidden] { display: none; }
 .kiosk-ask {
@@ -60,6 +73,17 @@ const KIOSK_CSS = `
 `;
 
 /**
+ * The rules for a game of the kiosk: the curator's for the game they were
+ * given for, the game's defaults for any other.
+ * @param {string} game
+ * @param {{ game: string, options: Record<string, string> }} curated the game the element opened and its rules
+ * @returns {Record<string, string>}
+ */
+export function kioskRules(game, curated) {
+  return game === curated.game ? { ...curated.options } : {};
+}
+
+/**
  * @param {object} deps
  * @param {HTMLElement} deps.host           the element (its `idle` and `attract` attributes; touches are heard on it)
  * @param {HTMLElement} deps.frame          the element's frame in its shadow root, which the kiosk covers
@@ -73,11 +97,15 @@ const KIOSK_CSS = `
 export function attachElementKiosk({ host, frame, board, opponent, games, t, lang }) {
   const root = /** @type {ShadowRoot} */ (frame.getRootNode());
   adopt(root, KIOSK_CSS);
+  frame.classList.add(KIOSK_CLASS);
   const computer = opponent ?? createOpponent(board, createAiClient(), { mode: 'off', level: 'casual', side: 'S' });
   const visitor = { ...computer.settings };
   let attracting = false;
+  const opened = board.snapshot();
+  /** The element's own game and its rules (the `options` attribute's, or a record's). */
+  const curated = { game: opened.game, options: { ...opened.options } };
   /** The game the visitor had, to start anew at a touch. */
-  let visitorGame = board.snapshot().game;
+  let visitorGame = opened.game;
 
   const kiosk = createKiosk({
     root: frame,
@@ -91,13 +119,13 @@ export function attachElementKiosk({ host, frame, board, opponent, games, t, lan
       if (!attracting) Object.assign(visitor, computer.settings);
       attracting = true;
       visitorGame = id;
-      board.set({ game: id, options: {} });
+      board.set({ game: id, options: kioskRules(id, curated) });
       computer.set({ mode: 'demo' });
     },
     play() {
       attracting = false;
       computer.set({ mode: visitor.mode === 'demo' ? 'off' : visitor.mode });
-      board.set({ game: visitorGame, options: {} });
+      board.set({ game: visitorGame, options: kioskRules(visitorGame, curated) });
     },
   });
   const off = board.on('move', ({ snapshot }) => {
@@ -109,6 +137,7 @@ export function attachElementKiosk({ host, frame, board, opponent, games, t, lan
     off();
     ownLook();
     kiosk.destroy();
+    frame.classList.remove(KIOSK_CLASS);
     if (computer !== opponent) computer.destroy();
   };
 }

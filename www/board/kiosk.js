@@ -21,6 +21,8 @@
  * `destroy`.
  */
 
+import { guardClaimedClicks } from './claimed-click.js';
+
 /** @typedef {import('./i18n.js').Translate} Translate */
 /** @typedef {'play' | 'countdown' | 'attract'} KioskState */
 
@@ -50,6 +52,16 @@ export function leaves(link) {
   } catch {
     return true;
   }
+}
+
+/**
+ * Whether a `kiosk` attribute or query parameter asks for kiosk mode:
+ * present (empty too: `?kiosk`, `<mancala-board kiosk>`) and not `0`,
+ * `false`, `no` or `off`, the same for the page, the iframe and the element.
+ * @param {string | null | undefined} value
+ */
+export function kioskAsked(value) {
+  return typeof value === 'string' && !/^(?:0|false|no|off)$/i.test(value.trim());
 }
 
 /** What counts as someone at the screen. */
@@ -96,7 +108,8 @@ export function readSeconds(value, fallback) {
  * @typedef {object} Kiosk
  * @property {() => KioskState} state
  * @property {() => void} ended       the attract loop's game is over: the next one follows shortly
- * @property {() => void} translate   puts the countdown and the card in the current language
+ * @property {() => void} translate   puts the countdown and the card in the current language (a kiosk
+ *                                    going back to its own language as the loop begins says so on its first card)
  * @property {() => void} destroy     stops the timer, removes the listeners and the elements
  */
 
@@ -111,6 +124,32 @@ function make(tag, className, text) {
   node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+/**
+ * The width of the longest word of `node`'s text, in em of its font, which
+ * the card's styles (kiosk.css) read as `--kiosk-name-em` to keep a game's
+ * name whole ("Ceelkoqyuqkoqiji" in a narrow card): smaller type rather
+ * than a word split across two lines. Measured, not guessed from the
+ * letters, because a kiosk's fonts are whatever its system has.
+ * @param {HTMLElement} node
+ */
+function longestWordEm(node) {
+  const text = node.firstChild;
+  const size = parseFloat(getComputedStyle(node).fontSize);
+  if (!(text instanceof Text) || !(size > 0)) return 0;
+  const range = document.createRange();
+  let widest = 0;
+  let at = 0;
+  for (const part of text.data.split(/(\s+)/)) {
+    if (part.trim()) {
+      range.setStart(text, at);
+      range.setEnd(text, at + part.length);
+      widest = Math.max(widest, range.getBoundingClientRect().width);
+    }
+    at += part.length;
+  }
+  return widest / size;
 }
 
 // Over the ~150-line aim: a closure of short functions (none over about 35
@@ -135,6 +174,12 @@ export function createKiosk(options) {
   let gameIndex = -1;
   /** Counts the attract loop's games, so a late card is not shown on the next one. */
   let shown = 0;
+  /** Counts the cards asked for, so only the latest (in the latest language) is shown. */
+  let asked = 0;
+  /** Whether the card of the game shown is meant to be up (not yet gone after INTRO_SECONDS). */
+  let cardTime = false;
+  /** The click of the touch that ends the attract loop presses nothing (claimed-click.js). */
+  const claimedClicks = guardClaimedClicks(window);
 
   // The countdown: made once.
   const ask = make('div', 'kiosk-ask');
@@ -185,11 +230,38 @@ export function createKiosk(options) {
     askLine.textContent = t('kiosk.countdown', { n: remaining });
     keep.textContent = t('kiosk.continue');
     invite.textContent = t('kiosk.invite');
+    if (state === 'attract' && cardTime) fillCard(games[gameIndex]);
+  }
+
+  /**
+   * Fills the card of game `id` and shows it, once its intro is in (in the
+   * language of the moment), unless the game or the card's time has gone since.
+   * @param {string} id
+   */
+  function fillCard(id) {
+    const turn = shown;
+    const request = ++asked;
+    void Promise.resolve(options.intro(id)).then(
+      (intro) => {
+        if (turn !== shown || request !== asked || state !== 'attract' || !cardTime) return;
+        cardName.textContent = intro.name;
+        const em = longestWordEm(cardName);
+        if (em > 0) cardName.style.setProperty('--kiosk-name-em', em.toFixed(3));
+        cardPlace.textContent = intro.place;
+        cardLine.textContent = intro.line;
+        if (intro.lineLang) cardLine.lang = intro.lineLang;
+        else cardLine.removeAttribute('lang');
+        card.hidden = false;
+        card.dataset.game = id;
+      },
+      () => {},
+    );
   }
 
   /** Back to (or on with) the visitor's game: the idle clock restarts. */
   function resume() {
     state = 'play';
+    cardTime = false;
     ask.hidden = true;
     cover.hidden = true;
     arm(idle, startCountdown);
@@ -228,27 +300,17 @@ export function createKiosk(options) {
     if (!games.length) return;
     gameIndex = (gameIndex + 1) % games.length;
     const id = games[gameIndex];
-    const turn = ++shown;
+    shown += 1;
     card.hidden = true;
+    cardTime = true;
     options.attract(id);
-    void Promise.resolve(options.intro(id)).then(
-      (intro) => {
-        if (turn !== shown || state !== 'attract') return;
-        cardName.textContent = intro.name;
-        cardPlace.textContent = intro.place;
-        cardLine.textContent = intro.line;
-        if (intro.lineLang) cardLine.lang = intro.lineLang;
-        else cardLine.removeAttribute('lang');
-        card.hidden = false;
-        card.dataset.game = id;
-      },
-      () => {},
-    );
+    fillCard(id);
     if (options.cardStays) {
       arm(gameSeconds, nextGame);
       return;
     }
     arm(INTRO_SECONDS, () => {
+      cardTime = false;
       card.hidden = true;
       arm(gameSeconds - INTRO_SECONDS, nextGame);
     });
@@ -257,7 +319,8 @@ export function createKiosk(options) {
   /**
    * A touch or a key: the idle clock restarts; during the countdown it is
    * a Continue; during the attract loop it starts a visitor's game and does
-   * nothing else.
+   * nothing else: neither its pointerdown nor the click that follows when
+   * the finger lifts, on whatever the page has put under it by then.
    * @param {Event} event
    */
   function onActivity(event) {
@@ -268,6 +331,7 @@ export function createKiosk(options) {
     } else {
       event.preventDefault();
       event.stopPropagation();
+      claimedClicks.claim(event);
       resume();
       options.play();
     }
@@ -304,6 +368,7 @@ export function createKiosk(options) {
       if (timer) clearTimeout(timer);
       timer = 0;
       shown += 1;
+      claimedClicks.release();
       for (const type of ACTIVITY) options.watch.removeEventListener(type, onActivity, { capture: true });
       options.watch.removeEventListener('contextmenu', noMenu, { capture: true });
       for (const type of LINK_EVENTS) options.watch.removeEventListener(type, noOutbound, { capture: true });
