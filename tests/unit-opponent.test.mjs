@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createAiClient } from '../www/board/ai-client.js';
-import { DEMO_PAUSE, DEMO_PAUSE_RANGE, computerToMove, createOpponent, demoPauseFor, listedMove, namedPit, readSettings } from '../www/board/opponent.js';
+import { DEMO_PAUSE, DEMO_PAUSE_RANGE, THINKING_DELAY, computerToMove, createOpponent, demoPauseFor, listedMove, namedPit, readSettings } from '../www/board/opponent.js';
 import { SPEEDS } from '../www/board/animate.js';
 import { loadEngine } from './engine-node.mjs';
 
@@ -128,6 +128,7 @@ function fakeBoard(game, options = null) {
     marked: [],
     snapshot: () => match.snapshot(),
     code: () => match.code(),
+    record: () => match.record(),
     cursor: () => match.cursor(),
     get canRedo() {
       return match.cursor() < length;
@@ -176,11 +177,15 @@ function fakeBoard(game, options = null) {
 function firstMoveClient() {
   /** @type {string[]} */
   const asked = [];
+  /** @type {string[]} */
+  const positions = [];
   return {
     asked,
+    positions,
     /** @param {{ position: string, level: string }} q */
     async think(q) {
       asked.push(q.level);
+      positions.push(q.position);
       const m = Match.fromRecord(q.position);
       const move = m.legalMoves()[0].move;
       m.free();
@@ -226,6 +231,7 @@ test('the opponent plays on its turns only, undo goes back to the visitor’s tu
   await settle();
   assert.equal(board.cursor(), 3);
   assert.deepEqual(client.asked, ['beginner', 'beginner']);
+  assert.match(client.positions.at(-1) ?? '', /~\d+_\d+$/, 'the search is given the game, its two moves and all, not only the position');
   // Undo takes back the computer's reply and the visitor's move.
   assert.equal(opponent.undo(), true);
   await settle();
@@ -242,6 +248,33 @@ test('the opponent plays on its turns only, undo goes back to the visitor’s tu
   await board.play(board.snapshot().legal[0].move);
   await settle();
   assert.equal(board.cursor(), 2, 'no reply with two people');
+  opponent.destroy();
+});
+
+test('a hint shows no "thinking": the computer is not to move', async () => {
+  const board = fakeBoard('modiar');
+  /** @type {boolean[]} */
+  const thinking = [];
+  const first = firstMoveClient();
+  const slow = {
+    ...first,
+    /** @param {{ position: string, level: string }} q */
+    async think(q) {
+      await new Promise((r) => setTimeout(r, THINKING_DELAY + 100));
+      return first.think(q);
+    },
+  };
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (slow), { mode: 'computer', level: 'casual', side: 'S' });
+  opponent.on('thinking', ({ thinking: now }) => thinking.push(now));
+  opponent.start();
+  // South, the visitor, asks for a hint: slower than the delay of the indicator.
+  const hint = await opponent.hint();
+  assert.equal(hint?.move, board.snapshot().legal[0].move);
+  assert.deepEqual(thinking.filter(Boolean), [], 'no "The computer is thinking" on the visitor’s own turn');
+  // The computer's own move, as slow, does show it.
+  await board.play(board.snapshot().legal[0].move);
+  await new Promise((r) => setTimeout(r, THINKING_DELAY + 200));
+  assert.ok(thinking.includes(true), 'its own move shows it');
   opponent.destroy();
 });
 

@@ -294,6 +294,46 @@ fn the_computer_offers_to_end_a_round_it_has_won_and_never_a_draw() {
 }
 
 #[test]
+fn an_offer_refused_is_not_made_again_at_every_turn() {
+    // The round of the test above, won for South: South offers, North
+    // refuses, and South plays on. With the game's moves in sight the
+    // computer does not offer again at its next turns, where from the
+    // position alone it would.
+    let won = mancala::notation::decode(
+        "v1;ceelkoqyuqkoqiji;o=match:single;p=0.1.0.0.1.0.0.0.1.0;c=30.17;t=S;n=18;mu=S;gong=N",
+    )
+    .expect("a position code");
+    let mut record = mancala::record::Record::new(won);
+    record.push(Move::OfferEnd).expect("South offers");
+    record.push(Move::RefuseEnd).expect("North refuses");
+    let mut asked_again = 0;
+    while record.len() < 12 && !record.last().is_over() {
+        let pos = *record.last();
+        let in_game =
+            ai::think_in_game(&record, Level::Casual, &Limits::nodes(20_000), 1, &NoClock).unwrap();
+        assert_ne!(
+            in_game.best,
+            Move::OfferEnd,
+            "no offer again at ply {}",
+            record.len()
+        );
+        if pos.to_move() == Player::South
+            && ai::think(&pos, Level::Casual, &Limits::nodes(20_000), 1, &NoClock)
+                .unwrap()
+                .best
+                == Move::OfferEnd
+        {
+            asked_again += 1;
+        }
+        record.push(in_game.best).expect("a legal move");
+    }
+    assert!(
+        asked_again > 0,
+        "from the position alone South would have offered again"
+    );
+}
+
+#[test]
 fn the_same_seed_gives_the_same_answer() {
     let pos = board(Game::UmElBagara, &[5, 6, 1, 5, 2, 1, 1, 6, 5, 5], [0, 0]);
     for level in Level::ALL {

@@ -1,8 +1,11 @@
-//! The computer opponent in the browser: [`think`] searches a position with
-//! [`mancala::ai::think`] and answers the move to play. The page calls it in
-//! a Web Worker (`www/board/ai-worker.js`), so the search never blocks the
-//! page; its time limit reads `performance.now()`; the worker keeps no state: every request carries the position, as
-//! a position code or a game record.
+//! The computer opponent in the browser: [`think`] searches a game's
+//! position with [`mancala::ai::think_in_game`] and answers the move to
+//! play. The page calls it in a Web Worker (`www/board/ai-worker.js`), so
+//! the search never blocks the page; its time limit reads
+//! `performance.now()`; the worker keeps no state: every request carries
+//! the game, as a game record (the page's: its moves tell the search what
+//! the position does not, such as an offer refused lately) or a position
+//! code.
 //!
 //! ```js
 //! import init, { think, levels } from './pkg/mancala_web.js';
@@ -16,7 +19,6 @@ use crate::{args, fail, thrown, to_js};
 use mancala::ai::{self, Clock, Level, Limits};
 use mancala::record::Record;
 use mancala::view::{EngineError, Thought};
-use mancala::Position;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -78,14 +80,15 @@ impl Clock for BrowserClock {
     }
 }
 
-/// The position a request names: a game record (`<code>~<moves>`, its last
-/// position) or a position code.
-fn position_of(text: &str) -> Result<Position, EngineError> {
+/// The game a request names: a game record (`<code>~<moves>`), or a
+/// position code (a record of no move from it).
+fn game_of(text: &str) -> Result<Record, EngineError> {
     if text.contains('~') {
-        let record: Record = text.parse::<Record>().map_err(EngineError::from)?;
-        return Ok(*record.last());
+        return text.parse::<Record>().map_err(EngineError::from);
     }
-    mancala::notation::decode(text).map_err(EngineError::from)
+    Ok(Record::new(
+        mancala::notation::decode(text).map_err(EngineError::from)?,
+    ))
 }
 
 /// The caller's search limits, where given, checked (the search keeps the
@@ -142,14 +145,15 @@ pub fn think(
     seed: JsValue,
 ) -> Result<JsValue, JsValue> {
     let position = args::record_text(&position, "a position")?;
-    let pos = position_of(&position).map_err(|e| thrown(&e))?;
+    let game = game_of(&position).map_err(|e| thrown(&e))?;
     let level = read_level(&args::short_text(&level, "a level")?)?;
     let given = read_limits(&limits)?;
     let limits = limits_of(&given).map_err(|e| thrown(&e))?;
     let seed = crate::read_seed(seed)?;
     let clock = BrowserClock::new();
     let began = clock.now_ms();
-    let found = ai::think(&pos, level, &limits, seed, &clock)
+    // The game's moves, where given, tell the search what the position does not (an offer refused lately).
+    let found = ai::think_in_game(&game, level, &limits, seed, &clock)
         .ok_or_else(|| fail("game-over", "the game is over: there is no move to make"))?;
     to_js(&Thought::of(&found, clock.now_ms() - began))
 }
@@ -208,22 +212,21 @@ pub fn levels() -> Result<JsValue, JsValue> {
 
 #[cfg(test)]
 mod tests {
-    use super::{limits_of, position_of, GivenLimits};
+    use super::{game_of, limits_of, GivenLimits};
     use mancala::ai::Limits;
     use mancala::notation::encode;
 
     #[test]
     fn a_position_comes_from_a_code_or_a_record() {
         let code = "v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S";
-        let start = position_of(code).unwrap();
-        assert_eq!(encode(&start), code);
-        let after = position_of(&format!("{code}~0_5")).unwrap();
-        assert_ne!(encode(&after), code, "a record's last position");
-        assert!(position_of("nonsense")
-            .unwrap_err()
-            .code
-            .starts_with("code-"));
-        assert!(position_of(&format!("{code}~0_99"))
+        let start = game_of(code).unwrap();
+        assert_eq!(encode(start.last()), code);
+        assert!(start.is_empty());
+        let after = game_of(&format!("{code}~0_5")).unwrap();
+        assert_ne!(encode(after.last()), code, "a record's last position");
+        assert_eq!(after.len(), 2);
+        assert!(game_of("nonsense").unwrap_err().code.starts_with("code-"));
+        assert!(game_of(&format!("{code}~0_99"))
             .unwrap_err()
             .code
             .starts_with("record-"));

@@ -237,16 +237,23 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
 
   /**
    * Searches with the level's budget and answers the move, or null when the
-   * request was dropped (the position changed) or refused.
+   * request was dropped (the position changed) or refused. The search is
+   * given the game's record, whose moves tell it what the position does
+   * not (an offer to end the round refused lately is not made again at
+   * once). The "thinking" indicator shows for the computer's own moves, not
+   * for a hint, which the visitor asked for on the visitor's turn.
    * @param {string} level
    * @param {number} ticket
+   * @param {boolean} [ownMove] the computer's own move (else a hint)
    */
-  async function search(level, ticket) {
-    thinkingTimer = setTimeout(() => {
-      thinkingTimer = 0;
-      if (ticket === turn) showThinking(true);
-    }, THINKING_DELAY);
-    const { found, error } = await client.think({ position: board.code(), level, seed: freshSeed() });
+  async function search(level, ticket, ownMove = true) {
+    if (ownMove) {
+      thinkingTimer = setTimeout(() => {
+        thinkingTimer = 0;
+        if (ticket === turn) showThinking(true);
+      }, THINKING_DELAY);
+    }
+    const { found, error } = await client.think({ position: board.record(), level, seed: freshSeed() });
     if (ticket !== turn) return null;
     showThinking(false);
     if (error) emit('error', error);
@@ -357,7 +364,7 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
       drop();
       const ticket = turn;
       const code = board.code();
-      const found = await search(level, ticket);
+      const found = await search(level, ticket, false);
       if (!found || ticket !== turn || board.code() !== code) return null;
       const entry = listedMove(snap, found.move);
       const pit = entry?.pit ?? null;

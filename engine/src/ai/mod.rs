@@ -27,6 +27,7 @@ mod tt;
 
 pub use level::{Level, UnknownLevel};
 
+use crate::record::Record;
 use crate::{Move, Position, Rng};
 use search::{RootMove, Searcher, Shape};
 
@@ -164,6 +165,30 @@ pub fn think(
         &level.limits().tighter(limits),
         seed,
         clock,
+        true,
+    )
+}
+
+/// [`think`] for the position a game has reached, `record`'s last, with
+/// what its moves tell beyond the position: an offer to end the round
+/// refused lately is not made again at once (Ceelkoqyuqkoqiji's ending by
+/// agreement; see `offer::refused_lately`), as a player who has heard
+/// "no" plays on rather than ask at every turn.
+pub fn think_in_game(
+    record: &Record,
+    level: Level,
+    limits: &Limits,
+    seed: u64,
+    clock: &dyn Clock,
+) -> Option<Found> {
+    search(
+        record.last(),
+        level,
+        level.shape(),
+        &level.limits().tighter(limits),
+        seed,
+        clock,
+        !offer::refused_lately(record.moves()),
     )
 }
 
@@ -180,10 +205,11 @@ pub fn analyse(pos: &Position, limits: &Limits, seed: u64, clock: &dyn Clock) ->
         contempt: 0,
         ..Level::Master.shape()
     };
-    search(pos, Level::Master, shape, limits, seed, clock)
+    search(pos, Level::Master, shape, limits, seed, clock, true)
 }
 
-/// [`think`] and [`analyse`] with the limits already settled.
+/// [`think`] and [`analyse`] with the limits already settled; `may_offer`:
+/// whether an offer to end the round may be the answer.
 fn search(
     pos: &Position,
     level: Level,
@@ -191,6 +217,7 @@ fn search(
     limits: &Limits,
     seed: u64,
     clock: &dyn Clock,
+    may_offer: bool,
 ) -> Option<Found> {
     if pos.is_over() {
         return None;
@@ -212,7 +239,7 @@ fn search(
     let offer = offer::take(&mut moves);
     overlook_captures(&mut moves, level.overlooks_captures(), &mut rng);
     let mut best = searcher.iterate(pos, &mut moves, limits.depth);
-    if offer.is_some_and(|offer| offer::worth_offering(pos, &offer)) {
+    if may_offer && offer.is_some_and(|offer| offer::worth_offering(pos, &offer)) {
         best.mv = Move::OfferEnd;
     }
     Some(Found {

@@ -42,6 +42,22 @@ pub(crate) fn worth_offering(pos: &Position, offer: &RootMove) -> bool {
     settled(accepted).is_some_and(|end| end.winner == Some(pos.to_move()))
 }
 
+/// Plies after a refused offer in which the computer does not offer again:
+/// about six of its own turns. Where the position stays won for it, it
+/// would otherwise offer at every turn of its own (a player refusing every
+/// offer of Casual heard 13 in one round).
+pub(crate) const REOFFER_AFTER: usize = 12;
+
+/// Whether an offer to end the round was refused in the last
+/// [`REOFFER_AFTER`] of `moves` (a game's moves, oldest first).
+pub(crate) fn refused_lately(moves: &[Move]) -> bool {
+    moves
+        .iter()
+        .rev()
+        .take(REOFFER_AFTER)
+        .any(|mv| *mv == Move::RefuseEnd)
+}
+
 /// Settlements played through, at most, before an ending is taken as not
 /// known.
 const SETTLEMENT_STEPS: u32 = 64;
@@ -71,6 +87,25 @@ fn settled(mut pos: Position) -> Option<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_counts_for_the_plies_that_follow_it() {
+        // Any move but a refusal.
+        let sow = Move::Decline;
+        let mut moves = vec![Move::OfferEnd, Move::RefuseEnd];
+        assert!(refused_lately(&moves));
+        moves.extend(std::iter::repeat_n(sow, REOFFER_AFTER - 1));
+        assert!(
+            refused_lately(&moves),
+            "the refusal is the oldest of the last {REOFFER_AFTER}"
+        );
+        moves.push(sow);
+        assert!(
+            !refused_lately(&moves),
+            "forgotten after {REOFFER_AFTER} plies"
+        );
+        assert!(!refused_lately(&[Move::OfferEnd, Move::AcceptEnd]));
+    }
 
     /// Every outcome the settlement from `pos` can end in, whatever the
     /// choices (at most `depth` of them).
