@@ -146,6 +146,14 @@ test('undo during a search cancels it: no computer move arrives afterwards', asy
   // And the game goes on: the visitor plays, the computer answers.
   await visitorMove(page, rng(4));
   await page.waitForFunction(() => /** @type {any} */ (window.__mancala).history().length === 2, null, { timeout: 10000 });
+  // Undo, then Redo of the visitor's move: the computer's turn, its move there to redo; it waits, and the page says so.
+  await page.click('#undo');
+  await page.waitForFunction(() => window.__mancala.cursor() === 0);
+  await page.click('#redo');
+  await page.waitForFunction(() => window.__mancala.cursor() === 1);
+  assert.equal(await page.locator('#status').textContent(), 'The computer’s move comes next: “Redo” plays it again, “Undo” takes back yours.');
+  await page.click('#redo');
+  await page.waitForFunction(() => window.__mancala.cursor() === 2);
   assertNoErrors(errors);
 });
 

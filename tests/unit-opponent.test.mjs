@@ -151,6 +151,12 @@ function fakeBoard(game, options = null) {
       for (const fn of [...changes]) fn();
       return true;
     },
+    redo() {
+      if (match.cursor() === length) return false;
+      match.redo();
+      for (const fn of [...changes]) fn();
+      return true;
+    },
     /** @param {{ interactive?: boolean }} next */
     set(next) {
       if (next.interactive != null) board.interactive = next.interactive;
@@ -275,6 +281,32 @@ test('a hint shows no "thinking": the computer is not to move', async () => {
   await board.play(board.snapshot().legal[0].move);
   await new Promise((r) => setTimeout(r, THINKING_DELAY + 200));
   assert.ok(thinking.includes(true), 'its own move shows it');
+  opponent.destroy();
+});
+
+test('the computer’s turn on a board stepped back: it waits for Redo or Undo, and says so', async () => {
+  const board = fakeBoard('modiar');
+  const client = firstMoveClient();
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'S' });
+  /** @type {boolean[]} */
+  const waits = [];
+  opponent.on('waiting', ({ waiting }) => waits.push(waiting));
+  opponent.start();
+  await board.play(board.snapshot().legal[0].move);
+  await settle();
+  assert.equal(board.cursor(), 2, 'the computer answered');
+  assert.equal(opponent.undo(), true);
+  await settle();
+  assert.equal(board.cursor(), 0, 'back to the visitor’s turn');
+  // The visitor's move redone: the computer's turn, its move there to redo.
+  board.redo();
+  await settle();
+  assert.equal(board.cursor(), 1);
+  assert.deepEqual(waits, [true], 'it waits, and says so');
+  assert.equal(client.asked.length, 1, 'no new search');
+  board.redo();
+  await settle();
+  assert.deepEqual(waits, [true, false], 'its move redone: the game goes on');
   opponent.destroy();
 });
 

@@ -97,6 +97,9 @@ export function attachOpponentControls({ board, el, t, setStatus, store, boardEl
     else setStatus(board.status(), 'turn');
   });
   opponent.on('error', (error) => setStatus(errorMessage(error, t()), 'error'));
+  opponent.on('waiting', ({ waiting }) => {
+    if (waiting) setStatus(t()('ai.waiting', { redo: t()('app.redo'), undo: t()('app.undo') }), 'info');
+  });
 
   el.mode.addEventListener('change', () => {
     const mode = /** @type {OpponentSettings['mode']} */ (el.mode.value);

@@ -153,6 +153,7 @@ function freshSeed() {
 /**
  * @typedef {object} OpponentEvents
  * @property {{ thinking: boolean }} thinking            the indicator: on after THINKING_DELAY ms of search, off when it ends
+ * @property {{ waiting: boolean }} waiting              the computer's turn on a board stepped back (its move there can be redone): it waits for Redo or Undo
  * @property {Hint} hint                                a hint was found (and shown on the board)
  * @property {{ code: string, message: string }} error   the search failed
  * @property {OpponentSettings} settings                 the mode, level or side changed (by `set`)
@@ -186,6 +187,8 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
   /** Changes of the board the opponent makes itself, and ignores. */
   let holding = false;
   let thinking = false;
+  /** Whether the computer waits on a board stepped back (`waiting` event). */
+  let waiting = false;
   /** @type {ReturnType<typeof setTimeout> | 0} */
   let thinkingTimer = 0;
   /** @type {ReturnType<typeof setTimeout> | 0} */
@@ -290,6 +293,11 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     const ticket = turn;
     const atEnd = !board.canRedo || playOn;
     allowInput();
+    // The computer's turn on a board stepped back (Undo, then Redo of the
+    // visitor's move): its move is there to redo, so it does not play
+    // another; the page says why nothing happens.
+    const waits = !atEnd && !paused && settings.mode === 'computer' && computerToMove(settings, board.snapshot(), true);
+    if (waits !== waiting) emit('waiting', { waiting: (waiting = waits) });
     if (paused || held || !computerToMove(settings, board.snapshot(), atEnd)) return;
     if (settings.mode === 'demo') {
       const pause = pace.demoPause ?? demoPauseFor(board.speed);
