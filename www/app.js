@@ -21,6 +21,7 @@ import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
 import { attachUndoButtons } from './undo-buttons.js';
 import { bringGameIntoView, followPhases, keepBoardOnTurn, startInView } from './game-in-view.js';
+import { playsByKeys } from './board/input-kind.js';
 import { createGamesAside } from './games-aside.js';
 import { attachGuide } from './guide.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
@@ -322,10 +323,10 @@ el.game.addEventListener('change', (e) => {
   buildOptions();
   showGameInfo();
   if (!(e.isTrusted && keepsGames && aside.switched(leaving, gameId))) newGame();
-  // The visitor's own choice: the game comes into sight, as after New game
-  // (game-in-view.js), once the picker has closed (a picker closing gives
-  // the focus back to the select, which scrolls it back into sight).
-  if (e.isTrusted) requestAnimationFrame(() => bringGameIntoView(board, el.board, gameControls));
+  // The visitor's pick: the game comes into sight as after New game, once the
+  // picker has closed (it gives the select the focus, scrolling it back into
+  // sight); not for a key, whose arrows step through the games one by one.
+  if (e.isTrusted && !playsByKeys()) requestAnimationFrame(() => bringGameIntoView(board, el.board, gameControls));
 });
 
 el.options.addEventListener('change', (e) => {
