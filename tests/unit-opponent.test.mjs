@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createAiClient } from '../www/board/ai-client.js';
-import { DEMO_PAUSE, DEMO_PAUSE_RANGE, THINKING_DELAY, computerToMove, createOpponent, demoPauseFor, listedMove, namedPit, readSettings } from '../www/board/opponent.js';
+import { DEMO_PAUSE, DEMO_PAUSE_RANGE, REPLY_PAUSE, THINKING_DELAY, computerToMove, createOpponent, demoPauseFor, listedMove, namedPit, readSettings } from '../www/board/opponent.js';
 import { SPEEDS } from '../www/board/animate.js';
 import { loadEngine } from './engine-node.mjs';
 
@@ -226,7 +226,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 test('the opponent plays on its turns only, undo goes back to the visitor’s turn, a hint is not played', async () => {
   const board = fakeBoard('modiar');
   const client = firstMoveClient();
-  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'N' });
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'N' }, { replyPause: 0 });
   opponent.start();
   await settle();
   assert.equal(board.cursor(), 1, 'South, the computer, opened');
@@ -270,7 +270,7 @@ test('a hint shows no "thinking": the computer is not to move', async () => {
       return first.think(q);
     },
   };
-  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (slow), { mode: 'computer', level: 'casual', side: 'S' });
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (slow), { mode: 'computer', level: 'casual', side: 'S' }, { replyPause: 0 });
   opponent.on('thinking', ({ thinking: now }) => thinking.push(now));
   opponent.start();
   // South, the visitor, asks for a hint: slower than the delay of the indicator.
@@ -287,7 +287,7 @@ test('a hint shows no "thinking": the computer is not to move', async () => {
 test('the computer’s turn on a board stepped back: it waits for Redo or Undo, and says so', async () => {
   const board = fakeBoard('modiar');
   const client = firstMoveClient();
-  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'S' });
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'S' }, { replyPause: 0 });
   /** @type {boolean[]} */
   const waits = [];
   opponent.on('waiting', ({ waiting }) => waits.push(waiting));
@@ -307,6 +307,29 @@ test('the computer’s turn on a board stepped back: it waits for Redo or Undo, 
   board.redo();
   await settle();
   assert.deepEqual(waits, [true, false], 'its move redone: the game goes on');
+  opponent.destroy();
+});
+
+test('the computer’s reply waits until the visitor’s move has been in sight a moment, its search meanwhile', async () => {
+  const board = fakeBoard('modiar');
+  const client = firstMoveClient();
+  const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'S' });
+  opponent.start();
+  const played = performance.now();
+  await board.play(board.snapshot().legal[0].move);
+  await settle();
+  assert.equal(client.asked.length, 1, 'the search starts at once');
+  assert.equal(board.cursor(), 1, 'the reply is not played yet');
+  while (board.cursor() === 1 && performance.now() - played < 5 * REPLY_PAUSE) await new Promise((r) => setTimeout(r, 20));
+  const waited = performance.now() - played;
+  assert.equal(board.cursor(), 2, 'then it is');
+  assert.ok(waited >= REPLY_PAUSE - 5 && waited < REPLY_PAUSE + 300, `after ${Math.round(waited)} ms`);
+  // Undo during the pause: no reply comes.
+  await board.play(board.snapshot().legal[0].move);
+  await settle();
+  opponent.undo();
+  await new Promise((r) => setTimeout(r, REPLY_PAUSE + 100));
+  assert.equal(board.snapshot().to_move, 'S', 'the visitor’s turn, nothing played behind the undo');
   opponent.destroy();
 });
 
@@ -367,7 +390,7 @@ test('a hint is shown on the board: an opening layout in the layout editor, the 
   // Makonn's opening: the layout is laid out in the editor (a step the visitor can undo), nothing is marked.
   const makonn = fakeBoard('makonn', { size: '8' });
   const layout = 'arrange:1,1,0,4,0,3,2,1,2,0,0,0,2,0,0,0x3';
-  const opponent = createOpponent(/** @type {any} */ (makonn), /** @type {any} */ (answering(layout)), { mode: 'computer', side: 'S' });
+  const opponent = createOpponent(/** @type {any} */ (makonn), /** @type {any} */ (answering(layout)), { mode: 'computer', side: 'S' }, { replyPause: 0 });
   const told = /** @type {unknown[]} */ ([]);
   opponent.on('hint', (hint) => told.push(hint));
   const hint = await opponent.hint();
@@ -380,14 +403,14 @@ test('a hint is shown on the board: an opening layout in the layout editor, the 
 
   // A board that cannot show it says so: the sentence then does not point at the board.
   const busy = Object.assign(fakeBoard('makonn', { size: '8' }), { restoreDraft: () => false });
-  const other = createOpponent(/** @type {any} */ (busy), /** @type {any} */ (answering(layout)), { mode: 'computer', side: 'S' });
+  const other = createOpponent(/** @type {any} */ (busy), /** @type {any} */ (answering(layout)), { mode: 'computer', side: 'S' }, { replyPause: 0 });
   assert.equal((await other.hint())?.laidOut, false);
   other.destroy();
 
   // A sowing marks its pit; a sale (`sell6`) and a huelshe run (`huelshe@2`) mark the pit they name.
   for (const [game, move, pit] of /** @type {const} */ ([['modiar', '1', 1], ['ceelkoqyuqkoqiji', 'sell6', 6], ['ceelkoqyuqkoqiji', 'huelshe@2', 2]])) {
     const board = fakeBoard(game);
-    const o = createOpponent(/** @type {any} */ (board), /** @type {any} */ (answering(move)), { mode: 'computer', side: 'S' });
+    const o = createOpponent(/** @type {any} */ (board), /** @type {any} */ (answering(move)), { mode: 'computer', side: 'S' }, { replyPause: 0 });
     const said = await o.hint();
     assert.equal(said?.laidOut, false);
     assert.deepEqual(board.marked, [pit], move);

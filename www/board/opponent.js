@@ -37,6 +37,14 @@ export const MODES = /** @type {const} */ (['off', 'computer', 'demo']);
 export const HINT_LEVEL = 'master';
 /** Milliseconds of search before the "thinking" indicator shows. */
 export const THINKING_DELAY = 300;
+/**
+ * Milliseconds the visitor's move stays in sight, at the least, before the
+ * computer's reply is played (its search runs meanwhile, and a longer one
+ * adds nothing): at Instant, which a visitor who prefers reduced motion
+ * gets, the reply otherwise came 10 to 50 ms after the visitor's move, so
+ * that neither the move nor its sentence could be seen.
+ */
+export const REPLY_PAUSE = 400;
 /** Milliseconds between moves when the computer plays both sides, at the board's normal speed. */
 export const DEMO_PAUSE = 900;
 /** The shortest and the longest pause between demonstration moves, in milliseconds. */
@@ -167,7 +175,8 @@ function freshSeed() {
  * @param {BoardApi} board
  * @param {AiClient} client
  * @param {Partial<OpponentSettings>} [initial]
- * @param {{ demoPause?: number }} [pace] a fixed pause between demonstration moves (default: `demoPauseFor` the board's speed)
+ * @param {{ demoPause?: number, replyPause?: number }} [pace] a fixed pause between demonstration moves (default:
+ *   `demoPauseFor` the board's speed), and before a reply to the visitor (default `REPLY_PAUSE`)
  */
 export function createOpponent(board, client, initial = {}, pace = {}) {
   /** @type {OpponentSettings} */
@@ -304,8 +313,14 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
       await new Promise((wake) => (paceTimer = setTimeout(wake, pause)));
       if (ticket !== turn) return;
     }
+    const asked = performance.now();
     const found = await search(settings.level, ticket);
     if (!found || ticket !== turn) return;
+    const rest = settings.mode === 'computer' ? (pace.replyPause ?? REPLY_PAUSE) - (performance.now() - asked) : 0;
+    if (rest > 0) {
+      await new Promise((wake) => (paceTimer = setTimeout(wake, rest)));
+      if (ticket !== turn) return;
+    }
     playOn = false;
     await board.play(found.move);
   }
