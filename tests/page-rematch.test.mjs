@@ -38,17 +38,25 @@ async function stepGame(page, steps) {
   for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
 }
 
-test('choosing another game sets the game in progress aside; choosing it again brings it back, and New game starts anew', async (t) => {
+/**
+ * The page at Instant with a Modiar game of two moves: its moves, and the
+ * steps of the game selector from Modiar to Um el-Bagara.
+ * @param {import('node:test').TestContext} t
+ */
+async function modiarUnderWay(t) {
   const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);
   await setSpeed(page, 'instant');
   await page.selectOption('#game', 'modiar');
   await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
   const order = await page.evaluate(() => [.../** @type {HTMLSelectElement} */ (document.getElementById('game')).options].map((o) => o.value));
-  const step = order.indexOf('um-el-bagara') - order.indexOf('modiar');
   await clickPitToPlay(page, /** @type {number} */ ((await snapshot(page)).legal[0].pit), 1);
   await clickPitToPlay(page, /** @type {number} */ ((await snapshot(page)).legal[0].pit), 2);
-  const modiar = await history(page);
+  return { page, errors, modiar: await history(page), step: order.indexOf('um-el-bagara') - order.indexOf('modiar') };
+}
+
+test('choosing another game sets the game in progress aside; choosing it again brings it back, and New game starts anew', async (t) => {
+  const { page, errors, modiar, step } = await modiarUnderWay(t);
 
   // To Um el-Bagara: a new game there; one move in it.
   await stepGame(page, step);
@@ -127,16 +135,7 @@ function layoutShown(page) {
 }
 
 test('a game set aside survives a reload, and comes back once', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
-  t.after(close);
-  await setSpeed(page, 'instant');
-  await page.selectOption('#game', 'modiar');
-  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar');
-  const order = await page.evaluate(() => [.../** @type {HTMLSelectElement} */ (document.getElementById('game')).options].map((o) => o.value));
-  const step = order.indexOf('um-el-bagara') - order.indexOf('modiar');
-  await clickPitToPlay(page, /** @type {number} */ ((await snapshot(page)).legal[0].pit), 1);
-  await clickPitToPlay(page, /** @type {number} */ ((await snapshot(page)).legal[0].pit), 2);
-  const modiar = await history(page);
+  const { page, errors, modiar, step } = await modiarUnderWay(t);
   // Another game chosen and no move played in it: the saved game in play is that new game's (none).
   await stepGame(page, step);
   await page.waitForFunction(() => window.__mancala.snapshot().game === 'um-el-bagara');

@@ -1,26 +1,29 @@
 // @ts-check
 /**
- * The click of a gesture the page has already answered at its start. A
- * touch that wakes a kiosk from its attract loop is answered when the
- * finger comes down (the loop ends, the page's controls come back); the
- * browser sends that gesture's click only when the finger lifts, to
- * whatever is under it then: a button the stage has just put there. Calling
- * `preventDefault` on the pointerdown does not stop that click, so it is
- * swallowed here, wherever it lands, as board/stray-click.js does for taps
- * on the board. A click from a key (`detail` 0) and the clicks of every
- * other gesture go through untouched.
+ * The click of a gesture already answered. The page answers some touches
+ * as the finger comes down (a tap on the board plays a pit or skips an
+ * animation; a touch wakes a kiosk from its attract loop), and the browser
+ * sends the gesture's click only when the finger lifts, to whatever is
+ * under it then: a button just put there (the direction arrows over the
+ * pit, the end-of-round dialog, a kiosk's page coming back), or a move of
+ * the list a shorter status line has just moved there. Such a click chose
+ * nothing: a gesture claimed when it began has its click swallowed,
+ * wherever it lands but on the element it may `keep` (the board's canvas,
+ * whose own clicks are its own). A click from a key (`detail` 0) and the
+ * clicks of every other gesture go through untouched.
  *
  *   const claimed = guardClaimedClicks(window);
- *   claimed.claim(pointerdownEvent);   // this gesture's click will be swallowed
- *   claimed.release();                 // stops watching
+ *   claimed.claim(pointerdownEvent, canvas);   // this gesture's click is swallowed, unless it lands on the canvas
+ *   claimed.release();                         // stops watching
  */
 
-import { STRAY_CLICK_MS } from './stray-click.js';
+/** Milliseconds after the finger lifts in which its click may still come. */
+export const STRAY_CLICK_MS = 600;
 
 /**
  * @typedef {object} ClaimedClicks
- * @property {(event: Event) => void} claim  the gesture this pointerdown begins has been answered
- * @property {() => void} release            removes the listeners
+ * @property {(event: Event, keep?: Element) => void} claim  the gesture this pointerdown begins has been answered
+ * @property {() => void} release                           removes the listeners
  */
 
 /**
@@ -33,10 +36,12 @@ export function guardClaimedClicks(win) {
   let pointer = -1;
   /** When that pointer last went down or up. */
   let at = -Infinity;
+  /** Where that gesture's click is its own. @type {Element | null} */
+  let kept = null;
 
-  // Seen before the document's listeners: a new gesture (a mouse's has the
-  // same pointer as the last) forgets the last one's claim before the
-  // kiosk may claim it in turn.
+  // Seen before the page's own listeners: a new gesture (a mouse's has the
+  // same pointer as the last) forgets the last one's claim before it may
+  // be claimed in turn.
   const down = () => {
     pointer = -1;
   };
@@ -50,7 +55,7 @@ export function guardClaimedClicks(win) {
   };
   /** @param {MouseEvent} e */
   const click = (e) => {
-    const claimed = pointer >= 0 && e.detail > 0 && performance.now() - at < STRAY_CLICK_MS;
+    const claimed = pointer >= 0 && e.detail > 0 && performance.now() - at < STRAY_CLICK_MS && !(kept && e.composedPath().includes(kept));
     pointer = -1;
     if (!claimed) return;
     e.preventDefault();
@@ -62,10 +67,11 @@ export function guardClaimedClicks(win) {
   win.addEventListener('pointercancel', cancel, options);
   win.addEventListener('click', click, options);
   return {
-    claim(event) {
+    claim(event, keep) {
       if (!(event instanceof PointerEvent)) return;
       pointer = event.pointerId;
       at = performance.now();
+      kept = keep ?? null;
     },
     release() {
       win.removeEventListener('pointerdown', down, options);
