@@ -324,6 +324,20 @@ test('the end of the input waits for the running search to end by its budget', a
   assert.match(piped('position motiq moves 2 10\ngo level strong\n')[0], / depth 6 /);
 });
 
+test('the moves of a position command are the game the search knows: an offer refused is not made again at once', () => {
+  // Ceelkoqyuqkoqiji's single round won for South, to move: every level offers to end it.
+  // North refuses, South sows, North sows: South's turn again, in this position:
+  const won = 'v1;ceelkoqyuqkoqiji;o=match:single;p=0.1.0.0.1.0.0.0.1.0;c=30.17;t=S;n=18;mu=S;gong=N';
+  const then = 'v1;ceelkoqyuqkoqiji;o=match:single;p=0.0.1.0.0.0.0.0.0.1;c=31.17;t=S;n=20;q=1;mu=S;gong=N';
+  const [offered, fromPosition, inGame] = piped(
+    `position ${won}\ngo level casual\nposition ${then}\ngo level casual\nposition ${won} moves offer refuse 1ccw 8ccw\ngo level casual\n`,
+  );
+  assert.match(offered, /^bestmove offer /);
+  assert.match(fromPosition, /^bestmove offer /, 'from the position alone, South offers again');
+  assert.match(inGame, BESTMOVE);
+  assert.doesNotMatch(inGame, /^bestmove offer /, 'knowing North refused two plies ago, South plays on');
+});
+
 test('quit piped in stops the running search at once and drops the commands waiting for it', () => {
   const answers = piped('position makonn\ngo level master\nposition modiar\ngo level beginner\nquit\n');
   assert.equal(answers.length, 1, answers.join('\n'));

@@ -31,6 +31,7 @@ mod protocol;
 
 use clock::WallClock;
 use mancala::ai::{self, Level, Limits};
+use mancala::record::Record;
 use mancala::view::{EngineError, Snapshot, Thought, WireEvent};
 use mancala::{notation, Event, Game, Move, Options, Position, RoundEndReason};
 use serde::Serialize;
@@ -247,11 +248,12 @@ fn start_position(request: &Request) -> Result<Position, String> {
     }
 }
 
-/// The `{"hint": …}` line for `pos` (`null` once the game is over).
-fn hint_line(pos: &Position, level: Level, ms: Option<f64>, seed: u64) -> String {
+/// The `{"hint": …}` line for `game`'s last position (`null` once the game
+/// is over), its moves known to the search as a player knows them.
+fn hint_line(game: &Record, level: Level, ms: Option<f64>, seed: u64) -> String {
     let limits = ms.map_or(Limits::NONE, Limits::millis);
     let clock = WallClock::start();
-    let hint = ai::think(pos, level, &limits, seed, &clock)
+    let hint = ai::think_in_game(game, level, &limits, seed, &clock)
         .map(|found| Thought::of(&found, (clock.elapsed_ms() * 100.0).round() / 100.0));
     #[derive(Serialize)]
     struct HintLine {
@@ -260,15 +262,18 @@ fn hint_line(pos: &Position, level: Level, ms: Option<f64>, seed: u64) -> String
     serde_json::to_string(&HintLine { hint }).unwrap_or_default()
 }
 
-/// Prints the start, then each move's line; `Err` is the message of the
-/// first move that is not in the notation or is illegal.
-fn play_moves(mut pos: Position, moves: &[String]) -> Result<Position, String> {
-    output::line(&line(&pos, &pos, None, &[]));
+/// Prints the start, then each move's line, and answers the game played;
+/// `Err` is the message of the first move that is not in the notation or
+/// is illegal.
+fn play_moves(start: Position, moves: &[String]) -> Result<Record, String> {
+    output::line(&line(&start, &start, None, &[]));
+    let mut game = Record::new(start);
     for (i, text) in moves.iter().enumerate() {
         let number = i + 1;
         let mv: Move = text
             .parse()
             .map_err(|e| format!("move {number} '{text}': {}", engine_error(e)))?;
+        let pos = *game.last();
         let played = pos
             .play(&mv)
             .map_err(|e| format!("move {number} '{text}' is illegal: {}", engine_error(e)))?;
@@ -278,9 +283,10 @@ fn play_moves(mut pos: Position, moves: &[String]) -> Result<Position, String> {
             Some(&mv.to_string()),
             &played.events,
         ));
-        pos = played.position;
+        game.push(mv)
+            .map_err(|e| format!("move {number} '{text}' is illegal: {}", engine_error(e)))?;
     }
-    Ok(pos)
+    Ok(game)
 }
 
 fn main() -> ExitCode {
@@ -302,8 +308,8 @@ fn main() -> ExitCode {
         Ok(p) => p,
         Err(message) => return fail(&message),
     };
-    let pos = match play_moves(start, &request.moves) {
-        Ok(pos) => pos,
+    let game = match play_moves(start, &request.moves) {
+        Ok(game) => game,
         Err(message) => {
             output::note(&format!("error: {message}"));
             return ExitCode::from(1);
@@ -311,7 +317,7 @@ fn main() -> ExitCode {
     };
     if let Some(level) = request.hint {
         output::line(&hint_line(
-            &pos,
+            &game,
             level,
             request.ms,
             request.seed.unwrap_or(0),

@@ -4,7 +4,7 @@
 use crate::clock::WallClock;
 use crate::protocol::{clip, Refusal};
 use mancala::ai::{self, Level, Limits};
-use mancala::Position;
+use mancala::record::Record;
 
 /// The longest `ms` budget of a `go`: an hour.
 const MAX_MS: f64 = 3_600_000.0;
@@ -59,16 +59,19 @@ impl GoRequest {
         Ok(request)
     }
 
-    /// Searches `pos` as asked: a level plays within its own budgets (and
-    /// any tighter limits given); limits without a level analyse with
+    /// Searches `game`'s last position as asked: a level plays within its
+    /// own budgets (and any tighter limits given), knowing the game's moves
+    /// as a player does; limits without a level analyse the position with
     /// Master's search for as long as they say; a bare `go` is Master's move.
     /// Every search so has a budget of its own: the level's, or the limits
     /// given.
-    pub fn search(&self, pos: &Position, clock: &WallClock) -> Option<ai::Found> {
+    pub fn search(&self, game: &Record, clock: &WallClock) -> Option<ai::Found> {
         match self.level {
-            None if self.limits != Limits::NONE => ai::analyse(pos, &self.limits, self.seed, clock),
-            level => ai::think(
-                pos,
+            None if self.limits != Limits::NONE => {
+                ai::analyse(game.last(), &self.limits, self.seed, clock)
+            }
+            level => ai::think_in_game(
+                game,
                 level.unwrap_or(Level::Master),
                 &self.limits,
                 self.seed,

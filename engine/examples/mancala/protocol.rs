@@ -30,6 +30,7 @@ use crate::clock::WallClock;
 use crate::go::GoRequest;
 use crate::input::{self, Event, MAX_LINE};
 use crate::output;
+use mancala::record::Record;
 use mancala::view::EngineError;
 use mancala::{notation, Game, Move, Options, Position};
 use std::collections::VecDeque;
@@ -101,7 +102,10 @@ enum Waiting {
 
 /// What the tool remembers between commands.
 struct Session {
-    position: Option<Position>,
+    /// The game to search: the position given and the moves played from it
+    /// (its moves tell the search what the position does not, such as an
+    /// offer to end the round refused lately).
+    position: Option<Record>,
     search: Option<Search>,
     /// Commands read while a search runs, to carry out in order after it.
     waiting: VecDeque<Waiting>,
@@ -244,7 +248,7 @@ impl Session {
                 "position needs a position code (or a game)",
             ));
         };
-        let mut pos = start(code)?;
+        let mut game = Record::new(start(code)?);
         let moves = match rest.split_first() {
             None => &[][..],
             Some((&"moves", moves)) => moves,
@@ -259,9 +263,9 @@ impl Session {
             }
         };
         for (i, text) in moves.iter().enumerate() {
-            pos = play(&pos, i + 1, text)?;
+            play(&mut game, i + 1, text)?;
         }
-        self.position = Some(pos);
+        self.position = Some(game);
         Ok(())
     }
 
@@ -269,10 +273,10 @@ impl Session {
     /// writes the `bestmove` line when it ends, then wakes the session.
     fn go(&mut self, args: &[&str]) -> Result<(), Refusal> {
         let request = GoRequest::parse(args)?;
-        let Some(pos) = self.position else {
+        let Some(game) = self.position.clone() else {
             return Err(Refusal::new("no-position", "go needs a position first"));
         };
-        if pos.is_over() {
+        if game.last().is_over() {
             return Err(Refusal::new(
                 "game-over",
                 "the game is over: there is no move to find",
@@ -286,7 +290,7 @@ impl Session {
         let worker = thread::Builder::new()
             .name("search".into())
             .spawn(move || {
-                output::line(&match request.search(&pos, &clock) {
+                output::line(&match request.search(&game, &clock) {
                     Some(found) => format!(
                         "bestmove {} score {} depth {} nodes {}",
                         found.best, found.score, found.depth, found.nodes
@@ -320,13 +324,13 @@ fn start(code: &str) -> Result<Position, Refusal> {
 }
 
 /// Plays the `number`th move of a `position` command's list.
-fn play(pos: &Position, number: usize, text: &str) -> Result<Position, Refusal> {
+fn play(game: &mut Record, number: usize, text: &str) -> Result<(), Refusal> {
     let quoted = clip(text);
     let mv: Move = text
         .parse()
         .map_err(|e| Refusal::engine(&format!("move {number} '{quoted}': "), e))?;
-    pos.play(&mv)
-        .map(|played| played.position)
+    game.push(mv)
+        .map(|_| ())
         .map_err(|e| Refusal::engine(&format!("move {number} '{quoted}' is illegal: "), e))
 }
 
