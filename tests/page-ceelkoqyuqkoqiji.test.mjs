@@ -322,7 +322,7 @@ test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between 
   const buying = panel(page).locator('[data-part="settlement"]');
   await buying.waitFor();
   assert.equal(await buying.locator('.ck-title').textContent(), 'Round 7 is over: the settlement');
-  assert.match(await buying.innerText(), /North owes nothing and has a reserve of 9: he may buy back a sold pit of his row for 5\./);
+  assert.match(await buying.innerText(), /North owes nothing and has a reserve of 9: they may buy back a sold pit of their row for 5\./);
   assert.deepEqual(await buying.locator('[data-move]').allTextContents(), ['Buy back pit 8', 'Done: buy nothing more']);
   // Pit 1 is sold too, but it is in South's row.
   await refused(page, 0, 'Pit 0 is not a sold pit of your row.');

@@ -214,7 +214,7 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   t.after(close);
   await pickGame(page, 'makonn');
   assert.equal((await snapshot(page)).phase, 'arrange');
-  assert.equal(await page.locator('#status').textContent(), 'South lays out his seeds.');
+  assert.equal(await page.locator('#status').textContent(), 'South lays out their seeds.');
   let ed = await editorState(page);
   assert.ok(ed.visible);
   assert.deepEqual([ed.hand, ed.onPits, ed.total], [0, 20, 20]);
