@@ -428,3 +428,17 @@ test('a game is named as its selector names it, in every language (the guided ga
     assert.match(String(TABLES[lang]['guide.offer']), /\bModiar\b/, `${lang}: ${TABLES[lang]['guide.offer']}`);
   }
 });
+
+test('English speaks of the players without a gender (only the sources’ people are “he”)', () => {
+  const learn = JSON.parse(readFileSync(path.join(ROOT, 'www/locales/learn/en.json'), 'utf8'));
+  // Where a named person is meant: who recorded or described a game.
+  const people = /\.(?:documented|variant\.prices|variant\.size)$/;
+  for (const [file, table] of /** @type {const} */ ([['locales/en.json', TABLES.en], ['locales/learn/en.json', learn]])) {
+    for (const [key, entry] of Object.entries(table)) {
+      if (people.test(key)) continue;
+      for (const text of typeof entry === 'string' ? [entry] : Object.values(entry)) {
+        assert.doesNotMatch(String(text), /\b(?:he|his|him|himself)\b/i, `${file} ${key}: ${text}`);
+      }
+    }
+  }
+});
