@@ -178,7 +178,7 @@ test("every method of the element's API with random and wrong-typed arguments", 
       { speed: -1 }, { speed: 'fast' }, { lang: 'toString' }, { lang: 'xx' }, { seed: -3 }, { viewportShare: 7 }, { interactive: 'yes' }, hostile,
       new Proxy({}, { getPrototypeOf() { throw new Error('a proxy that throws'); } }),
     ];
-    const methods = ['set', 'play', 'undo', 'redo', 'goto', 'load', 'cursor', 'moves', 'record', 'code', 'on', 'mark', 'skip', 'snapshot', 'history', 'status', 'focus'];
+    const methods = ['set', 'play', 'undo', 'redo', 'goto', 'load', 'cursor', 'moves', 'record', 'code', 'on', 'mark', 'skip', 'snapshot', 'history', 'status', 'focus', 'announce'];
     /** @type {Record<string, number>} */
     const codes = {};
     const unexpected = [];
@@ -217,6 +217,8 @@ test("every method of the element's API with random and wrong-typed arguments", 
       onBad: await codeOf(() => board.on('move', 'not a function')),
       onName: await codeOf(() => board.on('__proto__', () => {})),
       hostile: await codeOf(() => board.set(hostile)),
+      announceNumber: await codeOf(() => board.announce(123)),
+      announceHostile: await codeOf(() => board.announce({ toString() { throw new Error('a toString that throws'); } })),
     };
     // The board still plays afterwards, from a known game.
     board.set({ game: 'modiar', options: {}, speed: 0 });
@@ -230,6 +232,50 @@ test("every method of the element's API with random and wrong-typed arguments", 
   assert.equal(outcome.played, true, 'the board still plays');
   assert.equal(outcome.after, 1);
   assert.equal(outcome.polluted, undefined, 'no prototype was polluted');
+  // A board kept by the host after its element was rebuilt: its game is gone, and it says so by a code.
+  const kept = await page.evaluate(async () => {
+    const el = /** @type {any} */ (document.querySelector('#x'));
+    const old = el.board;
+    el.setAttribute('game', 'motiq');
+    await new Promise((done) => el.addEventListener('ready', done, { once: true }));
+    /** @param {() => unknown} call */
+    const codeOf = async (call) => {
+      try {
+        return `answered ${JSON.stringify(await call())}`;
+      } catch (err) {
+        return /** @type {any} */ (err)?.code ?? `not an engine error: ${String(err)}`;
+      }
+    };
+    return {
+      record: await codeOf(() => old.record()),
+      history: await codeOf(() => old.history()),
+      load: await codeOf(() => old.load('v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S')),
+      set: await codeOf(() => old.set({ speed: 0 })),
+      play: await codeOf(() => old.play('0')),
+      current: el.board !== old && el.board.snapshot().game,
+    };
+  });
+  assert.deepEqual(kept, { record: 'board-destroyed', history: 'board-destroyed', load: 'board-destroyed', set: 'board-destroyed', play: 'answered false', current: 'motiq' });
+  // mount() checks its settings as set() does, before it builds anything.
+  const mounted = await page.evaluate(async () => {
+    const { mount } = await import('/board/mount.js');
+    const { Match } = await import('/pkg/mancala_web.js');
+    /** @param {Record<string, unknown>} settings */
+    const tryMount = (settings) => {
+      const div = document.createElement('div');
+      document.body.append(div);
+      try {
+        mount(div, /** @type {any} */ ({ Match, ...settings })).destroy();
+        return 'mounted';
+      } catch (err) {
+        return `${/** @type {any} */ (err)?.code}${div.shadowRoot ? ', left a board' : ''}`;
+      } finally {
+        div.remove();
+      }
+    };
+    return [tryMount({ viewportShare: 'x' }), tryMount({ speed: 'fast' }), tryMount({ viewportShare: 5 }), tryMount({ readClosely: 'yes' }), tryMount({ game: 'motiq', speed: 0 })];
+  });
+  assert.deepEqual(mounted, ['bad-argument', 'bad-argument', 'bad-argument', 'bad-argument', 'mounted']);
   assertNoErrors(errors());
 });
 

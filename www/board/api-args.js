@@ -22,6 +22,9 @@ const MAX_NAME_LENGTH = 100;
 /** The most rule options taken in one `set`. */
 const MAX_OPTIONS = 40;
 
+/** The longest sentence `announce` takes (a move's whole story is a few hundred characters). */
+export const MAX_ANNOUNCE_LENGTH = 5000;
+
 /** The longest a hint's mark may last, in milliseconds. */
 export const MAX_MARK_LIFE = 60_000;
 
@@ -38,6 +41,17 @@ export const EVENT_NAMES = Object.freeze(['change', 'move', 'illegal', 'status',
  */
 export function badArgument(what) {
   return { code: 'bad-argument', message: what, pit: null };
+}
+
+/**
+ * The error of a method called on a board already destroyed (`destroy()`,
+ * or its element rebuilt or removed: the element's `board` is then the
+ * one it shows), for the methods that read its game.
+ * @param {string} what the method
+ * @returns {EngineError}
+ */
+export function destroyedBoard(what) {
+  return { code: 'board-destroyed', message: `${what}: this board was destroyed`, pit: null };
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 
 import { randomSeed } from './actions.js';
-import { MAX_MARK_LIFE, MAX_MOVE_LENGTH, checkListener, checkSettings, guarded, integer, text } from './api-args.js';
+import { MAX_ANNOUNCE_LENGTH, MAX_MARK_LIFE, MAX_MOVE_LENGTH, checkListener, checkSettings, destroyedBoard, guarded, integer, text } from './api-args.js';
 import { setFrameLanguage } from './frame.js';
 import { translator } from './i18n.js';
 import { canRedo } from './state.js';
@@ -71,6 +71,18 @@ export function createEmitter() {
  */
 export function createApi(parts, controller, emitter, destroy) {
   const { state, session } = parts;
+  /** Whether `destroy` was called: the match is freed, and the methods reading it refuse. */
+  let gone = false;
+  /**
+   * Throws `board-destroyed` once the board is gone (a host keeping the
+   * board of an element that has since been rebuilt), instead of the
+   * freed match's own error. Methods that only change the board (play,
+   * undo, redo, goto) answer false then, as when there is nothing to do.
+   * @param {string} what
+   */
+  const alive = (what) => {
+    if (gone) throw destroyedBoard(what);
+  };
 
   /**
    * Changes the configuration. A new `game`, `options` or `seed` starts a
@@ -80,6 +92,7 @@ export function createApi(parts, controller, emitter, destroy) {
    * @param {Partial<Omit<BoardConfig, 'Match'>>} settings
    */
   function set(settings) {
+    alive('set');
     const next = /** @type {Partial<Omit<BoardConfig, 'Match'>>} */ (guarded('set', () => checkSettings(settings)));
     const cfg = state.config;
     const fresh = Object.hasOwn(next, 'game') || Object.hasOwn(next, 'options') || Object.hasOwn(next, 'seed');
@@ -155,18 +168,22 @@ export function createApi(parts, controller, emitter, destroy) {
      */
     // Any length: the engine refuses a record over its limit by its length
     // (`record-too-long`, the reason a visitor reads) before copying it.
-    load: (record) => controller.load(guarded('load', () => text(record, Infinity, 'load: the record'))),
+    load: (record) => (alive('load'), controller.load(guarded('load', () => text(record, Infinity, 'load: the record')))),
     /** How many moves of the record are on the board. */
     cursor: () => state.record.cursor,
     /** Every move of the record, including those taken back (the redo tail). */
-    moves: () => session.match.moves(),
+    moves: () => (alive('moves'), session.match.moves()),
     /** Every round of the record (redo tail included): after how many moves each began, and the move that ended it. */
-    rounds: () => session.match.rounds(),
+    rounds: () => (alive('rounds'), session.match.rounds()),
     /** The record of the moves on the board, as share links carry it. */
-    record: () => session.match.record(),
+    record: () => (alive('record'), session.match.record()),
     /** The position code of the position on the board. */
-    code: () => session.match.code(),
-    destroy,
+    code: () => (alive('code'), session.match.code()),
+    /** Removes the board and frees its match; the methods reading it refuse from then on (`board-destroyed`). */
+    destroy() {
+      gone = true;
+      destroy();
+    },
     /**
      * Subscribes to a board event; returns the function that unsubscribes.
      * @type {typeof emitter.on}
@@ -192,7 +209,7 @@ export function createApi(parts, controller, emitter, destroy) {
     /** A copy of the engine's current snapshot. */
     snapshot: () => /** @type {Snapshot} */ (structuredClone(state.snapshot)),
     /** The moves played so far, in notation. */
-    history: () => session.match.history(),
+    history: () => (alive('history'), session.match.history()),
     /** Milliseconds per dropped seed, as chosen (a visitor asking for less motion sees none, whatever it is). */
     get speed() {
       return state.config.speed;
@@ -244,10 +261,10 @@ export function createApi(parts, controller, emitter, destroy) {
     /**
      * Says `text` in the board's live region, for what the page shows
      * beside the board (a hint, a new game) that a screen reader should hear.
-     * @param {string} text
+     * @param {string} sentence
      */
-    announce(text) {
-      parts.a11y.announce(text);
+    announce(sentence) {
+      parts.a11y.announce(guarded('announce', () => text(sentence, MAX_ANNOUNCE_LENGTH, 'announce: the sentence')));
     },
     /** Moves the keyboard focus onto the board. */
     focus() {

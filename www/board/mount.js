@@ -26,6 +26,7 @@ import { createA11y } from './a11y.js';
 import * as actions from './actions.js';
 import { SPEEDS, createAnimator } from './animate.js';
 import { createApi, createEmitter } from './api.js';
+import { badArgument, checkSettings } from './api-args.js';
 import { createChooser } from './chooser.js';
 import { createController } from './controller.js';
 import { createEvents } from './events.js';
@@ -110,7 +111,11 @@ const VIEWPORT_SHARE = 0.58;
  */
 export function mount(element, config) {
   if (!config || typeof config.Match !== 'function') throw new TypeError('mount: config.Match (the engine class) is required');
-  const { Match, record, ...given } = config;
+  const { Match, record, readClosely, ...rest } = config;
+  // The settings `set` takes are checked as `set` checks them (bad-argument),
+  // before anything is built: a wrong one left half a board behind.
+  const given = checkSettings(Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)));
+  if (readClosely !== undefined && typeof readClosely !== 'boolean') throw badArgument('mount: readClosely must be true or false');
   const settings = {
     game: 'modiar',
     options: /** @type {Record<string, string>} */ ({}),
@@ -121,8 +126,8 @@ export function mount(element, config) {
     viewportShare: VIEWPORT_SHARE,
     stonesLast: false,
     pitNumbers: true,
-    readClosely: false,
     ...given,
+    readClosely: readClosely ?? false,
   };
   const opened = record ? actions.readRecord(Match, record, supports) : actions.startMatch(Match, settings);
   if (!opened.ok) throw opened.error;
