@@ -166,6 +166,17 @@ test('a wrong type is refused as bad-argument, before anything is copied', () =>
   // The options and the seed say what is wrong with them too.
   assert.equal(refusedCleanly(() => new Match('modiar', 7, 1), 'options 7')?.code, 'bad-option-value');
   assert.equal(refusedCleanly(() => new Match('modiar', { x: { length: 3e8 } }, 1), 'option object')?.code, 'bad-option-value');
+  // Not a plain object: a Map's entries, a Date, options inherited from a prototype are no options.
+  for (const [options, what] of /** @type {[unknown, string][]} */ ([
+    [new Map([['round-end', 'hold-out']]), 'a Map'],
+    [new Date(0), 'a Date'],
+    [Object.create({ 'round-end': 'hold-out' }), 'inherited options'],
+    [new Proxy({}, { getPrototypeOf() { throw new Error('a proxy that throws'); } }), 'a proxy'],
+  ])) {
+    assert.equal(refusedCleanly(() => new Match('motiq', options, 1), what)?.code, 'bad-option-value', what);
+  }
+  assert.equal(new Match('motiq', Object.assign(Object.create(null), { 'round-end': 'hold-out' }), 1).snapshot().options['round-end'], 'hold-out', 'an object of no prototype is read');
+  assert.match(refusedCleanly(() => new Match('motiq', { 'round-end': 'x'.repeat(1_000_000) }, 1), 'a long value')?.message ?? '', /must be a short text/);
   assert.equal(refusedCleanly(() => new Match('modiar', null, {}), 'seed {}')?.code, 'bad-seed');
   assert.equal(m.snapshot().game, 'um-el-bagara', 'the match is intact');
   m.free();

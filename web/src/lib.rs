@@ -114,7 +114,7 @@ fn read_options(options: &JsValue) -> Result<BTreeMap<String, String>, JsValue> 
             "options must be an object of strings, numbers or booleans",
         )
     };
-    if !options.is_object() || Array::is_array(options) {
+    if !options.is_object() || Array::is_array(options) || !is_plain_object(options) {
         return Err(not_an_object());
     }
     let keys = Reflect::own_keys(options).map_err(|_| not_an_object())?;
@@ -131,15 +131,37 @@ fn read_options(options: &JsValue) -> Result<BTreeMap<String, String>, JsValue> 
             b.to_string()
         } else {
             args::short_text(&value, "an option's value").map_err(|_| {
+                let what = if value.is_string() {
+                    "a short text"
+                } else {
+                    "a string, a number or a boolean"
+                };
                 fail(
                     "bad-option-value",
-                    &format!("option '{name}' must be a string, a number or a boolean"),
+                    &format!("option '{name}' must be {what}"),
                 )
             })?
         };
         read.insert(name, text);
     }
     Ok(read)
+}
+
+/// Whether `value` is a plain object (`{…}` or `Object.create(null)`): a
+/// `Map`, a `Date` or a class instance holds no options of its own to read
+/// (its entries are not properties), and options inherited from a
+/// prototype would be missed; a proxy whose prototype cannot be read is
+/// none either.
+fn is_plain_object(value: &JsValue) -> bool {
+    let Ok(proto) = Reflect::get_prototype_of(value) else {
+        return false;
+    };
+    if proto.is_null() {
+        return true;
+    }
+    let plain = js_sys::Object::new();
+    Reflect::get_prototype_of(&plain)
+        .is_ok_and(|object| JsValue::from(object) == JsValue::from(proto))
 }
 
 /// Reads the seed: a whole number, a BigInt or a decimal string; `null` or
