@@ -280,7 +280,8 @@ impl Match {
         self.session.step(&notation).map_err(|e| thrown(&e))
     }
 
-    /// error saying why not.
+    /// Whether the player to move can play `pit` now: `null` when so, else
+    /// the engine error saying why not.
     #[wasm_bindgen(unchecked_return_type = "EngineError | null")]
     pub fn explain(
         &self,

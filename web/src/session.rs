@@ -227,7 +227,10 @@ impl Session {
         if !self.show(index) {
             return Err(EngineError::new(
                 "no-such-move",
-                format!("the game has only {} moves", self.record.len()),
+                match self.record.len() {
+                    1 => "the game has only 1 move".to_string(),
+                    n => format!("the game has only {n} moves"),
+                },
             ));
         }
         Ok(self.snapshot())
