@@ -399,6 +399,11 @@ test("embed.html acts on its documented requests only, from its parent only", as
 test('the origin parameter limits whom embed.html hears and tells', async (t) => {
   const check = async (/** @type {string} */ query) => {
     const opened = await shared.tab('/host.html', { fresh: true, pages: { '/host.html': embedHost(query) } });
+    /** What the browser says of messages posted to an origin not the host's, in any frame's console. @type {string[]} */
+    const misposted = [];
+    opened.page.on('console', (msg) => {
+      if (/target origin/i.test(msg.text())) misposted.push(msg.text());
+    });
     try {
       const frame = await (async () => {
         await opened.page.waitForFunction(() => {
@@ -413,7 +418,7 @@ test('the origin parameter limits whom embed.html hears and tells', async (t) =>
       const played = (await frame.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history())).length;
       const told = await opened.page.evaluate(() => /** @type {any} */ (window).__messages.map((/** @type {any} */ m) => m.type));
       assertNoErrors(opened.errors());
-      return { played, told };
+      return { played, told, misposted };
     } finally {
       await opened.close();
     }
@@ -422,6 +427,7 @@ test('the origin parameter limits whom embed.html hears and tells', async (t) =>
   const ok = await check('game=modiar&speed=instant&origin={origin},https://museum.example');
   assert.equal(ok.played, 1, 'a request from an allowed origin acts');
   assert.ok(ok.told.includes('mancala:ready') && ok.told.includes('mancala:move'), `the allowed origin hears the board (${ok.told})`);
+  assert.deepEqual(ok.misposted, [], 'nothing is posted to the other allowed origin, which is not the host’s');
   const other = await check('game=modiar&speed=instant&origin=https://museum.example');
   assert.equal(other.played, 0, 'a request from another origin is ignored');
   assert.deepEqual(other.told, [], 'nothing is told to an origin not named');

@@ -116,15 +116,24 @@ function originOf(text) {
 export function attachMessages({ board, origins, undo = () => board()?.undo() ?? false }) {
   const parent = window.parent;
   const framed = parent !== window;
+  /**
+   * The parent page's origin, where the browser says it (Chromium's and
+   * Safari's `location.ancestorOrigins`), else the origin its requests come
+   * from once one is heard: a message sent to another of the allowed
+   * origins is not delivered, and the browser says so in the host's console.
+   * @type {string | null}
+   */
+  let parentOrigin = framed && location.ancestorOrigins?.length ? location.ancestorOrigins[0] : null;
 
   /**
-   * Sends a message to the parent: to each allowed origin, or to any.
+   * Sends a message to the parent: to its origin where it is allowed and
+   * known, to each allowed origin while it is not known, or to any.
    * @param {Record<string, unknown>} message
    */
   function tell(message) {
     if (!framed) return;
     if (origins === null) parent.postMessage(message, '*');
-    else for (const origin of origins) parent.postMessage(message, origin);
+    else for (const origin of origins) if (parentOrigin === null || origin === parentOrigin) parent.postMessage(message, origin);
   }
 
   /**
@@ -133,7 +142,9 @@ export function attachMessages({ board, origins, undo = () => board()?.undo() ??
    */
   function heard(event) {
     if (!framed || event.source !== parent) return false;
-    return origins === null || origins.includes(event.origin);
+    if (origins !== null && !origins.includes(event.origin)) return false;
+    parentOrigin = event.origin;
+    return true;
   }
 
   /**
