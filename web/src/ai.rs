@@ -14,7 +14,6 @@
 //! // { move: '3', score: 120, depth: 9, nodes: 81234, ms: 499.6 }
 //! ```
 
-use crate::number_text::number_text;
 use crate::{args, fail, thrown, to_js};
 use mancala::ai::{self, Clock, Level, Limits};
 use mancala::record::Record;
@@ -120,13 +119,13 @@ fn whole(n: f64, low: f64, high: f64, what: &str) -> Result<u64, EngineError> {
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         return Ok(n as u64);
     }
+    // The bounds are whole numbers up to 10¹⁵, written out in full
+    // (`number_text` says "1e15 or more" of a value it was given).
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let (low, high) = (low as u64, high as u64);
     Err(EngineError::new(
         "bad-limits",
-        format!(
-            "{what} must be a whole number from {} to {}",
-            number_text(low),
-            number_text(high)
-        ),
+        format!("{what} must be a whole number from {low} to {high}"),
     ))
 }
 
@@ -266,5 +265,14 @@ mod tests {
         ] {
             assert_eq!(limits_of(&bad).unwrap_err().code, "bad-limits");
         }
+        // The bounds written out, not "1e15 or more".
+        let huge = GivenLimits {
+            nodes: Some(2f64.powi(53)),
+            ..GivenLimits::default()
+        };
+        assert_eq!(
+            limits_of(&huge).unwrap_err().message,
+            "nodes must be a whole number from 1 to 1000000000000000"
+        );
     }
 }
