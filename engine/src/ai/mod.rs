@@ -158,15 +158,8 @@ pub fn think(
     seed: u64,
     clock: &dyn Clock,
 ) -> Option<Found> {
-    search(
-        pos,
-        level,
-        level.shape(),
-        &level.limits().tighter(limits),
-        seed,
-        clock,
-        true,
-    )
+    // A position alone: a game of no move from it.
+    think_in_game(&Record::new(*pos), level, limits, seed, clock)
 }
 
 /// [`think`] for the position a game has reached, `record`'s last, with
