@@ -271,6 +271,18 @@ test('the element with mode="computer" and the iframe with ?mode=computer (under
     const el = /** @type {any} */ (document.querySelector('mancala-board'));
     return el?.board?.history().length === 1 && el.board.snapshot().to_move === 'N';
   }, null, { timeout: 10000 });
+  // The visitor plays, the computer answers; stepped back to the computer's turn, it waits, and the note says so.
+  const noteOf = () => frame.page.evaluate(() => document.querySelector('mancala-board')?.shadowRoot?.querySelector('.note')?.textContent ?? '');
+  await frame.page.evaluate(async () => {
+    const board = /** @type {any} */ (document.querySelector('mancala-board')).board;
+    await board.play(board.snapshot().legal[0].move);
+  });
+  await frame.page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board.history().length === 3, null, { timeout: 10000 });
+  await frame.page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.goto(2));
+  await frame.page.waitForFunction(() => /waits here/.test(document.querySelector('mancala-board')?.shadowRoot?.querySelector('.note')?.textContent ?? ''));
+  assert.equal(await noteOf(), 'The computer waits here: step forward in the move list to go on.');
+  await frame.page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-board')).board.goto(3));
+  await frame.page.waitForFunction(() => !/waits here/.test(document.querySelector('mancala-board')?.shadowRoot?.querySelector('.note')?.textContent ?? ''));
   assertNoErrors(frame.errors);
 });
 

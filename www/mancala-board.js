@@ -268,6 +268,9 @@ export class MancalaBoard extends HTMLElement {
   /** Whether the computer is thinking (the indicator is on). */
   _thinking = false;
 
+  /** Whether the computer waits on a board stepped back in the move list (its move there to replay). */
+  _waiting = false;
+
   /** The last hint's sentence, until the board changes ('' for none). */
   _hintSaid = '';
 
@@ -277,12 +280,12 @@ export class MancalaBoard extends HTMLElement {
   /** Why the computer could not think, until it thinks again. @type {EngineError | null} */
   _stuck = null;
 
-  /** Shows the computer thinking, else why it could not, else the last hint, else the reason an attribute was not used. */
+  /** Shows the computer thinking, else why it could not, else why it waits, else the last hint, else why an attribute was not used. */
   _showNote() {
     const note = this.shadowRoot?.querySelector('.note');
     if (!(note instanceof HTMLElement)) return;
     const t = translator(this._shownLang);
-    note.textContent = this._thinking ? t('ai.thinking') : this._stuck ? errorMessage(this._stuck, t) : this._hintSaid || this._problems;
+    note.textContent = this._thinking ? t('ai.thinking') : this._stuck ? errorMessage(this._stuck, t) : this._waiting ? t('ai.waiting-list') : this._hintSaid || this._problems;
     note.hidden = !note.textContent;
     note.dataset.thinking = String(this._thinking);
   }
@@ -400,6 +403,7 @@ export class MancalaBoard extends HTMLElement {
           if (thinking) this._stuck = null;
           this._showNote();
         }),
+        opponent.on('waiting', ({ waiting }) => ((this._waiting = waiting), this._showNote())),
         // The computer could not think (its worker failed): said on the note line, and to the host.
         opponent.on('error', (error) => {
           this._stuck = engineError(error);
@@ -478,7 +482,7 @@ export class MancalaBoard extends HTMLElement {
     this._newGame = null;
     this._hint = null;
     this._hintSaid = '';
-    this._thinking = false;
+    this._thinking = this._waiting = false;
     this._stuck = null;
     this._opponent?.destroy();
     this._opponent = null;
