@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as arrange from '../www/board/arrange.js';
-import { captureLabel, captureSaid, hint, pressSentence } from '../www/board/arrange-words.js';
+import { captureLabel, captureSaid, hint, pressSentence, putBackSentence } from '../www/board/arrange-words.js';
 import { forTheHand, inputKindOf, inputWatcher, watchInputKind } from '../www/board/input-kind.js';
 import { LANGUAGES, TABLES, readTable, translator } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
@@ -102,6 +102,11 @@ test('the opening-layout editor tells a finger to tap, a mouse to click, in ever
   }
   assert.equal(pressSentence(t, held, 0, 'lift', '', true), 'You hold 1 seed from pit 0: tap a pit to drop it in, or pit 0 to put it back.');
   assert.equal(pressSentence(t, held, 0, 'lift', '', false), 'You hold 1 seed from pit 0: click a pit to drop it in, or pit 0 to put it back.');
+  // Seeds put back: the sentence the key and the press both say, each language's full stop, no space after a Chinese one.
+  assert.equal(pressSentence(t, held, 0, 'put-back', ''), putBackSentence(t, held, 0));
+  assert.match(putBackSentence(t, held, 0), /^Seeds put back into pit 0\. Pit 0, South, \d+ seeds?\.$/);
+  const zh = putBackSentence(translator('zh'), held, 0);
+  assert.doesNotMatch(zh, /[。] |\.$/, zh);
 });
 
 test('the sentences for a finger say tap and name no key, in every language', () => {

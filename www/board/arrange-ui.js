@@ -16,7 +16,7 @@ import * as arrange from './arrange.js';
 import { createControls, showControls } from './arrange-controls.js';
 import { dragPointer } from './arrange-drag.js';
 import { paintMarks } from './arrange-marks.js';
-import { captureLabel, captureSaid, hint, pitSentence, pressSentence, verdictText } from './arrange-words.js';
+import { captureLabel, captureSaid, hint, pressSentence, putBackSentence, verdictText } from './arrange-words.js';
 import { pitName } from './i18n.js';
 import { playsByTouch } from './input-kind.js';
 import { canPlay } from './state.js';
@@ -323,7 +323,7 @@ function letGo(p) {
     const from = arr.from;
     arrange.putBack(arr);
     stepped(p);
-    host.announce(`${t('arrange.put-back', { pit: pitName(from) })} ${pitSentence(t, arr, from)}.`);
+    host.announce(putBackSentence(t, arr, from));
     return true;
   }
   if (arr.marking) {

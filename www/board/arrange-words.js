@@ -97,6 +97,16 @@ export function pitSentence(t, arr, pit) {
 }
 
 /**
+ * What is said when the seeds in hand go back to `pit`: so, and what the pit holds.
+ * @param {Translate} t
+ * @param {Arrangement} arr
+ * @param {number} pit
+ */
+export function putBackSentence(t, arr, pit) {
+  return sentences([t('arrange.put-back', { pit: pitName(pit) }), `${pitSentence(t, arr, pit)}${t('sentence.end')}`]);
+}
+
+/**
  * The announcement after a press on a pit.
  * @param {Translate} t
  * @param {Arrangement} arr
@@ -107,7 +117,7 @@ export function pitSentence(t, arr, pit) {
  */
 export function pressSentence(t, arr, pit, outcome, verdict, touch = false) {
   if (outcome === 'capture' || outcome === 'uncapture') return sentences([captureLabel(t, arr), verdict]);
-  if (outcome === 'put-back') return `${t('arrange.put-back', { pit: pitName(pit) })} ${pitSentence(t, arr, pit)}.`;
+  if (outcome === 'put-back') return putBackSentence(t, arr, pit);
   if (outcome === 'lift') return hint(t, arr, touch);
-  return `${pitSentence(t, arr, pit)}. ${arr.hand > 0 ? t('arrange.in-hand', { n: arr.hand }) : verdict}`;
+  return sentences([`${pitSentence(t, arr, pit)}${t('sentence.end')}`, arr.hand > 0 ? t('arrange.in-hand', { n: arr.hand }) : verdict]);
 }
