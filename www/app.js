@@ -71,7 +71,8 @@ const gameControls = /** @type {HTMLElement} */ (el.undo.parentElement);
 const engineLoaded = init();
 engineLoaded.catch(() => {}); // awaited below, once the language is in: a failure is handled there
 // A kiosk is what its address says, for every visitor: it reads and keeps no preference (kiosk.js).
-if (readKiosk(new URLSearchParams(location.search))) keepNoPreferences();
+const inKiosk = readKiosk(new URLSearchParams(location.search)) !== null;
+if (inKiosk) keepNoPreferences();
 const savedLang = load('lang');
 // `?lang=` fixes the language; else the visitor's last choice, else the browser's.
 const askedLang = matchLanguage(new URLSearchParams(location.search).get('lang'));
@@ -90,7 +91,7 @@ function stopHere(problem) {
   layout.hidden = true;
   byId('skip-board').hidden = true;
   layout.before(loadFailureNotice(t, () => location.reload(), problem.code));
-  if (canRetry(problem) && readKiosk(new URLSearchParams(location.search))) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
+  if (canRetry(problem) && inKiosk) setTimeout(() => location.reload(), KIOSK_RETRY_MS);
   document.documentElement.dataset.ready = 'failed';
   return new Promise(() => {});
 }
@@ -180,7 +181,7 @@ const mountBoard = (record) =>
   });
 // The game in progress of the last visit (board/saved-game.js), unless the address opens a shared
 // game; a kiosk's screen starts afresh for each visitor and keeps nothing.
-const keepsGames = readKiosk(new URLSearchParams(location.search)) === null;
+const keepsGames = !inKiosk;
 const kept = !keepsGames || startLink.kind === 'record' || startLink.kind === 'error' ? { saved: null, problem: null } : readSaved(PAGE_KEY);
 /** Why the saved game was not brought back, if it was not. @type {import('./board/saved-game.js').SaveProblem | null} */
 let savedProblem = kept.problem;

@@ -305,9 +305,10 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     // The computer's turn on a board stepped back (Undo, then Redo of the
     // visitor's move): its move is there to redo, so it does not play
     // another; the page says why nothing happens.
-    const waits = !atEnd && !paused && settings.mode === 'computer' && computerToMove(settings, board.snapshot(), true);
+    const snap = board.snapshot();
+    const waits = !atEnd && !paused && settings.mode === 'computer' && computerToMove(settings, snap, true);
     if (waits !== waiting) emit('waiting', { waiting: (waiting = waits) });
-    if (paused || held || !computerToMove(settings, board.snapshot(), atEnd)) return;
+    if (paused || held || !computerToMove(settings, snap, atEnd)) return;
     if (settings.mode === 'demo') {
       const pause = pace.demoPause ?? demoPauseFor(board.speed);
       await new Promise((wake) => (paceTimer = setTimeout(wake, pause)));
