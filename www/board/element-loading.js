@@ -87,17 +87,17 @@ export function elementFrame(lang) {
  */
 export function elementParts(lang, savedPrompt) {
   const frame = elementFrame(lang);
-  const part = (/** @type {string} */ className) => {
-    const el = document.createElement(className === 'error' || className === 'note' ? 'p' : 'div');
+  const part = (/** @type {'p' | 'div'} */ tag, /** @type {string} */ className) => {
+    const el = document.createElement(tag);
     el.className = className;
     return el;
   };
-  const error = part('error');
+  const error = part('p', 'error');
   error.setAttribute('role', 'alert');
   error.hidden = true;
-  const boardHost = part('board');
-  const movesHost = part('moves');
-  const note = part('note');
+  const boardHost = part('div', 'board');
+  const movesHost = part('div', 'moves');
+  const note = part('p', 'note');
   note.setAttribute('part', 'note');
   note.setAttribute('role', 'status');
   note.hidden = true;
