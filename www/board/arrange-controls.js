@@ -6,6 +6,8 @@
  * `showControls` fills them in from what the editor says.
  */
 
+import { element } from './dom.js';
+
 /** The controls' styles (inside the board's shadow root). */
 export const ARRANGE_CSS = `
 .mb-arrange {
@@ -146,17 +148,6 @@ export function createControls(act, key) {
 }
 
 /** @typedef {ReturnType<typeof createControls>} Controls */
-
-/**
- * @param {string} tag
- * @param {string} className
- * @returns {HTMLElement}
- */
-function element(tag, className) {
-  const el = document.createElement(tag);
-  el.className = className;
-  return el;
-}
 
 /** @param {string} name */
 function stat(name) {

@@ -12,6 +12,7 @@ import { hasStrings, languageTag, loadLocale, textDirection, translator } from '
 import { replaceContent } from './adopt.js';
 import { watchRefusals } from './csp-refusals.js';
 import { EngineRefused } from './load-failure.js';
+import { element } from './dom.js';
 
 /** The engine's file, handed to the wasm glue, which fetches it. */
 const ENGINE_FILE = new URL('../pkg/mancala_web_bg.wasm', import.meta.url);
@@ -87,17 +88,12 @@ export function elementFrame(lang) {
  */
 export function elementParts(lang, savedPrompt) {
   const frame = elementFrame(lang);
-  const part = (/** @type {'p' | 'div'} */ tag, /** @type {string} */ className) => {
-    const el = document.createElement(tag);
-    el.className = className;
-    return el;
-  };
-  const error = part('p', 'error');
+  const error = element('p', 'error');
   error.setAttribute('role', 'alert');
   error.hidden = true;
-  const boardHost = part('div', 'board');
-  const movesHost = part('div', 'moves');
-  const note = part('p', 'note');
+  const boardHost = element('div', 'board');
+  const movesHost = element('div', 'moves');
+  const note = element('p', 'note');
   note.setAttribute('part', 'note');
   note.setAttribute('role', 'status');
   note.hidden = true;
