@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { MAX_CELL, MIN_CELL, cellSize, halfDirection, layout, pitAt, pitPlace, seedSpot, storeSlot, wellAxes } from '../www/board/layout.js';
+import { pitNumberSize, pitNumberSpot, pitNumbersFit } from '../www/board/render/labels.js';
 
 const TWO_ROWS = { rows: 2, cols: 7, stores: false };
 const WITH_STORES = { rows: 2, cols: 5, stores: true };
@@ -88,5 +89,36 @@ test('seeds lie inside their well, and a seed stays put when more are added', ()
     const at = seedSpot(k, ax, ay, lay.seedR, 3);
     assert.ok((at.x * at.x) / (ax * ax) + (at.y * at.y) / (ay * ay) <= 1 + 1e-9, `seed ${k} is outside`);
     assert.deepEqual(seedSpot(k, ax, ay, lay.seedR, 3), at);
+  }
+});
+
+test('a pit\'s number and its count stand at the two ends of its outer edge, across the screen flat and down it turned', () => {
+  const boards = [
+    ['Motiq', layout(TWO_ROWS, 700)],
+    ['Ceelkoqyuqkoqiji', layout(WITH_STORES, 700)],
+    ['Makonn flat', layout(FOUR_ROWS, 1000)],
+    ['Makonn turned on a phone', layout(FOUR_ROWS, 330, { touchCell: 44 })],
+    ['Makonn 4×8 turned on a phone', layout({ rows: 4, cols: 8, stores: false }, 330, { touchCell: 44 })],
+  ];
+  assert.ok(boards[3][1].turned && boards[4][1].turned && !boards[2][1].turned);
+  for (const [name, lay] of boards) {
+    const size = pitNumberSize(lay);
+    // The widest number, as a system font writes two figures at most.
+    const width = size * 0.6 * String(lay.pits - 1).length;
+    assert.ok(pitNumbersFit(lay, size, width), `${name}: numbers shown`);
+    for (let i = 0; i < lay.pits; i++) {
+      const g = lay.slots[i];
+      const at = pitNumberSpot(lay, g);
+      const across = lay.turned ? Math.abs(at.x - g.badge.x) : Math.abs(at.y - g.badge.y);
+      const along = lay.turned ? Math.abs(at.y - g.badge.y) : Math.abs(at.x - g.badge.x);
+      // On a turned board a number on its count's line read as one figure with it ("1 19").
+      assert.ok(across < 1e-9 && along > 2 * lay.badgeR, `${name}: pit ${i}'s number beside its count along the edge`);
+      // Clear of every count, and nearer its own pit than any other.
+      for (const other of lay.slots.slice(0, lay.pits)) {
+        const apart = Math.max(Math.abs(at.x - other.badge.x) - width / 2, Math.abs(at.y - other.badge.y) - size / 2);
+        assert.ok(apart >= lay.badgeR, `${name}: pit ${i}'s number on pit ${other.slot}'s count`);
+        if (other !== g) assert.ok(Math.hypot(at.x - g.cx, at.y - g.cy) < Math.hypot(at.x - other.cx, at.y - other.cy), `${name}: pit ${i}'s number nearer pit ${other.slot}`);
+      }
+    }
   }
 });

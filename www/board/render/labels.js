@@ -88,29 +88,51 @@ export function drawAroundBadges(p, badges, draw) {
 }
 
 /**
+ * Where pit `g`'s number goes: at the outer corner opposite its count
+ * badge. The outer edge runs across the screen on a flat board and down
+ * it on a turned one, so the number is the badge mirrored across the
+ * pit's vertical axis flat and across its horizontal axis turned (mirrored
+ * across the vertical there, it sat on the badge's line: "1 19").
+ * @param {import('../layout.js').Layout} L
+ * @param {import('../layout.js').SlotGeom} g
+ * @returns {{ x: number, y: number }}
+ */
+export function pitNumberSpot(L, g) {
+  return L.turned ? { x: g.badge.x, y: 2 * g.cy - g.badge.y } : { x: 2 * g.cx - g.badge.x, y: g.badge.y };
+}
+
+/**
+ * Whether the numbers stand clear of the next pits' count badges on this
+ * board: on boards drawn too small for that (many pits in a narrow frame)
+ * the counts win. The room is along the outer edge, between a pit's number
+ * and its neighbour's badge.
+ * @param {import('../layout.js').Layout} L
+ * @param {number} size  the numbers' font size, px
+ * @param {number} width the widest number's width, px
+ */
+export function pitNumbersFit(L, size, width) {
+  const g = L.slots[0];
+  const k = L.turned ? Math.abs(g.badge.y - g.cy) : Math.abs(g.badge.x - g.cx);
+  const half = L.turned ? size / 2 : width / 2;
+  return L.cell - 2 * k >= L.badgeR + half + 2;
+}
+
+/**
  * Each pit's number (the shared numbering: South's leftmost pit is 0), at
- * the outer corner opposite its count badge, in outlined light figures
- * with no pill so they do not read as counts; none when the board is drawn
- * too small for them to stand clear of the counts.
+ * `pitNumberSpot`, in outlined light figures with no pill so they do not
+ * read as counts; none where they would not fit (`pitNumbersFit`).
  * @param {Painter} p
  */
 export function drawPitNumbers(p) {
   const { ctx, lay: L } = p;
-  const size = Math.max(10, Math.round(L.font * 0.78));
+  const size = pitNumberSize(L);
   ctx.font = `600 ${size}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
-  // Only where a number fits beside the next pit's count badge: on boards
-  // drawn too small for that (many pits in a narrow frame) the counts win.
-  const first = L.slots[0];
-  const k = Math.abs(first.badge.x - first.cx);
-  const half = ctx.measureText(String(L.pits - 1)).width / 2;
-  if (L.cell - 2 * k < L.badgeR + half + 2) return;
+  if (!pitNumbersFit(L, size, ctx.measureText(String(L.pits - 1)).width)) return;
   for (let i = 0; i < L.pits; i++) {
-    const g = L.slots[i];
-    const x = 2 * g.cx - g.badge.x;
-    const y = g.badge.y;
+    const { x, y } = pitNumberSpot(L, L.slots[i]);
     const text = String(i);
     ctx.lineWidth = Math.max(2.5, size * 0.28);
     ctx.strokeStyle = 'rgba(28,16,8,0.85)';
@@ -118,4 +140,12 @@ export function drawPitNumbers(p) {
     ctx.fillStyle = 'rgba(255,244,220,0.92)';
     ctx.fillText(text, x, y + 0.5);
   }
+}
+
+/**
+ * The pit numbers' font size, px: a little smaller than the counts'.
+ * @param {import('../layout.js').Layout} L
+ */
+export function pitNumberSize(L) {
+  return Math.max(10, Math.round(L.font * 0.78));
 }
