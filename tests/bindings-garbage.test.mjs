@@ -178,6 +178,18 @@ test('a wrong type is refused as bad-argument, before anything is copied', () =>
   assert.equal(new Match('motiq', Object.assign(Object.create(null), { 'round-end': 'hold-out' }), 1).snapshot().options['round-end'], 'hold-out', 'an object of no prototype is read');
   assert.match(refusedCleanly(() => new Match('motiq', { 'round-end': 'x'.repeat(1_000_000) }, 1), 'a long value')?.message ?? '', /must be a short text/);
   assert.equal(refusedCleanly(() => new Match('modiar', null, {}), 'seed {}')?.code, 'bad-seed');
+  // A seed is the same seed as a number, a decimal text or a BigInt, negative ones too.
+  const starts = (/** @type {(n: number) => unknown} */ seedOf) => Array.from({ length: 16 }, (_, i) => {
+    const match = new Match('motiq', { start: 'random' }, seedOf(-1 - 7919 * i));
+    const mover = match.snapshot().to_move;
+    match.free();
+    return mover;
+  });
+  const byNumber = starts((n) => n);
+  assert.ok(byNumber.includes('S') && byNumber.includes('N'), 'the seed decides who starts');
+  assert.deepEqual(starts(String), byNumber, 'negative seeds as texts');
+  assert.deepEqual(starts(BigInt), byNumber, 'negative seeds as BigInts');
+  assert.equal(refusedCleanly(() => new Match('modiar', null, '-1.5'), "seed '-1.5'")?.code, 'bad-seed');
   assert.equal(m.snapshot().game, 'um-el-bagara', 'the match is intact');
   m.free();
 });

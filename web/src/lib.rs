@@ -29,7 +29,7 @@ use js_sys::{Array, Reflect};
 use mancala::view::{EngineError, LegalMove};
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
-use session::{seed_from_number, Session};
+use session::{seed_from_number, seed_from_text, Session};
 use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
@@ -164,8 +164,9 @@ fn is_plain_object(value: &JsValue) -> bool {
         .is_ok_and(|object| JsValue::from(object) == JsValue::from(proto))
 }
 
-/// Reads the seed: a whole number, a BigInt or a decimal string; `null` or
-/// `undefined` draws one at random.
+/// Reads the seed: a whole number, a BigInt or a decimal string, negative
+/// ones wrapping as in two's complement; `null` or `undefined` draws one at
+/// random.
 fn read_seed(seed: JsValue) -> Result<u64, JsValue> {
     if seed.is_null() || seed.is_undefined() {
         // Exact enough: a uniform integer below 2^53.
@@ -176,18 +177,13 @@ fn read_seed(seed: JsValue) -> Result<u64, JsValue> {
         return seed_from_number(n).map_err(|e| thrown(&e));
     }
     if let Some(text) = seed.as_string() {
-        return text.trim().parse().map_err(|_| {
-            fail(
-                "bad-seed",
-                &format!(
-                    "the seed must be a whole number, not '{}'",
-                    text.chars().take(40).collect::<String>()
-                ),
-            )
-        });
+        return seed_from_text(&text).map_err(|e| thrown(&e));
     }
     if seed.is_bigint() {
-        return u64::try_from(seed).map_err(|_| fail("bad-seed", "the seed must fit in 64 bits"));
+        // Negative ones wrap as a number's do.
+        return u64::try_from(seed.clone())
+            .or_else(|_| i64::try_from(seed).map(session::wrap))
+            .map_err(|_| fail("bad-seed", "the seed must fit in 64 bits"));
     }
     Err(fail("bad-seed", "the seed must be a whole number"))
 }

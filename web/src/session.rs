@@ -303,6 +303,29 @@ pub fn seed_from_number(n: f64) -> Result<u64, EngineError> {
     ))
 }
 
+/// A negative seed as the `u64` of the same bits (two's complement).
+#[allow(clippy::cast_sign_loss)]
+pub fn wrap(seed: i64) -> u64 {
+    seed as u64
+}
+
+/// Reads a seed written in decimal as the engine's `u64`: from −2⁶³ to
+/// 2⁶⁴ − 1, negative ones wrapping as a number's do (`"-1"` is `-1`).
+pub fn seed_from_text(text: &str) -> Result<u64, EngineError> {
+    let text = text.trim();
+    text.parse::<u64>()
+        .or_else(|_| text.parse::<i64>().map(wrap))
+        .map_err(|_| {
+            EngineError::new(
+                "bad-seed",
+                format!(
+                    "the seed must be a whole number, not '{}'",
+                    text.chars().take(40).collect::<String>()
+                ),
+            )
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -724,6 +747,33 @@ mod tests {
                 code(&seed_from_number(bad).unwrap_err()),
                 "bad-seed",
                 "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn seeds_from_texts_as_from_numbers() {
+        for n in [0.0, 12345.0, -1.0, -5.0, 9_007_199_254_740_992.0] {
+            assert_eq!(
+                seed_from_text(&format!(" {n} ")),
+                seed_from_number(n),
+                "{n}"
+            );
+        }
+        assert_eq!(seed_from_text("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(seed_from_text("-9223372036854775808"), Ok(1 << 63));
+        for bad in [
+            "",
+            "0.5",
+            "1e3",
+            "18446744073709551616",
+            "-9223372036854775809",
+            "seven",
+        ] {
+            assert_eq!(
+                code(&seed_from_text(bad).unwrap_err()),
+                "bad-seed",
+                "{bad:?}"
             );
         }
     }
