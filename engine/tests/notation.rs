@@ -59,6 +59,9 @@ fn finished_games_keep_their_result() {
 fn every_problem_names_its_field() {
     let ok = "v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S";
     assert!(decode(ok).is_ok());
+    // South, down to singles that cannot move, has passed: North moves.
+    let passed = "v1;makonn;p=1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.2.2.2.2.2.2.2.2.2.2.0.0.0.0.0.0.0.0.0.0;c=0.0;t=N;n=3;x=1";
+    assert!(decode(passed).is_ok(), "{:?}", decode(passed).err());
     let cases: &[(&str, &str, &str)] = &[
         (
             "v2;modiar;p=7.7.7.7.7.7;c=0.0;t=S",
@@ -173,6 +176,30 @@ fn every_problem_names_its_field() {
         ),
         (
             "v1;modiar;p=1.1.0.3.0.2;c=15.20;t=S;n=5",
+            "t",
+            "code-inconsistent",
+        ),
+        // Makonn positions whose game is over, or whose player to move
+        // cannot move: North without seeds; forty singles, none able to
+        // move (both pass, the game ends); after the second pass in a row;
+        // South without a move while North has one (North is to move).
+        (
+            "v1;makonn;p=1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0;c=20.0;t=S",
+            "t",
+            "code-inconsistent",
+        ),
+        (
+            "v1;makonn;p=1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1;c=0.0;t=S;n=3",
+            "t",
+            "code-inconsistent",
+        ),
+        (
+            "v1;makonn;p=2.2.2.2.2.2.2.2.2.2.0.0.0.0.0.0.0.0.0.0.2.2.2.2.2.2.2.2.2.2.0.0.0.0.0.0.0.0.0.0;c=0.0;t=S;n=3;x=2",
+            "t",
+            "code-inconsistent",
+        ),
+        (
+            "v1;makonn;p=1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.2.2.2.2.2.2.2.2.2.2.0.0.0.0.0.0.0.0.0.0;c=0.0;t=S;n=3",
             "t",
             "code-inconsistent",
         ),

@@ -161,28 +161,40 @@ fn board_score(pos: &Position) -> [u16; 2] {
     Player::BOTH.map(|p| side_seeds(pos, p))
 }
 
-/// Hands the turn on after `mover`'s move: the game ends if the opponent has
-/// no seeds left or the stalemate limit is reached; a player without a legal
-/// move passes (M8), and a second pass in a row ends the game (M9).
+/// Hands the turn on after `mover`'s move: the game ends at the stalemate
+/// limit, else the opponent's turn begins (`begin_play_turn`).
 fn end_of_move<S: EventSink>(pos: &mut Position, mover: Player, stalemate: bool, sink: &mut S) {
-    let opponent = mover.opponent();
     // A move was made: any earlier pass is no longer "in a row".
     pos.passes = 0;
-    if stalemate || side_seeds(pos, opponent) == 0 {
+    if stalemate {
+        finish(pos, sink);
+    } else {
+        begin_play_turn(pos, mover.opponent(), sink);
+    }
+}
+
+/// Hands the turn to `player` during play: the game ends if either player
+/// has no seeds left (§6) or after a second pass in a row (M9); a player
+/// without a legal move passes (M8), and if the other cannot move either,
+/// he passes too. After a move the opponent's pass leaves the turn with the
+/// mover: it never left him, and no turn is announced.
+fn begin_play_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+    if pos.passes >= 2 || Player::BOTH.into_iter().any(|p| side_seeds(pos, p) == 0) {
         finish(pos, sink);
         return;
     }
-    if has_move(pos, opponent) {
-        pos.give_turn(opponent, sink);
-        return;
+    let mut next = player;
+    while !has_move(pos, next) {
+        pass(pos, next, sink);
+        if pos.passes >= 2 {
+            finish(pos, sink);
+            return;
+        }
+        next = next.opponent();
     }
-    pass(pos, opponent, sink);
-    if has_move(pos, mover) {
-        // The mover plays again; the turn never left him.
-        return;
+    if next == player || next != pos.to_move {
+        pos.give_turn(next, sink);
     }
-    pass(pos, mover, sink);
-    finish(pos, sink);
 }
 
 /// `player` has no legal move and passes.
@@ -293,6 +305,14 @@ impl Rules for Makonn {
                 end_of_move(pos, mover, stalemate, sink);
             }
             _ => {}
+        }
+    }
+
+    fn begin_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+        if pos.phase == Phase::Play {
+            begin_play_turn(pos, player, sink);
+        } else {
+            pos.give_turn(player, sink);
         }
     }
 
