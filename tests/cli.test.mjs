@@ -165,6 +165,9 @@ test('--position starts from a position code; a bad code is refused with its rea
   const bad = mancala(['--position', 'v1;chess;p=1']);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /--position: 'chess' is not one of the games \[code-unknown-game\]/);
+  // A game's name is its start, as for the protocol's position; a mistyped one is no game.
+  assert.deepEqual(mancala(['--position', 'motiq']).lines[0], mancala(['motiq']).lines[0]);
+  assert.match(mancala(['--position', 'chess']).stderr, /--position: 'chess' is not one of the games \[code-unknown-game\]/);
   assert.match(mancala(['--position', code, '--option', 'chain-own=off']).stderr, /holds its options/);
   assert.equal(mancala(['--position']).status, 2);
 });

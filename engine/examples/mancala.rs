@@ -28,6 +28,8 @@ mod input;
 mod output;
 #[path = "mancala/protocol.rs"]
 mod protocol;
+#[path = "mancala/start.rs"]
+mod start;
 
 use clock::WallClock;
 use mancala::ai::{self, Level, Limits};
@@ -237,7 +239,7 @@ fn start_position(request: &Request) -> Result<Position, String> {
     if !request.options.is_empty() {
         return Err("--option cannot change a position code, which holds its options".into());
     }
-    let pos = notation::decode(code).map_err(|e| format!("--position: {}", engine_error(e)))?;
+    let pos = start::position(code).map_err(|e| format!("--position: {}", engine_error(e)))?;
     match request.game {
         Some(game) if game != pos.game() => Err(format!(
             "the position code is a game of {}, not {}",

@@ -30,9 +30,10 @@ use crate::clock::WallClock;
 use crate::go::GoRequest;
 use crate::input::{self, Event, MAX_LINE};
 use crate::output;
+use crate::start;
 use mancala::record::Record;
 use mancala::view::EngineError;
-use mancala::{notation, Game, Move, Options, Position};
+use mancala::Move;
 use std::collections::VecDeque;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -248,7 +249,7 @@ impl Session {
                 "position needs a position code (or a game)",
             ));
         };
-        let mut game = Record::new(start(code)?);
+        let mut game = Record::new(start::position(code).map_err(|e| Refusal::engine("", e))?);
         let moves = match rest.split_first() {
             None => &[][..],
             Some((&"moves", moves)) => moves,
@@ -312,15 +313,6 @@ impl Session {
         });
         Ok(())
     }
-}
-
-/// The position a `position` command starts from: a position code, or a
-/// game's name for its start with the default options.
-fn start(code: &str) -> Result<Position, Refusal> {
-    if let Ok(game) = code.parse::<Game>() {
-        return Position::new(game, Options::default()).map_err(|e| Refusal::engine("", e));
-    }
-    notation::decode(code).map_err(|e| Refusal::engine("", e))
 }
 
 /// Plays the `number`th move of a `position` command's list.
