@@ -288,6 +288,16 @@ test('the tournament refuses an unreasonable thread count and budgets given toge
   assert.match(both.stderr, /--scale and --ms are alternatives/);
 });
 
+test('an argument that is not UTF-8 is refused as a bad argument, not a panic', () => {
+  // Node passes text only: a shell hands the tools the byte 0xff.
+  for (const [tool, args] of [['mancala', "$'\\xff'"], ['mancala', "--position $'v1;motiq;p=4\\xff'"], ['tournament', "modiar $'\\xff' greedy"]]) {
+    const run = spawnSync('bash', ['-c', `"$0" ${args}`, toolBinary(tool)], { encoding: 'utf8' });
+    assert.equal(run.status, 2, `${tool} ${args}: ${run.stderr}`);
+    assert.match(run.stderr, /^error: argument \d is not text \(UTF-8\): '/, `${tool} ${args}`);
+    assert.doesNotMatch(run.stderr, /panicked/);
+  }
+});
+
 test('the tournament summary says the limits that apply, in words, and the games played for those asked', () => {
   const timed = tournament(['modiar', 'beginner', 'random', '--games', '3', '--ms', '50', '--threads', '1']);
   assert.equal(timed.status, 0, timed.stderr);

@@ -18,6 +18,8 @@
 //! (`output.rs`). `--protocol` reads commands on standard input instead (see
 //! `protocol.rs`).
 
+#[path = "mancala/arguments.rs"]
+mod arguments;
 #[path = "mancala/clock.rs"]
 mod clock;
 #[path = "mancala/go.rs"]
@@ -292,7 +294,10 @@ fn play_moves(start: Position, moves: &[String]) -> Result<Record, String> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = match arguments::text_arguments() {
+        Ok(args) => args,
+        Err(message) => return fail(&message),
+    };
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
         output::line(&usage());
         return ExitCode::SUCCESS;

@@ -25,6 +25,8 @@
 //! says otherwise. A game still running after `--max-plies` plies (1,500 by
 //! default) counts as a draw.
 
+#[path = "mancala/arguments.rs"]
+mod arguments;
 #[path = "mancala/clock.rs"]
 mod clock;
 #[path = "mancala/output.rs"]
@@ -468,12 +470,14 @@ fn report(setup: &Setup, pairs: &[Tally], seconds: f64) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
-        output::line(USAGE);
-        return ExitCode::SUCCESS;
+    let args = arguments::text_arguments();
+    if let Ok(args) = &args {
+        if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+            output::line(USAGE);
+            return ExitCode::SUCCESS;
+        }
     }
-    let setup = match parse(&args) {
+    let setup = match args.and_then(|args| parse(&args)) {
         Ok(setup) => setup,
         Err(message) => {
             output::note(&format!("error: {message}\n{USAGE}"));
