@@ -14,6 +14,10 @@ pub struct GoRequest {
     /// The level named, if any.
     level: Option<Level>,
     limits: Limits,
+    /// Whether `ms`, `nodes` or `depth` was given: without a level, an
+    /// analysis. (`depth 255` alone is a limit given, though it equals
+    /// [`Limits::NONE`]: an analysis searched until `stop`.)
+    limited: bool,
     seed: u64,
 }
 
@@ -24,6 +28,7 @@ impl GoRequest {
         let mut request = GoRequest {
             level: None,
             limits: Limits::NONE,
+            limited: false,
             seed: 0,
         };
         for pair in args.chunks(2) {
@@ -33,6 +38,7 @@ impl GoRequest {
                     format!("'{}' needs a value", clip(pair[0])),
                 ));
             };
+            request.limited |= matches!(key, "ms" | "nodes" | "depth");
             match key {
                 "level" => {
                     request.level = Some(value.parse().map_err(
@@ -59,17 +65,20 @@ impl GoRequest {
         Ok(request)
     }
 
+    /// Whether this `go` is an analysis: limits given without a level.
+    fn analyses(&self) -> bool {
+        self.level.is_none() && self.limited
+    }
+
     /// Searches `game`'s last position as asked: a level plays within its
     /// own budgets (and any tighter limits given), knowing the game's moves
     /// as a player does; limits without a level analyse the position with
     /// Master's search for as long as they say; a bare `go` is Master's move.
-    /// Every search so has a budget of its own: the level's, or the limits
-    /// given.
+    /// A level's search ends by its budget; an analysis by the limits given
+    /// (one limited by depth alone may take hours past depth 12 or so).
     pub fn search(&self, game: &Record, clock: &WallClock) -> Option<ai::Found> {
         match self.level {
-            None if self.limits != Limits::NONE => {
-                ai::analyse(game.last(), &self.limits, self.seed, clock)
-            }
+            None if self.analyses() => ai::analyse(game.last(), &self.limits, self.seed, clock),
             level => ai::think_in_game(
                 game,
                 level.unwrap_or(Level::Master),
@@ -98,4 +107,33 @@ fn number(key: &str, value: &str, min: u64, max: u64) -> Result<u64, Refusal> {
                 format!("{key} needs a whole number {range}, not '{}'", clip(value)),
             )
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GoRequest;
+
+    #[test]
+    fn any_limit_without_a_level_is_an_analysis() {
+        // `depth 255` and `nodes` 2^64 - 1 are the values of no limit, but
+        // given, they ask for an analysis, not Master's move.
+        for args in [
+            &["depth", "255"][..],
+            &["nodes", "18446744073709551615"],
+            &["ms", "5"],
+            &["depth", "3", "seed", "1"],
+        ] {
+            assert!(GoRequest::parse(args).ok().unwrap().analyses(), "{args:?}");
+        }
+        for args in [
+            &[][..],
+            &["seed", "7"],
+            &["level", "master", "depth", "255"],
+        ] {
+            assert!(
+                !GoRequest::parse(args).ok().unwrap().analyses(),
+                "{args:?}: Master's move"
+            );
+        }
+    }
 }
