@@ -298,6 +298,20 @@ test('an argument that is not UTF-8 is refused as a bad argument, not a panic', 
   }
 });
 
+test('the tournament plays no pair whose openings all end the game, and names two players of one level apart', () => {
+  const over = tournament(['modiar', 'casual', 'greedy', '--games', '4', '--opening', '1000', '--threads', '1']);
+  assert.equal(over.status, 1, over.stdout);
+  assert.match(over.stdout, /^2 pairs not played: every opening drawn for them ended the game/m);
+  assert.doesNotMatch(over.stdout, /wins|score|Elo/, 'no result for games nobody played');
+  assert.match(over.stderr, /error: no pair could be played/);
+  // Any case, as the levels; the two sides of one level told apart.
+  const same = tournament(['modiar', 'Casual', 'CASUAL', '--games', '2', '--threads', '1']);
+  assert.equal(same.status, 0, same.stderr);
+  assert.match(same.stdout, /: casual \(A\) against casual \(B\), 2 games in 1 pair\n/);
+  assert.match(same.stdout, /^casual \(A\): \d+ wins?, \d+ draws?, \d+ loss(es)? /m);
+  assert.equal(tournament(['modiar', 'Greedy', 'RANDOM', '--games', '2', '--threads', '1']).status, 0);
+});
+
 test('the tournament summary says the limits that apply, in words, and the games played for those asked', () => {
   const timed = tournament(['modiar', 'beginner', 'random', '--games', '3', '--ms', '50', '--threads', '1']);
   assert.equal(timed.status, 0, timed.stderr);

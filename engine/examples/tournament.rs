@@ -175,6 +175,11 @@ struct Tally {
     capped: u32,
     /// Games lost by a player that answered no legal move.
     forfeits: u32,
+    /// Games the opening's random plies ended before either player moved:
+    /// their pair is left out of the results.
+    unplayed: u32,
+    /// Pairs played from an opening left uneven after every draw.
+    uneven: u32,
     plies: u64,
     /// For A and B: moves chosen, search nodes, seconds thinking.
     moves: [u64; 2],
@@ -189,6 +194,8 @@ impl Tally {
         self.losses += other.losses;
         self.capped += other.capped;
         self.forfeits += other.forfeits;
+        self.unplayed += other.unplayed;
+        self.uneven += other.uneven;
         self.plies += other.plies;
         for i in 0..2 {
             self.moves[i] += other.moves[i];
@@ -244,21 +251,36 @@ const OPENING_TRIES: u32 = 50;
 /// ahead in 12 more; a side more than five seeds ahead in 34 of
 /// Ceelkoqyuqkoqiji's 49 (its relays capture much at once; 11 met a
 /// decision of another phase), 29 of Motiq's and 18 of Um el-Bagara's.
-fn opening(setup: &Setup, pair_seed: u64) -> Option<Position> {
+fn opening(setup: &Setup, pair_seed: u64) -> Option<Drawn> {
     let start = Position::new_seeded(setup.game, setup.options, pair_seed).ok()?;
     let mut rng = Rng::new(mix(pair_seed));
-    let mut kept = None;
+    let mut kept: Option<Position> = None;
     for _ in 0..OPENING_TRIES {
         // A draw that meets another phase (a huelshe) is passed over.
         let Some(drawn) = draw_plies(start, setup.opening, &mut rng) else {
             continue;
         };
         if is_even(&drawn) {
-            return Some(drawn);
+            return Some(Drawn {
+                pos: drawn,
+                even: true,
+            });
         }
-        kept = Some(drawn);
+        // An uneven opening still open is kept over one that ended the game
+        // (whose pair is then not played).
+        if !kept.is_some_and(|k| !k.is_over()) {
+            kept = Some(drawn);
+        }
     }
-    kept
+    kept.map(|pos| Drawn { pos, even: false })
+}
+
+/// An opening drawn for a pair, and whether it is even (`is_even`); an
+/// uneven one is the last open one of [`OPENING_TRIES`] draws.
+#[derive(Clone, Copy)]
+struct Drawn {
+    pos: Position,
+    even: bool,
 }
 
 /// `start` after `plies` random plies drawn from `rng` (fewer if the game
@@ -351,6 +373,11 @@ fn play_game(
         tally.nodes[who] += choice.nodes;
         pos.play_unchecked(&choice.mv, &mut NoEvents);
     }
+    if tally.moves == [0, 0] && pos.is_over() {
+        // The opening's random plies ended the game: nobody played it.
+        tally.unplayed += 1;
+        return tally;
+    }
     let end = match pos.outcome() {
         None => {
             tally.capped += 1;
@@ -375,14 +402,23 @@ fn pair_seed(setup: &Setup, index: u64) -> u64 {
 fn play_pair(setup: &Setup, index: u64) -> Tally {
     let pair_seed = pair_seed(setup, index);
     let drawn = opening(setup, pair_seed);
-    let mut tally = play_game(setup, pair_seed, drawn, true, mix(pair_seed ^ 1));
+    let start = drawn.map(|d| d.pos);
+    let mut tally = play_game(setup, pair_seed, start, true, mix(pair_seed ^ 1));
     tally.add(&play_game(
         setup,
         pair_seed,
-        drawn,
+        start,
         false,
         mix(pair_seed ^ 2),
     ));
+    if tally.unplayed > 0 {
+        // Both games or neither: a pair with one game alone is no pair.
+        return Tally {
+            unplayed: 2,
+            ..Tally::default()
+        };
+    }
+    tally.uneven = u32::from(drawn.is_some_and(|d| !d.even));
     tally
 }
 
@@ -401,13 +437,20 @@ fn plural(count: u64, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
 
-/// Writes the match's summary.
-fn report(setup: &Setup, pairs: &[Tally], seconds: f64) {
+/// Writes the match's summary; false when no pair could be played.
+fn report(setup: &Setup, pairs: &[Tally], seconds: f64) -> bool {
+    let (played, unplayed): (Vec<Tally>, Vec<Tally>) = pairs.iter().partition(|p| p.unplayed == 0);
     let mut total = Tally::default();
-    for pair in pairs {
+    for pair in &played {
         total.add(pair);
     }
     let [a, b] = setup.players;
+    // The same player on both sides: which is A.
+    let names = if a.to_string() == b.to_string() {
+        [format!("{a} (A)"), format!("{b} (B)")]
+    } else {
+        [a.to_string(), b.to_string()]
+    };
     let games = total.wins + total.draws + total.losses;
     let d = setup.game.description();
     // An odd --games is played as whole pairs, one game more.
@@ -417,21 +460,45 @@ fn report(setup: &Setup, pairs: &[Tally], seconds: f64) {
         format!(" ({} asked, played in pairs)", setup.games_asked)
     };
     output::line(&format!(
-        "{} ({}): {a} against {b}, {} in {}{asked}",
+        "{} ({}): {} against {}, {} in {}{asked}",
         d.name,
         option_text(setup.game, &setup.options),
+        names[0],
+        names[1],
         plural(games.into(), "game", "games"),
-        plural(pairs.len() as u64, "pair", "pairs"),
+        plural(played.len() as u64, "pair", "pairs"),
     ));
+    let uneven = if total.uneven > 0 {
+        format!(
+            " ({} not even after {OPENING_TRIES} draws)",
+            plural(total.uneven.into(), "pair's opening", "pairs' openings")
+        )
+    } else {
+        String::new()
+    };
     output::line(&format!(
-        "{}; openings of {} random plies; a game over {} plies is a draw",
+        "{}; openings of {} random plies{uneven}; a game over {} plies is a draw",
         setup.budget, setup.opening, setup.max_plies
     ));
+    if !unplayed.is_empty() {
+        output::line(&format!(
+            "{} not played: every opening drawn for them ended the game (fewer plies with --opening)",
+            plural(unplayed.len() as u64, "pair", "pairs")
+        ));
+    }
+    if played.is_empty() {
+        return false;
+    }
     output::line(&format!(
-        "{a}: {} wins, {} draws, {} losses ({} games capped, {} forfeits)",
-        total.wins, total.draws, total.losses, total.capped, total.forfeits
+        "{}: {}, {}, {} ({} capped, {})",
+        names[0],
+        plural(total.wins.into(), "win", "wins"),
+        plural(total.draws.into(), "draw", "draws"),
+        plural(total.losses.into(), "loss", "losses"),
+        plural(total.capped.into(), "game", "games"),
+        plural(total.forfeits.into(), "forfeit", "forfeits"),
     ));
-    let pair_scores: Vec<f64> = pairs.iter().map(|p| p.points() / 2.0).collect();
+    let pair_scores: Vec<f64> = played.iter().map(|p| p.points() / 2.0).collect();
     let score = stats::score_interval(&pair_scores);
     output::line(&format!(
         "score {:.1}% (95% CI {:.1}% … {:.1}%)",
@@ -454,19 +521,21 @@ fn report(setup: &Setup, pairs: &[Tally], seconds: f64) {
             _ => String::new(),
         };
         output::line(&format!(
-            "{player}{limits}: {} moves, {:.0} nodes and {:.2} ms a move",
+            "{}{limits}: {} moves, {:.0} nodes and {:.2} ms a move",
+            names[i],
             total.moves[i],
             total.nodes[i] as f64 / moves,
             total.seconds[i] * 1000.0 / moves
         ));
     }
     output::line(&format!(
-        "{} plies ({:.1} a game) in {:.1} s on {} threads",
+        "{} plies ({:.1} a game) in {:.1} s on {}",
         total.plies,
         total.plies as f64 / f64::from(games.max(1)),
         seconds,
-        rayon::current_num_threads()
+        plural(rayon::current_num_threads() as u64, "thread", "threads")
     ));
+    true
 }
 
 fn main() -> ExitCode {
@@ -510,8 +579,12 @@ fn main() -> ExitCode {
             tally
         })
         .collect();
-    report(&setup, &pairs, started.elapsed().as_secs_f64());
-    ExitCode::SUCCESS
+    if report(&setup, &pairs, started.elapsed().as_secs_f64()) {
+        ExitCode::SUCCESS
+    } else {
+        output::note("error: no pair could be played");
+        ExitCode::FAILURE
+    }
 }
 
 #[cfg(test)]
@@ -533,7 +606,9 @@ mod tests {
             let seed = pair_seed(&setup, index);
             let start = Position::new_seeded(setup.game, setup.options, seed).unwrap();
             let first = draw_plies(start, setup.opening, &mut Rng::new(mix(seed))).unwrap();
-            let kept = opening(&setup, seed).expect("Modiar's random plies come first");
+            let kept = opening(&setup, seed)
+                .expect("Modiar's random plies come first")
+                .pos;
             assert!(is_even(&kept), "pair {index}");
             if !is_even(&first) {
                 redrawn += 1;
@@ -551,7 +626,7 @@ mod tests {
         // random plies: the opening is past it.
         let setup = setup(&["ceelkoqyuqkoqiji", "master", "greedy"]);
         let drawn = (0..4)
-            .filter_map(|index| opening(&setup, pair_seed(&setup, index)))
+            .filter_map(|index| opening(&setup, pair_seed(&setup, index)).map(|d| d.pos))
             .collect::<Vec<_>>();
         assert!(!drawn.is_empty());
         for pos in drawn {
@@ -577,7 +652,9 @@ mod tests {
             .collect();
         assert!(!met.is_empty(), "no first draw of 60 met a huelshe");
         for index in met {
-            let kept = opening(&setup, pair_seed(&setup, index)).expect("a later draw of the pair");
+            let kept = opening(&setup, pair_seed(&setup, index))
+                .expect("a later draw of the pair")
+                .pos;
             assert!(is_even(&kept), "pair {index}");
         }
     }
@@ -587,6 +664,28 @@ mod tests {
         // Makonn's layouts come before its random plies: no opening is drawn
         // beforehand.
         let setup = setup(&["makonn", "master", "greedy"]);
-        assert_eq!(opening(&setup, pair_seed(&setup, 0)), None);
+        assert!(opening(&setup, pair_seed(&setup, 0)).is_none());
+    }
+
+    #[test]
+    fn a_pair_whose_openings_all_end_the_game_is_not_played() {
+        // A thousand random plies end any game of Modiar: no result counts.
+        let ended = setup(&["modiar", "casual", "greedy", "--opening", "1000"]);
+        let tally = play_pair(&ended, 0);
+        assert_eq!(
+            (tally.unplayed, tally.wins + tally.draws + tally.losses),
+            (2, 0)
+        );
+        assert!(
+            !report(&ended, &[tally], 0.0),
+            "nothing played is no result"
+        );
+        // Four plies leave it open: played.
+        let open = setup(&["modiar", "casual", "greedy"]);
+        let tally = play_pair(&open, 0);
+        assert_eq!(
+            (tally.unplayed, tally.wins + tally.draws + tally.losses),
+            (0, 2)
+        );
     }
 }

@@ -23,7 +23,8 @@ pub enum Contestant {
 impl FromStr for Contestant {
     type Err = String;
     fn from_str(s: &str) -> Result<Contestant, String> {
-        match s {
+        // Any case, as the levels' names.
+        match s.trim().to_ascii_lowercase().as_str() {
             "greedy" => Ok(Contestant::Greedy),
             "random" => Ok(Contestant::Random),
             _ => s.parse().map(Contestant::Computer).map_err(|_| {
