@@ -279,8 +279,9 @@ pub fn decode(code: &str) -> Result<Position, CodeError> {
     let has_stores = description.board.has_stores();
     for (k, _) in &fields {
         let known = match *k {
-            "o" | "p" | "c" | "t" | "ph" | "r" | "rs" | "n" | "q" | "x" | "res" => true,
+            "o" | "p" | "c" | "t" | "ph" | "r" | "rs" | "n" | "q" | "res" => true,
             "w" => description.territory_bodies,
+            "x" => description.ends_at_second_pass,
             "sold" | "mu" | "gong" | "d" | "th" | "rf" | "rng" => has_stores,
             _ => false,
         };

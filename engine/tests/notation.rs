@@ -160,9 +160,15 @@ fn every_problem_names_its_field() {
             "code-inconsistent",
         ),
         (
-            "v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S;x=3",
+            "v1;makonn;p=2.2.2.2.2.2.2.2.2.2.0.0.0.0.0.0.0.0.0.0.2.2.2.2.2.2.2.2.2.2.0.0.0.0.0.0.0.0.0.0;c=0.0;t=S;n=3;x=3",
             "x",
             "code-inconsistent",
+        ),
+        // Passes are counted in Makonn alone, where two in a row end the game.
+        (
+            "v1;motiq;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S;x=1",
+            "x",
+            "code-unknown-field",
         ),
         (
             "v1;motiq;o=round-end:hold-out,round-end:immediate;p=4.4.4.4.4.4.4.4.4.4.4.4.4.4;c=0.0;t=S",

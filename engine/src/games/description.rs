@@ -43,6 +43,9 @@ pub struct GameDescription {
     /// Whether the players' territories are bodies with a foot and a head
     /// whose boundary moves round the board between rounds (Motiq).
     pub territory_bodies: bool,
+    /// Whether two passes in a row end the game (Makonn, M9): its position
+    /// codes count them (`x`).
+    pub ends_at_second_pass: bool,
     /// The option settings under which the rules still draw lots after the
     /// game has started, so a position must carry its random state
     /// (Ceelkoqyuqkoqiji's random first player of each round).

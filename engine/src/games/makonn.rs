@@ -52,6 +52,7 @@ pub(crate) mod about {
         ],
         phases: &[Phase::Arrange, Phase::Play, Phase::GameOver],
         territory_bodies: false,
+        ends_at_second_pass: true,
         draws_lots_when: &[],
     };
 }

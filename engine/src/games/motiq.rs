@@ -48,6 +48,7 @@ pub(crate) mod about {
         ],
         phases: &[crate::Phase::Play, crate::Phase::GameOver],
         territory_bodies: true,
+        ends_at_second_pass: false,
         draws_lots_when: &[],
     };
 }

@@ -95,6 +95,7 @@ pub(crate) mod about {
             Phase::GameOver,
         ],
         territory_bodies: false,
+        ends_at_second_pass: false,
         draws_lots_when: &[OptionSetting {
             key: "first",
             value: "random",
