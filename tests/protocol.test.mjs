@@ -315,6 +315,12 @@ test('commands piped in at once are each answered as if sent one by one', async 
   assert.deepEqual(answers, await oneByOne(commands));
 });
 
+test('a byte-order mark before the first command is no part of it; control characters come back escaped', () => {
+  const answers = piped('\ufeffposition modiar\ngo level beginner\ncastle\u0000\u001b[2J\n');
+  assert.match(answers[0], /^bestmove /, 'the first command, after its mark, was read');
+  assert.equal(answers[1], "error unknown-command 'castle\\u{0}\\u{1b}[2J' is not a command (position, go, stop, isready, quit)");
+});
+
 test('the end of the input waits for the running search to end by its budget', async () => {
   // A search stopped at the end of the input would answer shallower and
   // sooner: Strong searches six plies deep, an analysis its nodes.

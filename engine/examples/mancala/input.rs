@@ -33,9 +33,21 @@ pub fn spawn_reader(events: SyncSender<Event>) -> io::Result<()> {
         .spawn(move || {
             let mut input = io::stdin().lock();
             let mut line = Vec::new();
+            let mut first = true;
             loop {
                 let event = match read_line(&mut input, &mut line) {
-                    Ok(Read::Line) => Event::Line(String::from_utf8_lossy(&line).into_owned()),
+                    Ok(Read::Line) => {
+                        let text = String::from_utf8_lossy(&line);
+                        // A byte-order mark that an editor put before the
+                        // first command is not part of it.
+                        let text = if first {
+                            text.trim_start_matches('\u{feff}')
+                        } else {
+                            &text
+                        };
+                        first = false;
+                        Event::Line(text.to_owned())
+                    }
                     Ok(Read::TooLong) => Event::TooLong,
                     Ok(Read::End) | Err(_) => Event::End,
                 };

@@ -326,9 +326,20 @@ fn play(game: &mut Record, number: usize, text: &str) -> Result<(), Refusal> {
         .map_err(|e| Refusal::engine(&format!("move {number} '{quoted}' is illegal: "), e))
 }
 
-/// At most 40 characters of what was read, to quote it back.
+/// At most 40 characters of what was read, to quote it back on one line
+/// a terminal shows as it is: control characters are written escaped
+/// (`\u{0}`), not sent raw.
 pub fn clip(text: &str) -> String {
-    text.chars().take(40).collect()
+    text.chars()
+        .take(40)
+        .map(|c| {
+            if c.is_control() {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Runs the protocol until `quit`, or the end of the input once every
