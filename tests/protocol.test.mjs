@@ -235,7 +235,7 @@ test('mistakes are answered with one error line and the session goes on', async 
     [`position ${FINISHED}`, null],
     ['go', /^error game-over /],
     ['position motiq', null],
-    ['go level grandmaster', /^error bad-argument 'grandmaster' is not a level/],
+    ['go level grandmaster', /^error unknown-level 'grandmaster' is not a level/],
     ['go ms', /^error bad-argument 'ms' needs a value$/],
     ['go ms soon', /^error bad-argument ms needs a whole number from 1 to 3600000, not 'soon'$/],
     ['go nodes 0', /^error bad-argument nodes needs a whole number of at least 1, not '0'$/],

@@ -41,9 +41,10 @@ impl GoRequest {
             request.limited |= matches!(key, "ms" | "nodes" | "depth");
             match key {
                 "level" => {
+                    // The bindings' code for it too.
                     request.level = Some(value.parse().map_err(
                         |e: <Level as std::str::FromStr>::Err| {
-                            Refusal::new("bad-argument", e.to_string())
+                            Refusal::new("unknown-level", e.to_string())
                         },
                     )?);
                 }
