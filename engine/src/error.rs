@@ -78,6 +78,12 @@ pub enum IllegalMove {
         /// The pit.
         pit: u8,
     },
+    /// This sowing lifts a large stone, and the move says not where it
+    /// falls (no `/…` placements). Its code is `bad-placement` too.
+    PlacementRequired {
+        /// The pit.
+        pit: u8,
+    },
     /// A Makonn opening layout problem.
     Layout(LayoutError),
     /// A Ceelkoqyuqkoqiji choice that the rules do not allow here.
@@ -172,7 +178,9 @@ impl IllegalMove {
             IllegalMove::GrandSlam { .. } => "grand-slam",
             IllegalMove::SingleIntoOccupied { .. } => "single-into-occupied",
             IllegalMove::SinglesNotYet { .. } => "singles-not-yet",
-            IllegalMove::BadPlacement { .. } => "bad-placement",
+            IllegalMove::BadPlacement { .. } | IllegalMove::PlacementRequired { .. } => {
+                "bad-placement"
+            }
             IllegalMove::Layout(e) => match e {
                 LayoutError::WrongLength { .. } => "layout-wrong-length",
                 LayoutError::WrongTotal { .. } => "layout-wrong-total",
@@ -212,6 +220,7 @@ impl IllegalMove {
             | IllegalMove::SingleIntoOccupied { pit }
             | IllegalMove::SinglesNotYet { pit }
             | IllegalMove::BadPlacement { pit }
+            | IllegalMove::PlacementRequired { pit }
             | IllegalMove::Layout(
                 LayoutError::CaptureNotInner { pit }
                 | LayoutError::CaptureNotSingle { pit, .. }
@@ -258,6 +267,10 @@ impl fmt::Display for IllegalMove {
             IllegalMove::BadPlacement { pit } => {
                 write!(f, "the large-stone placements do not fit the sowing from pit {pit}")
             }
+            IllegalMove::PlacementRequired { pit } => write!(
+                f,
+                "the sowing from pit {pit} lifts a large stone: say where it falls after a '/' (the legal moves list each way)"
+            ),
             IllegalMove::Layout(e) => match e {
                 LayoutError::WrongLength { expected, got } => {
                     write!(f, "the layout must give {expected} counts, one per pit, not {got}")

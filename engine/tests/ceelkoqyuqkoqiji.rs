@@ -9,7 +9,7 @@
 mod common;
 use common::{captured, legal, play, refused, rows};
 use mancala::{
-    notation, Event, Finger, Game, LargeStone, Move, Options, Phase, Player, Position,
+    notation, Event, Finger, Game, IllegalMove, LargeStone, Move, Options, Phase, Player, Position,
     RoundEndReason, StoneAt,
 };
 
@@ -257,6 +257,20 @@ fn example_4_relay_from_a_home_store_lifts_only_the_mu() {
     // The relay from the store carries the mu alone: its one placement is 1.
     assert_eq!(refused(&before, "2ccw"), "bad-placement");
     assert_eq!(refused(&before, "2ccw/2"), "bad-placement");
+    // Without placements the reason says that one is needed, and where.
+    assert_eq!(
+        before.check(&"2ccw".parse().unwrap()),
+        Err(IllegalMove::PlacementRequired { pit: 2 })
+    );
+    let said = IllegalMove::PlacementRequired { pit: 2 }.to_string();
+    assert!(
+        said.contains("lifts a large stone") && said.contains("'/'"),
+        "{said}"
+    );
+    assert_eq!(
+        before.check(&"2ccw/2".parse().unwrap()),
+        Err(IllegalMove::BadPlacement { pit: 2 })
+    );
 }
 
 /// Example 5's position: pit 3 sold to North; the mu held by North.

@@ -359,6 +359,8 @@ impl Rules for Ceelkoqyuqkoqiji {
                 };
                 if sowing::placements_fit(pos, pit, dir, &choices) {
                     Ok(())
+                } else if choices.is_empty() {
+                    Err(IllegalMove::PlacementRequired { pit })
                 } else {
                     Err(IllegalMove::BadPlacement { pit })
                 }
