@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release -p mancala-engine --example tournament -- <game> <player A> <player B>
-//!     [--games N] [--nodes N | --scale F | --ms N] [--option key=value ...]
+//!     [--games N] [--nodes N | --scale K | --ms N] [--option key=value ...]
 //!     [--opening N] [--max-plies N] [--seed N] [--threads N]
 //! ```
 //!
@@ -16,8 +16,9 @@
 //! summary says so). `--threads` may ask for at most 256 threads.
 //!
 //! By default each level searches with its own node budget and no clock, so
-//! a match plays the same games on every machine; `--scale F` divides every
-//! level's node budget by F, `--nodes N` caps every search at N nodes, and
+//! a match plays the same games on every machine; `--scale K` divides every
+//! level's node budget by the whole number K, `--nodes N` caps every search
+//! at N nodes, and
 //! `--ms N` gives each move N milliseconds of wall-clock time instead (each
 //! within the level's own budget; the three are alternatives, and more than
 //! one is refused). The summary gives each level's limits as they apply.
@@ -64,7 +65,7 @@ struct Setup {
 const MAX_THREADS: u64 = 256;
 
 const USAGE: &str = "usage: tournament <game> <player A> <player B> [--games N] \
-[--nodes N | --scale F | --ms N] [--option key=value ...] [--opening N] [--max-plies N] \
+[--nodes N | --scale K | --ms N] [--option key=value ...] [--opening N] [--max-plies N] \
 [--seed N] [--threads N]\nplayers: beginner, casual, strong, master, greedy, random";
 
 /// The value after `flag`, read as a whole number of at least 1.
