@@ -93,6 +93,27 @@ test('a capture names, in every game, each pit taken from and how many seeds it 
   }
 });
 
+test('the seeds left on the board at an end are said as kept by their owners or taken by one player, not as captures', () => {
+  for (const game of ['um-el-bagara', 'modiar', 'motiq', 'ceelkoqyuqkoqiji']) {
+    const { before, mv, events } = playUntil(game, has('leftovers'));
+    const at = events.findIndex((e) => e.type === 'leftovers');
+    const share = events[at];
+    assert.ok(share.type === 'leftovers');
+    const own = events.slice(0, at).filter((e) => e.type === 'capture');
+    const shared = events.slice(at + 1).filter((e) => e.type === 'capture');
+    const said = moveWords(events, before.to_move, mv, en);
+    // The move's own captures, then the share-out in words of its own.
+    if (own.length > 0) assert.match(said, /captures \d+ seeds? from pit/, `${game}: ${said}`);
+    else assert.doesNotMatch(said, /captures/, `${game}: nothing captured by the move in ${said}`);
+    for (const side of new Set(shared.map((c) => c.type === 'capture' && c.by))) {
+      const whose = en(`player.${side}`);
+      const sentence = share.to ? `${whose} takes everything left on the board: ` : `${whose} keeps what is left in their pits: `;
+      assert.ok(said.includes(sentence), `${game}: '${sentence}' in ${said}`);
+    }
+    assert.deepEqual(capturedPits(events), [...new Set(own.map((c) => c.type === 'capture' && c.slot))], `${game}: only the move's own captures are marked`);
+  }
+});
+
 test('relays and seeds are counted in each language’s plural forms', () => {
   const { before, mv, events } = playUntil('motiq', (ev) => ev.filter((e) => e.type === 'relay').length >= 2);
   const relays = events.filter((e) => e.type === 'relay').length;

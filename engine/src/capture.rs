@@ -147,6 +147,9 @@ pub(crate) fn take_facing<S: EventSink>(
 /// The share-out at the end: every player takes the seeds (and any large
 /// stones) in the pits he owns. Sold pits are sinks and hold nothing.
 pub(crate) fn take_own_pits<S: EventSink>(pos: &mut Position, sink: &mut S) {
+    if S::ENABLED {
+        sink.push(Event::Leftovers { to: None });
+    }
     let topology = pos.topology();
     for pit in 0..topology.pits() {
         if !pos.is_sink(pit) {
@@ -158,6 +161,9 @@ pub(crate) fn take_own_pits<S: EventSink>(pos: &mut Position, sink: &mut S) {
 
 /// Everything left on the board goes to `player`.
 pub(crate) fn take_all<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
+    if S::ENABLED {
+        sink.push(Event::Leftovers { to: Some(player) });
+    }
     for pit in 0..pos.topology().pits() {
         take(pos, pit, player, sink);
     }

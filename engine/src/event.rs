@@ -52,6 +52,14 @@ pub enum Event {
         /// Who takes them.
         by: Player,
     },
+    /// The seeds left on the board at the end of a round or of the game are
+    /// taken off it: each pit's by its owner (`to` is `None`), or all by
+    /// `to`. The [`Event::Capture`]s that follow are this share-out, not
+    /// captures of the move.
+    Leftovers {
+        /// Who takes everything, or `None`: each player his own pits.
+        to: Option<Player>,
+    },
     /// `player` puts `seeds` from his pile into `slot` (a new round's refill).
     Refill {
         /// The pit filled.

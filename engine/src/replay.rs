@@ -48,6 +48,7 @@ pub fn replay(before: &Position, events: &[Event]) -> Result<Position, ReplayErr
             | Event::Throws { .. }
             | Event::Singles { .. }
             | Event::Pass { .. }
+            | Event::Leftovers { .. }
             | Event::RoundEnded { .. } => {}
             Event::Drop { slot, large } => match large {
                 None => {

@@ -149,6 +149,10 @@ export const EVENT_STEPS = {
     ];
   },
 
+  // The board at the end of the last move stays in sight a moment before
+  // what is left on it is shared out (the captures that follow).
+  leftovers: (_ev, c) => [pause(c.T * 2)],
+
   refill: (ev, c) => [
     flight(() => pileCentre(c.lay, ev.from), () => slotCentre(c.lay, ev.slot), ev.seeds, [], c.T * 0.8, c.arc, {
       lift: (scene) => changePile(scene, ev.from, -ev.seeds),

@@ -313,7 +313,11 @@ large: Array<LargeStone>,
 /**
  * Who takes them.
  */
-by: Player, } | { "type": "refill", 
+by: Player, } | { "type": "leftovers", 
+/**
+ * Who takes everything, or null: each player his own pits.
+ */
+to: Player | null, } | { "type": "refill", 
 /**
  * The pit filled.
  */

@@ -52,11 +52,14 @@ function taken(take, t) {
 
 /**
  * The captures of a run of events, one sentence per captor ("North captures
- * 4 seeds from pit 9, 2 seeds from pit 8.").
+ * 4 seeds from pit 9, 2 seeds from pit 8."), said with `key`: a move's
+ * captures (`words.captures`), or the seeds left on the board at an end
+ * (`words.keeps`, `words.takes-rest`).
  * @param {GameEvent[]} run
  * @param {Translate} t
+ * @param {string} [key]
  */
-function captureWords(run, t) {
+function captureWords(run, t, key = 'words.captures') {
   /** @type {Map<string, string[]>} */
   const by = new Map();
   for (const e of run) {
@@ -65,7 +68,7 @@ function captureWords(run, t) {
     list.push(t('words.from-pit', { seeds: taken(e, t), pit: pitName(e.slot) }));
     by.set(e.by, list);
   }
-  return [...by].map(([side, list]) => t('words.captures', { player: t(`player.${side}`), list: list.join(t('list.separator')) }));
+  return [...by].map(([side, list]) => t(key, { player: t(`player.${side}`), list: list.join(t('list.separator')) }));
 }
 
 /**
@@ -123,15 +126,20 @@ export function moveWords(events, mover, move, t) {
   }
   const relays = events.filter((e) => e.type === 'relay').length;
   if (relays > 0) out.push(t('announce.relays', { n: relays }));
-  // Captures are told where they happen: before a round's end, or after it
-  // (the seeds left on the board going to their owners).
+  // Captures are told where they happen, and the share-out of the seeds
+  // left on the board at an end (after `leftovers`) as what it is.
   let from = 0;
+  let key = 'words.captures';
   const flush = (/** @type {number} */ to) => {
-    out.push(...captureWords(events.slice(from, to), t));
+    out.push(...captureWords(events.slice(from, to), t, key));
     from = to;
+    key = 'words.captures';
   };
   events.forEach((e, i) => {
-    if (e.type === 'round-ended') {
+    if (e.type === 'leftovers') {
+      flush(i);
+      key = e.to ? 'words.takes-rest' : 'words.keeps';
+    } else if (e.type === 'round-ended') {
       flush(i);
       out.push(roundEndWords(e, t));
     } else if (e.type === 'territory') {
@@ -165,13 +173,15 @@ export function describeMove(events, after, mover, move, t) {
 }
 
 /**
- * The slots a move captured from, in the order they were taken (each once).
+ * The slots a move captured from, in the order they were taken (each once):
+ * not those emptied by the share-out at an end (after `leftovers`).
  * @param {GameEvent[]} events
  */
 export function capturedPits(events) {
   /** @type {number[]} */
   const out = [];
   for (const e of events) {
+    if (e.type === 'leftovers') break;
     if (e.type === 'capture' && !out.includes(e.slot)) out.push(e.slot);
   }
   return out;

@@ -55,6 +55,13 @@ pub enum WireEvent {
         /// Who takes them.
         by: Player,
     },
+    /// The seeds left on the board at an end are taken off it: each pit's by
+    /// its owner (`to` null), or all by `to`. The captures that follow are
+    /// this share-out, not the move's.
+    Leftovers {
+        /// Who takes everything, or null: each player his own pits.
+        to: Option<Player>,
+    },
     /// A new round's refill of `slot` from `from`'s pile.
     Refill {
         /// The pit filled.
@@ -170,12 +177,13 @@ impl serde::Serialize for Stones {
 
 impl WireEvent {
     /// Every `type` an event crosses with, as its serde name.
-    pub const TYPES: [&'static str; 19] = [
+    pub const TYPES: [&'static str; 20] = [
         "pickup",
         "relay",
         "drop",
         "sink",
         "capture",
+        "leftovers",
         "refill",
         "pay",
         "large-home",
@@ -232,6 +240,7 @@ impl WireEvent {
                 large: Stones(large),
                 by,
             },
+            Event::Leftovers { to } => WireEvent::Leftovers { to },
             Event::Refill { slot, seeds, from } => WireEvent::Refill { slot, seeds, from },
             Event::Pay { from, to, seeds } => WireEvent::Pay { from, to, seeds },
             Event::LargeStoneHome { stone } => WireEvent::LargeHome { stone },
