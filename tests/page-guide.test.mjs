@@ -97,6 +97,9 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   assert.equal(await page.locator('#guide button:not([hidden])').first().textContent(), FR['guide.again']);
   await chooseLanguage(page, 'en');
   assert.equal(await guideText(page), last, 'back in English, the same sentence');
+  // The finished guided game's words go with it: New game (or another game) clears them.
+  await page.click('#dialog-new-game');
+  await page.waitForFunction(() => document.getElementById('guide')?.hidden === true);
 
   // Answered once, not offered again on the next visit.
   await page.reload();

@@ -9,7 +9,7 @@
  * computer's moves not counting), to each visitor of a kiosk, and from the
  * "Guided first game" button beside "How to play"; it ends with the game,
  * or when the visitor stops it, picks another game or changes the
- * opponent.
+ * opponent, and its last words go when the board holds another game.
  *
  * The guide drives the page's own controls (game, opponent, level, side) as
  * a visitor would, so the page stays the one place that starts games.
@@ -213,6 +213,11 @@ export function attachGuide(o) {
   }
 
   o.board().on('move', onMove);
+  // A finished guided game's last words go once the board holds another
+  // game (New game, another game picked, its last move taken back).
+  o.board().on('change', ({ snapshot }) => {
+    if (!active && panel.dataset.state === 'over' && !snapshot.result) hide();
+  });
   start.addEventListener('click', begin);
   open.addEventListener('click', begin);
   dismiss.addEventListener('click', () => {
