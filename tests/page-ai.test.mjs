@@ -358,5 +358,19 @@ test('against the computer the finger game asks nobody to look away or to hand t
   await finger.waitFor();
   assert.equal(await page.locator('#board [data-action="take-over"]').count(), 0, 'no hand-over');
   assert.doesNotMatch((await page.locator('#board .mb-ck').textContent()) ?? '', /looks away|takes the device/);
+  // The visitor's throw shows both hands: the status line, in sight above
+  // the board, says who won (or that it is a tie), and the computer's first
+  // sowing, if it starts, waits while it is read.
+  await page.locator('#board .ck-finger-pick').first().click();
+  await page.waitForFunction(() => / starts\.| throw again\./.test(document.getElementById('status')?.textContent ?? ''));
+  const said = (await page.locator('#status').textContent()) ?? '';
+  assert.match(said, /^(North|South)’s [a-z ]+ \([a-z]+\) beats (North|South)’s [a-z ]+ \([a-z]+\): (North|South) starts\.|^Both showed the /, said);
+  assert.equal((said.match(/thumb|index|little/g) ?? []).length <= 2, true, `each finger named once: ${said}`);
+  if (/South starts/.test(said)) {
+    // The computer (South) starts.
+    await page.waitForTimeout(1500);
+    assert.equal(await page.evaluate(() => window.__mancala.snapshot().phase), 'play');
+    assert.equal(await page.locator('#status').textContent(), said, 'still in sight 1.5 s later');
+  }
   assertNoErrors(errors);
 });

@@ -34,7 +34,9 @@ test('the line while a choice is shown', () => {
 test('what a choice did: the throw and who starts; a huelshe’s pits; the end of a round and the debt', () => {
   const thrown = played(['index', 'thumb']);
   const said = narrateChoice(t, { move: 'thumb', mover: 'N', events: thrown.events, after: thrown.snapshot }, null);
-  assert.ok(said?.startsWith('announce.ck.throws{"s":"ck.finger.the.index","sa":"ck.animal.index","n":"ck.finger.the.thumb","na":"ck.animal.thumb"} ck.finger.wins{"winner":"player.S"'), said ?? '');
+  // Both fingers are named once, in the sentence that says who won.
+  assert.ok(said?.startsWith('ck.finger.wins{"winner":"player.S","loser":"player.N","wthe":"ck.finger.the.index"'), said ?? '');
+  assert.ok(said?.includes('"lthe":"ck.finger.the.thumb"'), said ?? '');
   assert.ok(said?.endsWith('announce.to-move{"player":"player.S"}'));
 
   const refill = opened(HUELSHE);

@@ -333,6 +333,32 @@ test('the computer’s reply waits until the visitor’s move has been in sight 
   opponent.destroy();
 });
 
+test('the finger game’s result stays in sight before the computer’s first move of the round', async () => {
+  // The visitor (South) throws, the computer (North) throws: both hands are
+  // shown; whoever starts, the computer's next move waits the reveal pause.
+  for (let seed = 0; seed < 40; seed++) {
+    const board = fakeBoard('ceelkoqyuqkoqiji');
+    const client = firstMoveClient();
+    const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'S' }, { replyPause: 0, revealPause: 120 });
+    opponent.start();
+    await board.play(['thumb', 'index', 'little'][seed % 3]);
+    await settle();
+    assert.equal(board.cursor(), 2, 'the computer threw at once: a throw reveals nothing before both are shown');
+    if (board.snapshot().phase !== 'play' || board.snapshot().to_move !== 'N') {
+      opponent.destroy();
+      continue;
+    }
+    // North, the computer, starts the round: not before the reveal pause.
+    await new Promise((r) => setTimeout(r, 60));
+    assert.equal(board.cursor(), 2, 'the result still in sight');
+    await new Promise((r) => setTimeout(r, 120));
+    assert.equal(board.cursor(), 3, 'then the computer sows');
+    opponent.destroy();
+    return;
+  }
+  assert.fail('no finger game of 40 was won by the computer');
+});
+
 test('computer against computer plays a whole Modiar game, and stops when paused', async () => {
   const board = fakeBoard('modiar');
   const client = firstMoveClient();

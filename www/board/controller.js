@@ -201,7 +201,11 @@ async function play(parts, move) {
     flashCaptures(parts, played.events);
     const news = showNews(parts, played.events);
     if (news && !state.snapshot.result) status(parts, { text: sentences([news, parts.t('status.to-move', { player: parts.t(`player.${state.snapshot.to_move}`) })]), kind: 'info' });
-    else status(parts, afterMoveStatus(parts, narrated ? '' : moveWords(played.events, mover, ref, parts.t)));
+    // A choice's own sentence (a panel's: the finger game's result, an
+    // offer, a sale) ends with what comes next; the status line shows it
+    // whole, where it is in sight, the panel being below the board.
+    else if (narrated) status(parts, { text: narrated, kind: afterMoveStatus(parts, '').kind });
+    else status(parts, afterMoveStatus(parts, moveWords(played.events, mover, ref, parts.t)));
     parts.emit('move', { move, events: played.events, snapshot: state.snapshot });
     for (const e of played.events) {
       if (e.type === 'round-ended') parts.emit('round-ended', { round: e.round, winnings: e.winnings, snapshot: state.snapshot });

@@ -45,6 +45,12 @@ export const THINKING_DELAY = 300;
  * that neither the move nor its sentence could be seen.
  */
 export const REPLY_PAUSE = 400;
+/**
+ * Milliseconds the finger game's result (both hands shown, who starts)
+ * stays in sight, at the least, before the computer's first move of the
+ * round: at the reply's pause the visitor never read who had won.
+ */
+export const REVEAL_PAUSE = 2500;
 /** Milliseconds between moves when the computer plays both sides, at the board's normal speed. */
 export const DEMO_PAUSE = 900;
 /** The shortest and the longest pause between demonstration moves, in milliseconds. */
@@ -175,8 +181,9 @@ function freshSeed() {
  * @param {BoardApi} board
  * @param {AiClient} client
  * @param {Partial<OpponentSettings>} [initial]
- * @param {{ demoPause?: number, replyPause?: number }} [pace] a fixed pause between demonstration moves (default:
- *   `demoPauseFor` the board's speed), and before a reply to the visitor (default `REPLY_PAUSE`)
+ * @param {{ demoPause?: number, replyPause?: number, revealPause?: number }} [pace] a fixed pause between demonstration
+ *   moves (default: `demoPauseFor` the board's speed), before a reply to the visitor (default `REPLY_PAUSE`), and
+ *   before the first move after the finger game's result (default `REVEAL_PAUSE`)
  */
 export function createOpponent(board, client, initial = {}, pace = {}) {
   /** @type {OpponentSettings} */
@@ -198,6 +205,8 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
   let thinking = false;
   /** Whether the computer waits on a board stepped back (`waiting` event). */
   let waiting = false;
+  /** The phase of the board when last looked at (the finger game's end is a change of it). */
+  let seenPhase = board.snapshot().phase;
   /** @type {ReturnType<typeof setTimeout> | 0} */
   let thinkingTimer = 0;
   /** @type {ReturnType<typeof setTimeout> | 0} */
@@ -306,18 +315,23 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     // visitor's move): its move is there to redo, so it does not play
     // another; the page says why nothing happens.
     const snap = board.snapshot();
+    // The finger game has just been decided: its result stays in sight.
+    const revealed = seenPhase === 'finger-game' && snap.phase !== 'finger-game';
+    seenPhase = snap.phase;
     const waits = !atEnd && !paused && settings.mode === 'computer' && computerToMove(settings, snap, true);
     if (waits !== waiting) emit('waiting', { waiting: (waiting = waits) });
     if (paused || held || !computerToMove(settings, snap, atEnd)) return;
+    const reveal = revealed ? (pace.revealPause ?? REVEAL_PAUSE) : 0;
     if (settings.mode === 'demo') {
-      const pause = pace.demoPause ?? demoPauseFor(board.speed);
+      const pause = Math.max(pace.demoPause ?? demoPauseFor(board.speed), reveal);
       await new Promise((wake) => (paceTimer = setTimeout(wake, pause)));
       if (ticket !== turn) return;
     }
     const asked = performance.now();
     const found = await search(settings.level, ticket);
     if (!found || ticket !== turn) return;
-    const rest = settings.mode === 'computer' ? (pace.replyPause ?? REPLY_PAUSE) - (performance.now() - asked) : 0;
+    const least = Math.max(pace.replyPause ?? REPLY_PAUSE, reveal);
+    const rest = settings.mode === 'computer' ? least - (performance.now() - asked) : 0;
     if (rest > 0) {
       await new Promise((wake) => (paceTimer = setTimeout(wake, rest)));
       if (ticket !== turn) return;

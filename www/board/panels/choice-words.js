@@ -86,11 +86,9 @@ function choiceLines(t, move, mover, events, after) {
   if (FINGERS.includes(/** @type {any} */ (move))) {
     const shown = events.find((e) => e.type === 'throws');
     if (!shown || shown.type !== 'throws') return [];
+    // Both fingers and who starts (or the tie) in one sentence.
     const [s, n] = shown.fingers;
-    return [
-      t('announce.ck.throws', { s: t(`ck.finger.the.${s}`), sa: t(`ck.animal.${s}`), n: t(`ck.finger.the.${n}`), na: t(`ck.animal.${n}`) }),
-      revealText(t, [s, n], after.phase === 'finger-game' ? null : after.to_move),
-    ];
+    return [revealText(t, [s, n], after.phase === 'finger-game' ? null : after.to_move)];
   }
   if (WORDS.includes(/** @type {any} */ (move))) return [t(`announce.ck.${move}`, { player })];
   if (pitOf(move, 'huelshe@') >= 0) {
