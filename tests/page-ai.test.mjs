@@ -95,6 +95,10 @@ test('a whole game against Beginner in each game, the visitor clicking', async (
       assert.ok(moves.length > visitorMoves, `the computer played too (${moves.length} moves, ${visitorMoves} the visitor's)`);
       assert.deepEqual((await replayed(page)).result, snap.result, 'the record replays to the same result');
       assert.equal((await opponent(page)).thinking, false);
+      // The end speaks to the visitor, not of sides.
+      const winner = snap.result.winner;
+      await page.locator('#result-headline').waitFor();
+      assert.equal(await page.locator('#result-headline').textContent(), winner === null ? 'A draw' : winner === side ? 'You win!' : 'The computer wins');
     });
   }
   assertNoErrors(errors);

@@ -399,7 +399,7 @@ const resultDialog = attachResultDialog(
     newGame: /** @type {HTMLButtonElement} */ (byId('dialog-new-game')),
     close: /** @type {HTMLButtonElement} */ (byId('dialog-close')),
   },
-  { t: () => t, onNewGame: newGameInView, onClose: () => opponentUi.opponent.release() },
+  { t: () => t, onNewGame: newGameInView, onClose: () => opponentUi.opponent.release(), visitor: () => (opponentUi.opponent.settings.mode === 'computer' ? opponentUi.opponent.settings.side : null) },
 );
 
 // A read-only handle for tests and curious visitors.

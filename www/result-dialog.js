@@ -48,13 +48,27 @@ function addRow(body, row, label, values) {
 }
 
 /**
+ * Who won, in words: against the computer, to the visitor ("You win!",
+ * "The computer wins"); between people, by side.
+ * @param {import('./board/i18n.js').Translate} say
+ * @param {'S' | 'N' | null} winner null: a draw
+ * @param {'S' | 'N' | null} visitor the visitor's side against the computer
+ */
+function winnerLine(say, winner, visitor) {
+  if (!winner) return say('dialog.draw');
+  if (visitor) return say(winner === visitor ? 'dialog.you-win' : 'dialog.computer-wins');
+  return say('dialog.winner', { player: say(`player.${winner}`) });
+}
+
+/**
  * Wires the dialog's buttons and returns its controls.
  * @param {ResultDialogElements} el
- * @param {{ t: () => import('./board/i18n.js').Translate, onNewGame: () => void, onClose?: () => void }} deps
+ * @param {{ t: () => import('./board/i18n.js').Translate, onNewGame: () => void, onClose?: () => void, visitor?: () => 'S' | 'N' | null }} deps
  *   `t` gives the current language's translator; `onNewGame` starts a new game;
- *   `onClose` is told when the dialog closes, however it closes
+ *   `onClose` is told when the dialog closes, however it closes; `visitor` the
+ *   side a visitor plays against the computer (null: people on both sides)
  */
-export function attachResultDialog(el, { t, onNewGame, onClose }) {
+export function attachResultDialog(el, { t, onNewGame, onClose, visitor }) {
   /** What the dialog shows, to draw it again in another language. @type {[('round' | 'game'), Snapshot, (GameEvent | undefined)] | null} */
   let shown = null;
 
@@ -89,7 +103,7 @@ export function attachResultDialog(el, { t, onNewGame, onClose }) {
       const result = /** @type {import('./board/types.js').Result} */ (snap.result);
       el.title.textContent = say('dialog.game-title');
       el.headline.hidden = false;
-      el.headline.textContent = result.winner ? say('dialog.winner', { player: say(`player.${result.winner}`) }) : say('dialog.draw');
+      el.headline.textContent = winnerLine(say, result.winner, visitor?.() ?? null);
       el.headline.dataset.winner = result.winner ?? 'draw';
       // What the score counts (seeds, pits held, net worth…) is the engine's word.
       const label = say(`score.${result.basis}`);
