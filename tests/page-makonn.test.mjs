@@ -487,7 +487,7 @@ test('Makonn from a shared position: the singles game begins, the other player p
   assert.equal(after.notice?.text, 'Singles game: SouthNorth passes');
   assert.equal(
     after.status,
-    'South now plays singles: one seed, one pit on, into an empty pit. North has no move and passes. South to move.',
+    'South sows pit 0: 2 seeds. South now plays singles: one seed, one pit on, into an empty pit. North has no move and passes. South to move.',
   );
   await liveSays(page, 'South has only single seeds left and starts the singles game. North passes. South to move.');
   await screenshot(page, 'makonn-pass');

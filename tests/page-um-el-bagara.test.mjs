@@ -194,7 +194,8 @@ test('Um el-Bagara: a whole game by clicking, with passes announced and the engi
       passes += 1;
       const passer = before.to_move === 'S' ? 'North' : 'South';
       const mover = before.to_move === 'S' ? 'South' : 'North';
-      assert.equal(await page.locator('#status').textContent(), `${passer} has no move and passes. ${mover} to move.`);
+      // After what the move did: the move is not hidden by the news.
+      assert.match(await page.locator('#status').textContent() ?? '', new RegExp(`^${mover} sows pit ${choice.pit}\\b.* ${passer} has no move and passes\\. ${mover} to move\\.$`));
       await page.waitForFunction(
         (text) => (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot?.querySelector('.mb-live')?.textContent ?? '').includes(text),
         `${passer} passes.`,

@@ -200,7 +200,12 @@ async function play(parts, move) {
     parts.a11y.announce(narrated ?? describeMove(played.events, state.snapshot, mover, ref, parts.t));
     flashCaptures(parts, played.events);
     const news = showNews(parts, played.events);
-    if (news && !state.snapshot.result) status(parts, { text: sentences([news, parts.t('status.to-move', { player: parts.t(`player.${state.snapshot.to_move}`) })]), kind: 'info' });
+    // What the move did stays in the line before the news it brought (a
+    // pass, the singles game): the computer's move was otherwise unsaid.
+    if (news && !state.snapshot.result) {
+      const did = narrated ? '' : moveWords(played.events, mover, ref, parts.t, { news: false });
+      status(parts, { text: sentences([did, news, parts.t('status.to-move', { player: parts.t(`player.${state.snapshot.to_move}`) })]), kind: 'info' });
+    }
     // A choice's own sentence (a panel's: the finger game's result, an
     // offer, a sale) ends with what comes next; the status line shows it
     // whole, where it is in sight, the panel being below the board.

@@ -109,8 +109,10 @@ export function resultWords(result, t) {
  * @param {string} mover 'S' or 'N'
  * @param {MoveRef} move
  * @param {Translate} t
+ * @param {{ news?: boolean }} [say] `news: false` leaves out the passes and
+ *   the singles game, which the board's notice says in words of its own
  */
-export function moveWords(events, mover, move, t) {
+export function moveWords(events, mover, move, t, { news = true } = {}) {
   const player = (/** @type {string} */ side) => t(`player.${side}`);
   /** @type {string[]} */
   const out = [];
@@ -147,9 +149,9 @@ export function moveWords(events, mover, move, t) {
     } else if (e.type === 'round-started') {
       flush(i);
       out.push(t('announce.round-started', { round: e.round }));
-    } else if (e.type === 'pass') {
+    } else if (e.type === 'pass' && news) {
       out.push(t('announce.passes', { player: player(e.player) }));
-    } else if (e.type === 'singles') {
+    } else if (e.type === 'singles' && news) {
       out.push(t('announce.singles', { player: player(e.player) }));
     }
   });
