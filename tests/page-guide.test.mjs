@@ -109,6 +109,25 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   assertNoErrors(errors);
 });
 
+test('on a phone the guided game’s button brings its board into sight, without a focus ring beside the green one', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 390, height: 844 }, touch: true });
+  t.after(close);
+  await page.locator('#guide button', { hasText: 'No thanks' }).tap();
+  await page.locator('#guide-open').scrollIntoViewIfNeeded();
+  await page.locator('#guide-open').tap();
+  await page.waitForFunction(() => document.getElementById('guide')?.dataset.state === 'playing');
+  // The board proper, its lower row (the visitor's) and all, is on the screen.
+  const box = await page.evaluate(() => {
+    const main = document.getElementById('board')?.shadowRoot?.querySelector('[part~="main"]');
+    const r = /** @type {Element} */ (main).getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, room: document.documentElement.clientHeight };
+  });
+  assert.ok(box.top >= 0 && box.bottom <= box.room, `the board from ${Math.round(box.top)} to ${Math.round(box.bottom)} on a screen of ${box.room}`);
+  assert.equal(await page.evaluate(() => document.getElementById('board')?.contains(document.activeElement) || document.activeElement === document.getElementById('board')), false, 'a finger is not given the keyboard focus');
+  await screenshot(page, 'guide-started-phone');
+  assertNoErrors(errors);
+});
+
 test('the offer can be declined, and the page works when storage is unavailable', async (t) => {
   const { page, context, errors, close } = await openApp({ viewport: { width: 360, height: 740 } });
   t.after(close);

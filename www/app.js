@@ -21,7 +21,7 @@ import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
 import { attachUndoButtons } from './undo-buttons.js';
 import { bringGameIntoView, followPhases, keepBoardOnTurn, startInView } from './game-in-view.js';
-import { playsByKeys } from './board/input-kind.js';
+import { playsByKeys, playsByTouch } from './board/input-kind.js';
 import { createGamesAside } from './games-aside.js';
 import { attachGuide } from './guide.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
@@ -433,6 +433,8 @@ const guide = attachGuide({
   before: /** @type {HTMLElement} */ (document.querySelector('.play .help')),
   openAfter: byId('learn-open'),
   t: () => t,
+  // The focus too, but not for a finger: its ring on a pit beside the guide's green one would be a second pit to tap.
+  inView: () => (bringGameIntoView(board, el.board, gameControls), playsByTouch() || board.focus()),
   // A kiosk offers it to every visitor (see `visitor` below): nothing remembered.
   store: keepsGames ? { load, save } : { load: () => null, save: () => {} },
 });
@@ -451,11 +453,7 @@ attachLearn({
   lang: () => lang,
   // How to play offers the guided game too; it starts on the board, brought
   // into sight with the focus (the panel is drawn again for the guide's game).
-  guide: () => {
-    guide.begin();
-    el.board.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-    board.focus();
-  },
+  guide: () => guide.begin(),
 });
 
 // The game in progress (saved-ui.js); "Start anew" goes back to the game the address or the last choice named.

@@ -39,6 +39,7 @@ export const GUIDE_SEEN_KEY = 'guide-seen';
  * @property {HTMLElement} before                  the guide's panel goes in front of it (under the board)
  * @property {HTMLElement} openAfter               the "Guided first game" button goes after it
  * @property {() => Translate} t                   the current translation
+ * @property {() => void} inView                    brings the guided game's board into sight (a phone has it below the first screen)
  * @property {{ load: (key: string) => string | null, save: (key: string, value: string) => void }} store
  */
 
@@ -169,6 +170,7 @@ export function attachGuide(o) {
     active = true;
     before = o.board().snapshot();
     show((tr) => sentences([tr('guide.welcome'), tr(yourTurn())]), 'playing');
+    o.inView();
     visitorsTurn();
   }
 
