@@ -46,7 +46,7 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
     ['computer', 'beginner', 'S'],
   );
   assert.equal(await guideState(page), 'playing');
-  assert.match(await guideText(page), /You play South.*Your turn: click the pit ringed in green/);
+  assert.match(await guideText(page), /^The aim: capture more seeds than the computer\. You play South.*Your turn: click the pit ringed in green/);
 
   let moves = 0;
   let hinted = 0;
@@ -83,12 +83,15 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   const said = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__guideSaid));
   assert.ok(said.some((x) => /^South sows pit \d+.* Now the computer plays North’s reply\.$/.test(x)), said.slice(0, 4).join(' | '));
   assert.ok(said.some((x) => /^North sows pit \d+.* Your turn: click the pit ringed in green/.test(x)), said.slice(0, 4).join(' | '));
+  // The first capture, and it alone, is followed by the rule that made it.
+  const why = said.filter((x) => x.includes('Why: a last seed that leaves its pit'));
+  assert.ok(new Set(why).size === 1 && /captures \d+ seeds? from pit \d+.*\. Why: /.test(why[0]), `the capture rule once, after a capture: ${why.join(' | ')}`);
   const end = await snapshot(page);
   assert.ok(end.result, 'the game ended');
   assert.equal(hinted, moves, 'the pit to tap was ringed on every turn');
   await page.waitForFunction(() => document.getElementById('guide')?.dataset.state === 'over');
   const last = await guideText(page);
-  assert.match(last, /Game over: .*\(seeds captured\)\. That was a whole game/, last);
+  assert.match(last, /The game ends when the player to move has no pit of two seeds or more.* Game over: .*\(seeds captured\)\. That was a whole game/, last);
   await screenshot(page, 'guide-over-1280');
   // The guide's sentence and its button follow a change of language.
   await chooseLanguage(page, 'fr');

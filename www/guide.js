@@ -16,7 +16,7 @@
  */
 
 import { forTheHand } from './board/input-kind.js';
-import { moveWords, resultWords } from './board/move-words.js';
+import { capturedPits, moveWords, resultWords } from './board/move-words.js';
 import { computerToMove } from './board/opponent.js';
 import { sentences } from './board/sentences.js';
 
@@ -111,6 +111,8 @@ export function attachGuide(o) {
   let arranging = false;
   /** What the panel says, in any language (written again when the language changes). @type {(t: Translate) => string} */
   let words = () => '';
+  /** Whether this guided game has said why a capture happens (after its first one). */
+  let toldCapture = false;
 
   /**
    * Shows the panel with a sentence and the buttons of its state.
@@ -168,8 +170,9 @@ export function attachGuide(o) {
       arranging = false;
     }
     active = true;
+    toldCapture = false;
     before = o.board().snapshot();
-    show((tr) => sentences([tr('guide.welcome'), tr(yourTurn())]), 'playing');
+    show((tr) => sentences([tr('guide.goal'), tr('guide.welcome'), tr(yourTurn())]), 'playing');
     o.inView();
     visitorsTurn();
   }
@@ -193,12 +196,16 @@ export function attachGuide(o) {
     }
     const entry = was.legal.find((m) => m.move === played.move);
     const ref = { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move };
+    // The first capture of the game is followed by the rule that made it;
+    // the end, by the rule that ended it.
+    const why = capturedPits(played.events).length > 0 && !toldCapture ? 'guide.capture-rule' : null;
+    if (why) toldCapture = true;
     /** @param {Translate} tr */
-    const did = (tr) => moveWords(played.events, was.to_move, ref, tr);
+    const did = (tr) => sentences([moveWords(played.events, was.to_move, ref, tr), why && tr(why)]);
     const after = played.snapshot;
     const result = after.result;
     if (result) {
-      show((tr) => sentences([did(tr), resultWords(result, tr), tr('guide.over')]), 'over');
+      show((tr) => sentences([did(tr), tr('guide.end-rule'), resultWords(result, tr), tr('guide.over')]), 'over');
       active = false;
       return;
     }
