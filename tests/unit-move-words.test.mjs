@@ -135,6 +135,10 @@ test('relays and seeds are counted in each language’s plural forms', () => {
   // A large stone taken with no small seed is named, not counted as 0 seeds.
   const goat = /** @type {GameEvent[]} */ ([{ type: 'capture', slot: 3, seeds: 0, large: ['gong'], by: 'N' }]);
   assert.equal(moveWords(goat, 'N', { pit: null, dir: null }, en), 'North captures gong from pit 3.');
+  // A store is named as one (it has no number on the board): on a 2 × 5 board, slots 10 and 11.
+  const stored = /** @type {GameEvent[]} */ ([{ type: 'capture', slot: 11, seeds: 2, large: ['gong'], by: 'S' }]);
+  assert.equal(moveWords(stored, 'S', { pit: null, dir: null }, en, { pits: 10 }), 'South captures 2 seeds, gong from North’s store.');
+  assert.equal(moveWords(stored, 'S', { pit: null, dir: null }, fr, { pits: 10 }), 'Sud prend 2 graines, gong du magasin de Nord.');
 });
 
 test('sentences follow each other with a space, and none after a Chinese full stop', () => {

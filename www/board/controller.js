@@ -203,14 +203,14 @@ async function play(parts, move) {
     // What the move did stays in the line before the news it brought (a
     // pass, the singles game): the computer's move was otherwise unsaid.
     if (news && !state.snapshot.result) {
-      const did = narrated ? '' : moveWords(played.events, mover, ref, parts.t, { news: false });
+      const did = narrated ? '' : moveWords(played.events, mover, ref, parts.t, { news: false, pits: state.snapshot.rows * state.snapshot.cols });
       status(parts, { text: sentences([did, news, parts.t('status.to-move', { player: parts.t(`player.${state.snapshot.to_move}`) })]), kind: 'info' });
     }
     // A choice's own sentence (a panel's: the finger game's result, an
     // offer, a sale) ends with what comes next; the status line shows it
     // whole, where it is in sight, the panel being below the board.
     else if (narrated) status(parts, { text: narrated, kind: afterMoveStatus(parts, '').kind });
-    else status(parts, afterMoveStatus(parts, moveWords(played.events, mover, ref, parts.t)));
+    else status(parts, afterMoveStatus(parts, moveWords(played.events, mover, ref, parts.t, { pits: state.snapshot.rows * state.snapshot.cols })));
     parts.emit('move', { move, events: played.events, snapshot: state.snapshot });
     for (const e of played.events) {
       if (e.type === 'round-ended') parts.emit('round-ended', { round: e.round, winnings: e.winnings, snapshot: state.snapshot });

@@ -57,15 +57,21 @@ function taken(take, t) {
  * (`words.keeps`, `words.takes-rest`).
  * @param {GameEvent[]} run
  * @param {Translate} t
- * @param {string} [key]
+ * @param {string} key
+ * @param {number} pits the board's pits: slots from there on are stores
  */
-function captureWords(run, t, key = 'words.captures') {
+function captureWords(run, t, key, pits) {
   /** @type {Map<string, string[]>} */
   const by = new Map();
   for (const e of run) {
     if (e.type !== 'capture') continue;
     const list = by.get(e.by) ?? [];
-    list.push(t('words.from-pit', { seeds: taken(e, t), pit: pitName(e.slot) }));
+    const seeds = taken(e, t);
+    list.push(
+      e.slot < pits
+        ? t('words.from-pit', { seeds, pit: pitName(e.slot) })
+        : t('words.from-store', { seeds, player: t(`player.${e.slot === pits ? 'S' : 'N'}`) }),
+    );
     by.set(e.by, list);
   }
   return [...by].map(([side, list]) => t(key, { player: t(`player.${side}`), list: list.join(t('list.separator')) }));
@@ -109,10 +115,12 @@ export function resultWords(result, t) {
  * @param {string} mover 'S' or 'N'
  * @param {MoveRef} move
  * @param {Translate} t
- * @param {{ news?: boolean }} [say] `news: false` leaves out the passes and
- *   the singles game, which the board's notice says in words of its own
+ * @param {{ news?: boolean, pits?: number }} [say] `news: false` leaves out
+ *   the passes and the singles game, which the board's notice says in words
+ *   of its own; `pits`, the board's pits (rows × cols), tells a store's slot
+ *   from a pit's (none without it)
  */
-export function moveWords(events, mover, move, t, { news = true } = {}) {
+export function moveWords(events, mover, move, t, { news = true, pits = Infinity } = {}) {
   const player = (/** @type {string} */ side) => t(`player.${side}`);
   /** @type {string[]} */
   const out = [];
@@ -133,7 +141,7 @@ export function moveWords(events, mover, move, t, { news = true } = {}) {
   let from = 0;
   let key = 'words.captures';
   const flush = (/** @type {number} */ to) => {
-    out.push(...captureWords(events.slice(from, to), t, key));
+    out.push(...captureWords(events.slice(from, to), t, key, pits));
     from = to;
     key = 'words.captures';
   };
@@ -169,7 +177,7 @@ export function moveWords(events, mover, move, t, { news = true } = {}) {
  * @param {Translate} t
  */
 export function describeMove(events, after, mover, move, t) {
-  const done = moveWords(events, mover, move, t);
+  const done = moveWords(events, mover, move, t, { pits: after.rows * after.cols });
   const next = after.result ? resultWords(after.result, t) : t('announce.to-move', { player: t(`player.${after.to_move}`) });
   return sentences([done, next]);
 }
