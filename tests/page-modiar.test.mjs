@@ -6,6 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { loadEngine } from './engine-node.mjs';
 import { assertNoErrors, screenshot } from './helpers.mjs';
 import {
   assertNotBlank,
@@ -102,5 +103,51 @@ test('Modiar: a whole game by clicking the canvas, and the score shown is the en
   assert.deepEqual(fresh.pits, [7, 7, 7, 7, 7, 7]);
   assert.deepEqual(await history(page), []);
 
+  assertNoErrors(errors);
+});
+
+test('the bars’ counts follow the trays while a capture is shown, not only once the move has ended', async (t) => {
+  const { Match } = await loadEngine();
+  const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 760 } });
+  t.after(close);
+  await pickGame(page, 'modiar');
+  await setSpeed(page, 'instant');
+  // Random moves until the side to move has a capturing move (found by the engine here).
+  const random = rng(7);
+  let capturing = null;
+  for (let ply = 0; ply < 60 && !capturing; ply++) {
+    const record = await page.evaluate(() => window.__mancala.record());
+    const match = Match.fromRecord(record);
+    for (const m of match.legalMoves()) {
+      const probe = Match.fromRecord(record);
+      const { events } = probe.play(m.move);
+      probe.free();
+      if (events.some((e) => e.type === 'capture') && !events.some((e) => e.type === 'leftovers')) capturing = m;
+    }
+    match.free();
+    if (capturing) break;
+    const snap = await snapshot(page);
+    const choice = snap.legal[Math.floor(random() * snap.legal.length)];
+    await clickPit(page, choice.pit);
+    await waitForMoves(page, ply + 1);
+  }
+  assert.ok(capturing, 'a capturing move came up');
+  const mover = (await snapshot(page)).to_move;
+  await setSpeed(page, 'normal');
+  // Each change of the mover's count, and whether the move was still being shown then.
+  await page.evaluate((side) => {
+    const bar = /** @type {HTMLElement} */ (document.getElementById('board')?.shadowRoot?.querySelector(`.mb-bar[data-side="${side}"]`));
+    const seen = /** @type {boolean[]} */ ((/** @type {any} */ (window).__countsWhileBusy = []));
+    new MutationObserver(() => seen.push(window.__mancala.busy)).observe(bar, { attributes: true, attributeFilter: ['data-captured'] });
+  }, mover);
+  const moves = (await history(page)).length;
+  await clickPit(page, /** @type {number} */ (capturing.pit));
+  await waitForMoves(page, moves + 1);
+  await page.waitForFunction(() => !window.__mancala.busy);
+  const seen = /** @type {boolean[]} */ (await page.evaluate(() => /** @type {any} */ (window).__countsWhileBusy));
+  assert.ok(seen.includes(true), `the count changed while the capture was shown (${JSON.stringify(seen)})`);
+  const after = await snapshot(page);
+  const side = mover === 'S' ? 0 : 1;
+  assert.equal(await page.locator(`#board .mb-bar[data-side="${mover}"]`).getAttribute('data-captured'), String(after.piles[side]), 'and the engine’s at rest');
   assertNoErrors(errors);
 });

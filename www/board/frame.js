@@ -150,6 +150,25 @@ export function showBars(frame, snap, t) {
   }
 }
 
+/**
+ * Sets the bars' counts of captured seeds (or stock) to the trays' as a
+ * move fills or empties them (the scene's piles), so that the count under
+ * a tray is never the count before the move; `showBars` sets them from
+ * the snapshot again at rest. Writes only what changed.
+ * @param {Frame} frame
+ * @param {readonly [number, number]} piles South first
+ * @param {boolean} stores whether the piles are stocks (a board with stores)
+ * @param {Translate} t
+ */
+export function showPiles(frame, piles, stores, t) {
+  for (const [i, side] of /** @type {const} */ (['S', 'N']).entries()) {
+    const bar = frame.bars[side];
+    if (bar.el.dataset.captured === String(piles[i])) continue;
+    bar.captured.textContent = t(stores ? 'board.stock' : 'board.captured', { n: piles[i] });
+    bar.el.dataset.captured = String(piles[i]);
+  }
+}
+
 /** Boards laid flat less than this many times as wide as tall are `compact`. */
 const COMPACT_ASPECT = 1.6;
 

@@ -7,7 +7,7 @@
  * takes the board's parts (`mount.js`) first; `createView` binds them.
  */
 
-import { showBars } from './frame.js';
+import { showBars, showPiles } from './frame.js';
 import { textDirection } from './i18n.js';
 import { endSlot } from './move-words.js';
 import { canPlay, moverPits } from './state.js';
@@ -152,6 +152,7 @@ function draw(parts) {
   const said = parts.frame.canvas.dataset;
   if (said.ends !== String(ends)) said.ends = String(ends);
   if (said.pitNumbers !== (pitNumbers ? 'on' : 'off')) said.pitNumbers = pitNumbers ? 'on' : 'off';
+  showPiles(parts.frame, state.scene.piles, snapshot.stores, t);
   parts.renderer.draw(
     state.scene,
     {
