@@ -323,6 +323,19 @@ test('each game’s rules panel opens and its example boards play', async () => 
     );
     const cursors = await exampleCursors(page);
     assert.ok(cursors[0] === last, `${game}: the first example reached its last move (${cursors})`);
+    if (game === 'ceelkoqyuqkoqiji') {
+      // Who starts: the example shows both hands and who won, and none of the controls to play.
+      const panel = await page.evaluate(() => {
+        const root = document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example .example-board > div')?.shadowRoot;
+        const shown = (/** @type {Element} */ el) => el.getClientRects().length > 0;
+        return {
+          reveal: root?.querySelector('.mb-ck .ck-reveal')?.textContent ?? '',
+          hands: [...(root?.querySelectorAll('.mb-ck .ck-hand-box') ?? [])].filter(shown).length,
+          controls: [...(root?.querySelectorAll('.mb-ck :is(button, input)') ?? [])].filter(shown).length,
+        };
+      });
+      assert.deepEqual(panel, { reveal: 'North’s index finger (snake) beats South’s thumb (frog): North starts.', hands: 2, controls: 0 }, `${game}: the finger game's example`);
+    }
     const numbered = await page.evaluate(() =>
       [...(document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example .pit-numbers')?.children ?? [])].map((n) => Number(n.textContent)),
     );

@@ -283,7 +283,9 @@ async function goto(parts, index) {
     if (!(await animate(parts, shownEvents(played), done.generation))) return true;
     parts.emit('animating', { busy: false });
   }
-  view.settle({ kind: 'jumped' });
+  // A step forward is a move shown as played: the panels tell it as such
+  // (the finger game's hands, a settlement's card), as they do after play.
+  view.settle(played ? { kind: 'played', ...played } : { kind: 'jumped' });
   const t = parts.t;
   const { length } = state.record;
   const where = index === 0 ? t('moves.at-start') : t('moves.at', { n: index, total: length });

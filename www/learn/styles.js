@@ -45,8 +45,6 @@ button:focus-visible, summary:focus-visible { outline: 3px solid var(--l-focus);
   background: #f3e6c8; border: 1px solid #8a6a42; border-radius: 3px; padding: 1px 3px; font-variant-numeric: tabular-nums;
   transform: translate(-50%, -50%); white-space: nowrap;
 }
-/* The board's choice panels (finger game, huelshe, settlement) are for playing, not for an example. */
-.example-board > div::part(choices) { display: none; }
 .example-replay, .close {
   font: inherit; font-weight: 600; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
   border-radius: 999px; border: 1px solid var(--l-line); background: var(--l-card); color: var(--l-ink);

@@ -146,6 +146,7 @@ export function render(p) {
   el.replaceChildren(...(shown ? [shown] : []), goatsLegend(el.ownerDocument, host.t, s, !card));
   el.dataset.phase = s.phase;
   el.dataset.mode = now;
+  el.classList.toggle('is-watched', !host.state().config.interactive);
   const changed = now !== p.mode;
   p.mode = now;
   if (!host.state().config.interactive || s.result) return;
