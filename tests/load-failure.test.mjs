@@ -424,3 +424,32 @@ test('a browser too old for the game: the element, the page and the iframe say s
   // Said by old-browser.js first, then by the board.
   assertNoErrors(framed.errors, [/console: (<mancala-board>: )?This browser lacks what the game needs \(HTMLDialogElement\.showModal\)/]);
 });
+
+test('while the engine is slow to arrive the page’s controls wait, seen but not usable, and work once it is ready', async (t) => {
+  const opened = await openBlank();
+  t.after(opened.close);
+  const { page, errors } = opened;
+  /** @type {() => void} */
+  let arrive = () => {};
+  const held = new Promise((resolve) => (arrive = () => resolve(undefined)));
+  await page.route(WASM, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(opened.origin + '/?lang=en');
+  await page.locator('#new-game').waitFor();
+  // A choice made now would be lost (the opponent was set back when the page became ready).
+  const waiting = () =>
+    page.evaluate(() => ['#new-game', '#opponent', '#learn-open', '#share'].map((s) => document.querySelector(s)?.closest('[inert]') !== null));
+  assert.deepEqual(await waiting(), [true, true, true, true], 'inert while loading');
+  await page.locator('#opponent').selectOption('computer', { timeout: 500 }).then(
+    () => assert.fail('the opponent could be chosen while the page loads'),
+    () => {},
+  );
+  arrive();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await waiting(), [false, false, false, false], 'usable once ready');
+  await page.locator('#opponent').selectOption('computer');
+  assert.equal(await page.evaluate(() => window.__mancala.opponent().mode), 'computer');
+  assertNoErrors(errors);
+});

@@ -469,6 +469,8 @@ const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, keep:
 // A shared game in the address bar is opened last, once everything is wired.
 if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: true });
 window.addEventListener('hashchange', () => links.open(location.hash));
+// The controls wait for the page (index.html makes them inert while it loads: a choice made then was lost).
+for (const waiting of document.querySelectorAll('main.layout [inert]')) waiting.removeAttribute('inert');
 document.documentElement.dataset.ready = 'true';
 // A game under way as the page opens (a reload) is brought into sight, as New game does.
 if (board.history().length > 0) requestAnimationFrame(() => bringGameIntoView(board, el.board, gameControls));
