@@ -453,3 +453,27 @@ test('while the engine is slow to arrive the page’s controls wait, seen but no
   assert.equal(await page.evaluate(() => window.__mancala.opponent().mode), 'computer');
   assertNoErrors(errors);
 });
+
+test('How to play says it is loading while its files come, then shows the panel', async (t) => {
+  const opened = await openBlank();
+  t.after(opened.close);
+  const { page, errors } = opened;
+  await page.goto(opened.origin + '/?lang=fr');
+  await page.waitForSelector('html[data-ready="true"]');
+  /** @type {() => void} */
+  let arrive = () => {};
+  const held = new Promise((resolve) => (arrive = () => resolve(undefined)));
+  await page.route('**/learn/panel.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.click('#learn-open');
+  const wait = page.locator('#learn-area .learn-loading');
+  await wait.waitFor();
+  assert.equal(await wait.getAttribute('role'), 'status');
+  assert.equal(await wait.textContent(), 'Chargement de « Comment jouer »…');
+  arrive();
+  await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2'));
+  assert.equal(await wait.count(), 0, 'the panel took its place');
+  assertNoErrors(errors);
+});

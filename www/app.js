@@ -451,9 +451,9 @@ attachLearn({
   board,
   game: () => gameId,
   lang: () => lang,
-  // How to play offers the guided game too; it starts on the board, brought
-  // into sight with the focus (the panel is drawn again for the guide's game).
+  // How to play offers the guided game too, started on the board as by its own button.
   guide: () => guide.begin(),
+  loading: () => t('learn.loading'),
 });
 
 // The game in progress (saved-ui.js); "Start anew" goes back to the game the address or the last choice named.

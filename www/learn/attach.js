@@ -18,6 +18,7 @@
  * @property {() => string} game         the game on the page now
  * @property {() => string} lang         the page's language now
  * @property {() => void} [guide]        starts the guided first game, offered in How to play
+ * @property {() => string} [loading]    what the area says while the panel's files load (a slow network takes seconds)
  */
 
 /**
@@ -37,7 +38,13 @@ export function attachLearn(hooks) {
     area.hidden = false;
     button.setAttribute('aria-expanded', 'true');
     if (!learn) {
+      const wait = document.createElement('p');
+      wait.className = 'learn-loading';
+      wait.setAttribute('role', 'status');
+      wait.textContent = hooks.loading?.() ?? '';
+      area.replaceChildren(wait);
       const { mountLearn } = await import('./panel.js');
+      wait.remove();
       learn = mountLearn(area, { Match: hooks.Match, games: hooks.games, game: hooks.game(), lang: hooks.lang(), guide: hooks.guide });
     }
     await learn.ready;
