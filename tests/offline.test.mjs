@@ -178,6 +178,31 @@ test('after one visit the page reloads and plays with the network off, the compu
   assertNoErrors(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)));
 });
 
+test('once the page is kept, a slow network does not keep it blank: the kept page opens at once', async (t) => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-offline-'));
+  t.after(() => rm(tmp, { recursive: true, force: true }));
+  const out = path.join(tmp, 'site');
+  await deploy(await built(), out);
+  const { page, context, errors, close } = await openPage('/', { root: out });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.ok((await waitForOffline(page)).active);
+  // The page's request (the service worker's, on the worker's behalf) takes 20 s to be answered.
+  let held = 0;
+  await context.route((url) => url.pathname === '/' || url.pathname === '/index.html', async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    await route.continue().catch(() => {});
+  });
+  const started = Date.now();
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
+  const took = Date.now() - started;
+  assert.ok(held > 0, 'the network was asked for the page');
+  assert.ok(took < 10_000, `the page opened in ${took} ms while its network copy took 20 s`);
+  assertNoErrors(errors);
+});
+
 test('a new build: the next load is all old or all new, then all new', async (t) => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-update-'));
   t.after(() => rm(tmp, { recursive: true, force: true }));

@@ -11,17 +11,19 @@
  * the browser retries at its next update check: a version's cache holds
  * exactly that version's files or is not used.
  *
- * Fetch: the pages (navigations) network-first — the network's page is
- * shown when it is the page of the cached version; when it is not (a new
- * version is out) or the network fails, the cached page is, so a page never
- * runs with files of another version. Every other file of the manifest is
- * served from the cache (cache-first); anything else goes to the network.
+ * Fetch: a page of the cached version is served from the cache at once,
+ * so a page never runs with files of another version and a slow or stalled
+ * network does not keep the screen blank; the network's copy is fetched
+ * meanwhile, and one that differs (a new version is out) has the browser
+ * install the new worker. Every other file of the manifest is served from
+ * the cache (cache-first); anything else goes to the network.
  *
  * A host's page: a page of the worker's folder that is not in the manifest
  * (a host's own page around `<mancala-board>`, which opted in by calling
  * `registerOffline()`) is kept in the cache when the worker activates with
  * it open, and refreshed at each visit online, so it opens with the network
- * off too.
+ * off too: the network's copy is shown, or the kept one when the network
+ * fails or has not answered within `NETWORK_WAIT`.
  *
  * Update: the browser installs a new worker when `sw-manifest.js` changes.
  * It waits (the old one keeps serving the old version) until every page of
@@ -144,30 +146,39 @@ sw.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') void sw.skipWaiting();
 });
 
+/** Milliseconds a host's page waits for the network before its kept copy is shown. */
+const NETWORK_WAIT = 3000;
+
 /**
- * A page: the network's when it is this version's page, else the cached one.
- * @param {Request} request
+ * A page. One of this version: the cached copy, at once, the network's only
+ * checked for a new version (its content is the cached one's when it is
+ * this version's page, and the cached one is shown anyway when it is not,
+ * to keep the version's files together). A host's page: the network's,
+ * kept for later, unless the network fails or is slow, then the kept copy.
+ * @param {FetchEvent} event
  * @param {string} rel
  */
-async function page(request, rel) {
+async function page(event, rel) {
+  const { request } = event;
   const cached = await caches.match(new URL(rel, BASE).href, { cacheName: CACHE });
-  try {
-    const response = await fetch(request);
+  const ours = rel in MANIFEST.files;
+  const network = fetch(request).then(async (response) => {
     if (!cached || !response.ok) return response;
-    if (!(rel in MANIFEST.files)) {
+    if (!ours) {
       // A host's page kept for offline use: its copy follows the network's.
       await (await caches.open(CACHE)).put(new URL(rel, BASE).href, response.clone());
-      return response;
+    } else if ((await sha256(await response.clone().arrayBuffer())) !== MANIFEST.files[rel]) {
+      // A new version is out: the new worker installs meanwhile.
+      void sw.registration.update().catch(() => {});
     }
-    const hash = await sha256(await response.clone().arrayBuffer());
-    if (hash === MANIFEST.files[rel]) return response;
-    // A new version is out: this one's page keeps this one's files together; the new worker installs meanwhile.
-    void sw.registration.update().catch(() => {});
-    return cached;
-  } catch (err) {
-    if (cached) return cached;
-    throw err;
-  }
+    return response;
+  });
+  if (!cached) return network;
+  // The check goes on after the page is answered.
+  event.waitUntil(network.catch(() => {}));
+  if (ours) return cached;
+  const slow = new Promise((resolve) => setTimeout(() => resolve(cached), NETWORK_WAIT));
+  return Promise.race([network.then((r) => (r.ok ? r : cached), () => cached), slow]);
 }
 
 sw.addEventListener('fetch', (event) => {
@@ -176,7 +187,7 @@ sw.addEventListener('fetch', (event) => {
   const rel = sitePath(request.url);
   if (rel === null) return;
   if (request.mode === 'navigate') {
-    event.respondWith(page(request, rel));
+    event.respondWith(page(event, rel));
     return;
   }
   if (!(rel in MANIFEST.files)) return;
