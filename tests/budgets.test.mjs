@@ -71,6 +71,12 @@ test('a first load of the page stays within its gzipped budget', async (t) => {
   const fresh = await opened.context.newPage();
   // Nothing from the first tab's cache: every request goes to the server.
   await fresh.route('**/*', (route) => route.continue());
+  /** How many times each file was asked for. @type {Map<string, number>} */
+  const asked = new Map();
+  fresh.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+  });
   fresh.on('response', async (response) => {
     const url = new URL(response.url());
     if (url.origin !== origin) return;
@@ -87,5 +93,13 @@ test('a first load of the page stays within its gzipped budget', async (t) => {
   const biggest = [...fetched].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([p, n]) => `${p} ${kb(n)}`);
   console.log(`budgets: first load ${kb(total)} of ${kb(BUDGET.firstLoad)} in ${fetched.size} files (largest: ${biggest.join(', ')})`);
   assert.ok(fetched.has('/pkg/mancala_web_bg.wasm'), 'the engine is part of the first load');
+  // The page names every module it loads, and the engine, to be asked for at once (not one level of imports at a time), each once.
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const preloaded = new Set([...html.matchAll(/<link rel="(?:module)?preload" href="([^"]+)"/g)].map((m) => `/${m[1]}`));
+  const modules = [...fetched.keys()].filter((p) => p.endsWith('.js') && !['/app.js', '/old-browser.js', '/sw.js', '/sw-manifest.js'].includes(p));
+  assert.ok(modules.length > 50, `the page's modules (${modules.length})`);
+  assert.deepEqual(modules.filter((p) => !preloaded.has(p)), [], 'every module loaded is named in the page');
+  assert.ok(preloaded.has('/pkg/mancala_web_bg.wasm'), 'the engine is asked for at once');
+  assert.deepEqual([...asked].filter(([, n]) => n > 1), [], 'no file asked for twice (a preload that does not match its use)');
   assert.ok(total <= BUDGET.firstLoad, `a first load is ${kb(total)} gzipped, over ${kb(BUDGET.firstLoad)}`);
 });
