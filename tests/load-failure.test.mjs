@@ -426,7 +426,8 @@ test('a browser too old for the game: the element, the page and the iframe say s
 });
 
 test('while the engine is slow to arrive the page’s controls wait, seen but not usable, and work once it is ready', async (t) => {
-  const opened = await openBlank();
+  // Wide enough for the game's place on one line, the line kept for it while loading.
+  const opened = await openBlank({ viewport: { width: 1280, height: 800 } });
   t.after(opened.close);
   const { page, errors } = opened;
   /** @type {() => void} */
@@ -442,6 +443,10 @@ test('while the engine is slow to arrive the page’s controls wait, seen but no
   const waiting = () =>
     page.evaluate(() => ['#new-game', '#opponent', '#learn-open', '#share'].map((s) => document.querySelector(s)?.closest('[inert]') !== null));
   assert.deepEqual(await waiting(), [true, true, true, true], 'inert while loading');
+  // The buttons over the board are where they will be, and the board keeps its room.
+  const place = () => page.evaluate(() => ({ guide: document.getElementById('guide-open')?.getBoundingClientRect().top ?? -1, board: document.getElementById('board')?.getBoundingClientRect().height ?? 0 }));
+  const loading = await place();
+  assert.ok(loading.guide > 0 && loading.board >= 300, `laid out before the engine (${JSON.stringify(loading)})`);
   await page.locator('#opponent').selectOption('computer', { timeout: 500 }).then(
     () => assert.fail('the opponent could be chosen while the page loads'),
     () => {},
@@ -449,6 +454,7 @@ test('while the engine is slow to arrive the page’s controls wait, seen but no
   arrive();
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await waiting(), [false, false, false, false], 'usable once ready');
+  assert.equal((await place()).guide, loading.guide, 'the Guided first game button did not move');
   await page.locator('#opponent').selectOption('computer');
   assert.equal(await page.evaluate(() => window.__mancala.opponent().mode), 'computer');
   assertNoErrors(errors);

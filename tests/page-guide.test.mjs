@@ -113,7 +113,7 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
 });
 
 test('on a phone the guided game’s button brings its board into sight, without a focus ring beside the green one', async (t) => {
-  const { page, errors, close } = await openApp({ viewport: { width: 390, height: 844 }, touch: true });
+  const { page, errors, close } = await openApp({ viewport: { width: 390, height: 844 }, touch: true, reducedMotion: 'reduce' });
   t.after(close);
   await page.locator('#guide button', { hasText: 'No thanks' }).tap();
   await page.locator('#guide-open').scrollIntoViewIfNeeded();

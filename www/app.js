@@ -431,7 +431,7 @@ const guide = attachGuide({
   },
   // Under the board, so the board keeps its place and its turn in the Tab order.
   before: /** @type {HTMLElement} */ (document.querySelector('.play .help')),
-  openAfter: byId('learn-open'),
+  open: /** @type {HTMLButtonElement} */ (byId('guide-open')),
   t: () => t,
   // The focus too, but not for a finger: its ring on a pit beside the guide's green one would be a second pit to tap.
   inView: () => (bringGameIntoView(board, el.board, gameControls), playsByTouch() || board.focus()),

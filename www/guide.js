@@ -37,7 +37,7 @@ export const GUIDE_SEEN_KEY = 'guide-seen';
  * @property {{ hint: (level?: 'beginner' | 'casual' | 'strong' | 'master') => unknown, settings: import('./board/opponent.js').OpponentSettings }} opponent    the computer opponent (for the hint ring, and to tell its moves from the visitor's)
  * @property {{ game: HTMLSelectElement, mode: HTMLSelectElement, level: HTMLSelectElement, side: HTMLSelectElement }} controls
  * @property {HTMLElement} before                  the guide's panel goes in front of it (under the board)
- * @property {HTMLElement} openAfter               the "Guided first game" button goes after it
+ * @property {HTMLButtonElement} open             the "Guided first game" button (in the page from its first paint: added later, it moved what was under it)
  * @property {() => Translate} t                   the current translation
  * @property {() => void} inView                    brings the guided game's board into sight (a phone has it below the first screen)
  * @property {{ load: (key: string) => string | null, save: (key: string, value: string) => void }} store
@@ -99,9 +99,7 @@ export function attachGuide(o) {
   actions.append(start, dismiss, stop);
   panel.append(title, text, actions);
   o.before.before(panel);
-  const open = button('guide.open', t, 'learn-open guide-open');
-  open.id = 'guide-open';
-  o.openAfter.after(open);
+  const open = o.open;
 
   /** Whether a guided game is under way. */
   let active = false;
