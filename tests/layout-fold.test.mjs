@@ -488,3 +488,21 @@ test('in a 640×520 iframe the finger game’s buttons are on its first screen i
   }
   assertNoErrors(newErrors());
 });
+
+test('a phone’s address bar coming and going (the window a little taller or shorter) leaves the board as it is, its canvas not made again', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 390, height: 760 }, touch: true });
+  t.after(close);
+  await pickGame(page, 'motiq');
+  const made = () => page.evaluate(() => Number(document.getElementById('board')?.shadowRoot?.querySelector('canvas')?.dataset.made ?? 0));
+  const width = () => page.evaluate(() => document.getElementById('board')?.shadowRoot?.querySelector('canvas')?.style.width);
+  const before = { made: await made(), width: await width() };
+  for (const height of [820, 700, 760]) {
+    await page.setViewportSize({ width: 390, height });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  assert.deepEqual({ made: await made(), width: await width() }, before, 'the same board, the same canvas');
+  // A real change of width makes it again.
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.waitForFunction((n) => Number(document.getElementById('board')?.shadowRoot?.querySelector('canvas')?.dataset.made ?? 0) > n, before.made);
+  assertNoErrors(errors);
+});

@@ -98,14 +98,28 @@ export function createRenderer(canvas) {
   let painter = null;
   /** @type {HTMLCanvasElement | null} */
   let background = null;
+  /** The size and shape the canvas and its static layers were last made for. */
+  let made = '';
 
   /**
    * Sizes the canvas for a layout at a device pixel ratio and repaints the
-   * static layers.
+   * static layers, unless they were made for the same board at the same
+   * size already: a panel beside the board that changes its height lays the
+   * board out again, most often the same, and remaking the canvas and the
+   * seeds' sprites took a tenth of a second at every move of a slow
+   * computer (a phone, a kiosk).
    * @param {Layout} next
    * @param {number} dpr
    */
   function resize(next, dpr) {
+    const key = [next.width, next.height, next.cell, next.turned, next.pits, next.slots.length, dpr].join(' ');
+    if (painter && key === made) {
+      painter = { ...painter, lay: next };
+      return;
+    }
+    made = key;
+    // How many times the canvas was made, for tools and tests.
+    canvas.dataset.made = String(Number(canvas.dataset.made ?? 0) + 1);
     canvas.width = Math.max(1, Math.round(next.width * dpr));
     canvas.height = Math.max(1, Math.round(next.height * dpr));
     canvas.style.width = `${next.width}px`;
