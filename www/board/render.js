@@ -104,10 +104,10 @@ export function createRenderer(canvas) {
   /**
    * Sizes the canvas for a layout at a device pixel ratio and repaints the
    * static layers, unless they were made for the same board at the same
-   * size already: a panel beside the board that changes its height lays the
-   * board out again, most often the same, and remaking the canvas and the
-   * seeds' sprites took a tenth of a second at every move of a slow
-   * computer (a phone, a kiosk).
+   * size already: a window a little taller or shorter (a phone's address
+   * bar coming and going as the page scrolls) lays the board out again,
+   * the same, and remaking the canvas and the seeds' sprites takes a tenth
+   * of a second on a slow phone.
    * @param {Layout} next
    * @param {number} dpr
    */
