@@ -25,6 +25,23 @@ import { browserOf2021, listenForErrors } from './browser-age.mjs';
 /** The engine's file, which these tests keep from arriving. */
 const WASM = '**/mancala_web_bg.wasm';
 
+/**
+ * Holds back the page's requests for `pattern` until the function returned is called (a slow network).
+ * @param {Page} page
+ * @param {string} pattern
+ * @returns {Promise<() => void>}
+ */
+async function holdBack(page, pattern) {
+  /** @type {() => void} */
+  let arrive = () => {};
+  const held = new Promise((resolve) => (arrive = () => resolve(undefined)));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return arrive;
+}
+
 /** The language files. */
 const STRINGS = '**/locales/*.json';
 
@@ -358,13 +375,7 @@ test('while the engine is slow to arrive the element says it is loading, in its 
   const opened = await openBlank({ pages: { '/museum.html': museum('game="modiar" lang="fr"') } });
   t.after(opened.close);
   const { page, errors } = opened;
-  /** @type {() => void} */
-  let arrive = () => {};
-  const held = new Promise((resolve) => (arrive = () => resolve(undefined)));
-  await page.route(WASM, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await holdBack(page, WASM);
   await page.goto(opened.origin + '/museum.html');
   const loading = page.locator('mancala-board').locator('.loading');
   await loading.waitFor();
@@ -430,13 +441,7 @@ test('while the engine is slow to arrive the page’s controls wait, seen but no
   const opened = await openBlank({ viewport: { width: 1280, height: 800 } });
   t.after(opened.close);
   const { page, errors } = opened;
-  /** @type {() => void} */
-  let arrive = () => {};
-  const held = new Promise((resolve) => (arrive = () => resolve(undefined)));
-  await page.route(WASM, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await holdBack(page, WASM);
   await page.goto(opened.origin + '/?lang=en');
   await page.locator('#new-game').waitFor();
   // A choice made now would be lost (the opponent was set back when the page became ready).
@@ -466,13 +471,7 @@ test('How to play says it is loading while its files come, then shows the panel'
   const { page, errors } = opened;
   await page.goto(opened.origin + '/?lang=fr');
   await page.waitForSelector('html[data-ready="true"]');
-  /** @type {() => void} */
-  let arrive = () => {};
-  const held = new Promise((resolve) => (arrive = () => resolve(undefined)));
-  await page.route('**/learn/panel.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await holdBack(page, '**/learn/panel.js');
   await page.click('#learn-open');
   const wait = page.locator('#learn-area .learn-loading');
   await wait.waitFor();

@@ -200,17 +200,19 @@ async function play(parts, move) {
     parts.a11y.announce(narrated ?? describeMove(played.events, state.snapshot, mover, ref, parts.t));
     flashCaptures(parts, played.events);
     const news = showNews(parts, played.events);
+    // A store's slot is told from a pit's by the board's pits.
+    const pits = state.snapshot.rows * state.snapshot.cols;
     // What the move did stays in the line before the news it brought (a
     // pass, the singles game): the computer's move was otherwise unsaid.
     if (news && !state.snapshot.result) {
-      const did = narrated ? '' : moveWords(played.events, mover, ref, parts.t, { news: false, pits: state.snapshot.rows * state.snapshot.cols });
+      const did = narrated ? '' : moveWords(played.events, mover, ref, parts.t, { news: false, pits });
       status(parts, { text: sentences([did, news, parts.t('status.to-move', { player: parts.t(`player.${state.snapshot.to_move}`) })]), kind: 'info' });
     }
     // A choice's own sentence (a panel's: the finger game's result, an
     // offer, a sale) ends with what comes next; the status line shows it
     // whole, where it is in sight, the panel being below the board.
     else if (narrated) status(parts, { text: narrated, kind: afterMoveStatus(parts, '').kind });
-    else status(parts, afterMoveStatus(parts, moveWords(played.events, mover, ref, parts.t, { pits: state.snapshot.rows * state.snapshot.cols })));
+    else status(parts, afterMoveStatus(parts, moveWords(played.events, mover, ref, parts.t, { pits })));
     parts.emit('move', { move, events: played.events, snapshot: state.snapshot });
     for (const e of played.events) {
       if (e.type === 'round-ended') parts.emit('round-ended', { round: e.round, winnings: e.winnings, snapshot: state.snapshot });
