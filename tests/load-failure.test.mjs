@@ -460,6 +460,8 @@ test('while the engine is slow to arrive the page’s controls wait, seen but no
   await page.waitForSelector('html[data-ready="true"]');
   assert.deepEqual(await waiting(), [false, false, false, false], 'usable once ready');
   assert.equal((await place()).guide, loading.guide, 'the Guided first game button did not move');
+  // The room kept for the board goes once the board is there (a short board left a blank under it).
+  assert.equal(await page.evaluate(() => parseFloat(getComputedStyle(/** @type {Element} */ (document.getElementById('board'))).minHeight) || 0), 0);
   await page.locator('#opponent').selectOption('computer');
   assert.equal(await page.evaluate(() => window.__mancala.opponent().mode), 'computer');
   assertNoErrors(errors);
@@ -477,6 +479,11 @@ test('How to play says it is loading while its files come, then shows the panel'
   await wait.waitFor();
   assert.equal(await wait.getAttribute('role'), 'status');
   assert.equal(await wait.textContent(), 'Chargement de « Comment jouer »…');
+  // In sight: the area under the board comes up at once.
+  await page.waitForFunction(() => {
+    const r = document.querySelector('#learn-area .learn-loading')?.getBoundingClientRect();
+    return !!r && r.top >= 0 && r.bottom <= innerHeight;
+  });
   arrive();
   await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2'));
   assert.equal(await wait.count(), 0, 'the panel took its place');

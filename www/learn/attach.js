@@ -34,21 +34,26 @@ export function attachLearn(hooks) {
   button.setAttribute('aria-controls', area.id);
   area.hidden = true;
 
+  /** Scrolls the area to the top of the screen. */
+  const reveal = () => area.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+
   async function open() {
     area.hidden = false;
     button.setAttribute('aria-expanded', 'true');
     if (!learn) {
+      // Said where the panel will be, in sight at once (under the board, it was below the screen).
       const wait = document.createElement('p');
       wait.className = 'learn-loading';
       wait.setAttribute('role', 'status');
       wait.textContent = hooks.loading?.() ?? '';
       area.replaceChildren(wait);
+      reveal();
       const { mountLearn } = await import('./panel.js');
       wait.remove();
       learn = mountLearn(area, { Match: hooks.Match, games: hooks.games, game: hooks.game(), lang: hooks.lang(), guide: hooks.guide });
     }
     await learn.ready;
-    area.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    reveal();
     learn.focus();
   }
 
