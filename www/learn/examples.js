@@ -102,6 +102,9 @@ export function mountExample(host, options) {
     readClosely: true,
   });
   let generation = 0;
+  /** The example's tallest height so far, px, at the width `tallestAt` (`keepTallest`). */
+  let tallest = 0;
+  let tallestAt = 0;
   let visible = false;
   let destroyed = false;
   /** @type {ReturnType<typeof setTimeout> | null} */
@@ -126,7 +129,28 @@ export function mountExample(host, options) {
    */
   async function show(index) {
     await board.goto(index);
-    if (!destroyed) host.dataset.cursor = String(board.cursor());
+    if (destroyed) return;
+    host.dataset.cursor = String(board.cursor());
+    keepTallest();
+  }
+
+  /**
+   * The example keeps the height of its tallest position so far (a
+   * settlement's table under the board comes and goes as it loops): the
+   * text under it stays put.
+   */
+  function keepTallest() {
+    // At another width the board has another height: measured again.
+    if (boardHost.clientWidth !== tallestAt) {
+      tallestAt = boardHost.clientWidth;
+      tallest = 0;
+      boardHost.style.minHeight = '';
+    }
+    const height = boardHost.getBoundingClientRect().height;
+    if (height > tallest) {
+      tallest = height;
+      boardHost.style.minHeight = `${height}px`;
+    }
   }
 
   /** Plays the moves from the start; loops while the example is on screen, unless motion is reduced. */

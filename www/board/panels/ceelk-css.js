@@ -19,6 +19,7 @@ export const CEELK_CSS = `
 /* A board only watched (How to play's examples, a read-only embed): what happens (the hands,
    the reveal, the settlement's table, the goats), not the controls to play it. */
 .mb-ck.is-watched :is(button, .ck-buttons, .ck-prompt, .ck-check, .ck-row, .ck-choice, .ck-other) { display: none; }
+.mb-ck.is-watched.is-busy { opacity: 1; }
 .mb-ck.is-watched section:not(:has(> :not([hidden]):not(button, .ck-buttons, .ck-prompt, .ck-check, .ck-row, .ck-choice, .ck-other))) { display: none; }
 .mb-ck section { display: flex; flex-direction: column; gap: 6px; }
 .mb-ck section + section { border-top: 1px solid var(--mb-bar-border); padding-top: 8px; }
