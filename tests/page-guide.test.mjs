@@ -84,14 +84,14 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   assert.ok(said.some((x) => /^South sows pit \d+.* Now the computer plays North’s reply\.$/.test(x)), said.slice(0, 4).join(' | '));
   assert.ok(said.some((x) => /^North sows pit \d+.* Your turn: click the pit ringed in green/.test(x)), said.slice(0, 4).join(' | '));
   // The first capture, and it alone, is followed by the rule that made it.
-  const why = said.filter((x) => x.includes('Why: a last seed that leaves its pit'));
+  const why = said.filter((x) => x.includes('Why: when the last seed leaves its pit'));
   assert.ok(new Set(why).size === 1 && /captures \d+ seeds? from pit \d+.*\. Why: /.test(why[0]), `the capture rule once, after a capture: ${why.join(' | ')}`);
   const end = await snapshot(page);
   assert.ok(end.result, 'the game ended');
   assert.equal(hinted, moves, 'the pit to tap was ringed on every turn');
   await page.waitForFunction(() => document.getElementById('guide')?.dataset.state === 'over');
   const last = await guideText(page);
-  assert.match(last, /The game ends when the player to move has no pit of two seeds or more.* Game over: .*\(seeds captured\)\. That was a whole game/, last);
+  assert.match(last, /Why: the game ends when the player to move has no pit of two seeds or more.* Game over: .*\(seeds captured\)\. That was a whole game/, last);
   await screenshot(page, 'guide-over-1280');
   // The guide's sentence and its button follow a change of language.
   await chooseLanguage(page, 'fr');
@@ -112,7 +112,7 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   assertNoErrors(errors);
 });
 
-test('on a phone the guided game’s button brings its board into sight, without a focus ring beside the green one', async (t) => {
+test('on a phone the guided game’s button brings its board and first words into sight, without a focus ring beside the green one', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 390, height: 844 }, touch: true, reducedMotion: 'reduce' });
   t.after(close);
   await page.locator('#guide button', { hasText: 'No thanks' }).tap();
@@ -126,6 +126,9 @@ test('on a phone the guided game’s button brings its board into sight, without
     return { top: r.top, bottom: r.bottom, room: document.documentElement.clientHeight };
   });
   assert.ok(box.top >= 0 && box.bottom <= box.room, `the board from ${Math.round(box.top)} to ${Math.round(box.bottom)} on a screen of ${box.room}`);
+  // And the guide's first words under it.
+  const words = await page.evaluate(() => document.getElementById('guide')?.getBoundingClientRect().bottom ?? Infinity);
+  assert.ok(words <= box.room, `the guide's words end at ${Math.round(words)} on a screen of ${box.room}`);
   assert.equal(await page.evaluate(() => document.getElementById('board')?.contains(document.activeElement) || document.activeElement === document.getElementById('board')), false, 'a finger is not given the keyboard focus');
   await screenshot(page, 'guide-started-phone');
   assertNoErrors(errors);

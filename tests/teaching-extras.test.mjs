@@ -396,7 +396,9 @@ test('How to play offers the guided first game, and its button starts it on the 
   await entry.scrollIntoViewIfNeeded();
   await screenshot(page, 'teaching-extras-learn-guide-entry');
 
-  await entry.locator('button').click();
+  // Pressed from the keyboard: the board will have the focus (a mouse's or a finger's press leaves it, not to ring a second pit).
+  await entry.locator('button').focus();
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar' && window.__mancala.history().length === 0);
   assert.deepEqual(
     await page.evaluate(() => {
@@ -407,9 +409,12 @@ test('How to play offers the guided first game, and its button starts it on the 
   );
   assert.equal(await page.locator('#guide').getAttribute('data-state'), 'playing');
   assert.match((await page.locator('#guide-text').textContent()) ?? '', /You play South/);
-  // The board is in sight and has the focus; the panel follows the guide's game.
+  // The guide's words and the board over them are in sight, the board has the focus; the panel follows the guide's game.
   const board = await page.locator('#board').boundingBox();
   assert.ok(board && board.y < 800 && board.y + board.height > 0, 'the board is in sight');
+  const words = await page.locator('#guide').boundingBox();
+  const room = page.viewportSize()?.height ?? 0;
+  assert.ok(words && words.y >= 0 && words.y + words.height <= room, `the guide’s words are in sight (${JSON.stringify(words)} in ${room})`);
   assert.equal(await page.evaluate(() => document.getElementById('board')?.contains(document.activeElement) || document.activeElement === document.getElementById('board')), true);
   await page.waitForFunction(() => document.querySelector('#learn-area > div')?.shadowRoot?.querySelector('h2')?.textContent === 'Modiar');
   await screenshot(page, 'teaching-extras-guide-started');

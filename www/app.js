@@ -20,8 +20,8 @@ import { attachOpponentControls } from './opponent-ui.js';
 import { attachLearn } from './learn/attach.js';
 import { attachSkipLink } from './skip-link.js';
 import { attachUndoButtons } from './undo-buttons.js';
-import { bringGameIntoView, followPhases, keepBoardOnTurn, startInView } from './game-in-view.js';
-import { playsByKeys, playsByTouch } from './board/input-kind.js';
+import { bringGameIntoView, bringUnderBoardIntoView, followPhases, keepBoardOnTurn, startInView } from './game-in-view.js';
+import { playsByKeys } from './board/input-kind.js';
 import { createGamesAside } from './games-aside.js';
 import { attachGuide } from './guide.js';
 import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
@@ -433,8 +433,8 @@ const guide = attachGuide({
   before: /** @type {HTMLElement} */ (document.querySelector('.play .help')),
   open: /** @type {HTMLButtonElement} */ (byId('guide-open')),
   t: () => t,
-  // The focus too, but not for a finger: its ring on a pit beside the guide's green one would be a second pit to tap.
-  inView: () => (bringGameIntoView(board, el.board, gameControls), playsByTouch() || board.focus()),
+  // The focus too for a keyboard alone: its ring on a pit beside the guide's green one reads as a second pit to tap.
+  inView: (panel) => (bringUnderBoardIntoView(panel, el.board), playsByKeys() && board.focus()),
   // A kiosk offers it to every visitor (see `visitor` below): nothing remembered.
   store: keepsGames ? { load, save } : { load: () => null, save: () => {} },
 });

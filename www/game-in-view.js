@@ -44,6 +44,16 @@ export function bringGameIntoView(board, host, above) {
 }
 
 /**
+ * Brings into sight a panel under the board (the guided game's words)
+ * whole, with the board over it where both fit.
+ * @param {Element} panel
+ * @param {HTMLElement} host the board's element
+ */
+export function bringUnderBoardIntoView(panel, host) {
+  reveal(panel, boardProper(host));
+}
+
+/**
  * `start`, then the game brought into sight: the handler of a New game
  * button.
  * @param {() => void} start starts the new game

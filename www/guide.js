@@ -39,7 +39,7 @@ export const GUIDE_SEEN_KEY = 'guide-seen';
  * @property {HTMLElement} before                  the guide's panel goes in front of it (under the board)
  * @property {HTMLButtonElement} open             the "Guided first game" button (in the page from its first paint: added later, it moved what was under it)
  * @property {() => Translate} t                   the current translation
- * @property {() => void} inView                    brings the guided game's board into sight (a phone has it below the first screen)
+ * @property {(panel: HTMLElement) => void} inView  brings the guide's panel into sight, with the board over it (a phone has them below the first screen)
  * @property {{ load: (key: string) => string | null, save: (key: string, value: string) => void }} store
  */
 
@@ -171,7 +171,7 @@ export function attachGuide(o) {
     toldCapture = false;
     before = o.board().snapshot();
     show((tr) => sentences([tr('guide.goal'), tr('guide.welcome'), tr(yourTurn())]), 'playing');
-    o.inView();
+    o.inView(panel);
     visitorsTurn();
   }
 
