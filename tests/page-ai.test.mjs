@@ -368,7 +368,7 @@ test('against the computer the finger game asks nobody to look away or to hand t
   await page.locator('#board .ck-finger-pick').first().click();
   await page.waitForFunction(() => / starts\.| throw again\./.test(document.getElementById('status')?.textContent ?? ''));
   const said = (await page.locator('#status').textContent()) ?? '';
-  assert.match(said, /^(North|South)’s [a-z ]+ \([a-z]+\) beats (North|South)’s [a-z ]+ \([a-z]+\): (North|South) starts\.|^Both showed the /, said);
+  assert.match(said, /^(North|South)’s [a-z ]+ \([a-z]+\) beats (North|South)’s [a-z ]+ \([a-z]+\): (North|South) starts\.|^Both players showed the /, said);
   assert.equal((said.match(/thumb|index|little/g) ?? []).length <= 2, true, `each finger named once: ${said}`);
   if (/South starts/.test(said)) {
     // The computer (South) starts.

@@ -284,7 +284,7 @@ test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between 
   await finger.locator('[data-action="take-over"]').click();
   await finger.locator('[data-move="little"]').click();
   await waitForMoves(page, 2);
-  assert.equal(await finger.locator('.ck-reveal').textContent(), 'Both showed the little finger (centipede): throw again.');
+  assert.equal(await finger.locator('.ck-reveal').textContent(), 'Both players showed the little finger (centipede): throw again.');
   await finger.locator('[data-move="index"]').click();
   await finger.locator('[data-action="take-over"]').click();
   await finger.locator('[data-move="thumb"]').click();

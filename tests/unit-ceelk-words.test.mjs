@@ -37,7 +37,8 @@ test('what a choice did: the throw and who starts; a huelshe’s pits; the end o
   // Both fingers are named once, in the sentence that says who won.
   assert.ok(said?.startsWith('ck.finger.wins{"winner":"player.S","loser":"player.N","wthe":"ck.finger.the.index"'), said ?? '');
   assert.ok(said?.includes('"lthe":"ck.finger.the.thumb"'), said ?? '');
-  assert.ok(said?.endsWith('announce.to-move{"player":"player.S"}'));
+  // Who starts is said once: no "South to move." after "South starts.".
+  assert.ok(said?.endsWith('"lanimal":"ck.animal.thumb"}'), said ?? '');
 
   const refill = opened(HUELSHE);
   const filled = refill.preview('huelshe@1');

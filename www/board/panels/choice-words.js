@@ -125,8 +125,19 @@ export function narrateChoice(t, played, next) {
   if (after.result) {
     // Said as after a sowing that ends the game: the winner's score first, and what it counts.
     out.push(resultWords(after.result, t));
-  } else {
+  } else if (!decidedStarter(move, events, after)) {
     out.push(next ?? t('announce.to-move', { player: t(`player.${after.to_move}`) }));
   }
   return sentences(out);
+}
+
+/**
+ * Whether the move was the throw that decided who starts: its sentence ends
+ * "North starts.", and "North to move." would say it twice.
+ * @param {string} move
+ * @param {GameEvent[]} events
+ * @param {Snapshot} after
+ */
+function decidedStarter(move, events, after) {
+  return FINGERS.includes(/** @type {any} */ (move)) && events.some((e) => e.type === 'throws') && after.phase !== 'finger-game';
 }
