@@ -335,6 +335,12 @@ test('each game’s rules panel opens and its example boards play', async () => 
         };
       });
       assert.deepEqual(panel, { reveal: 'North’s index finger (snake) beats South’s thumb (frog): North starts.', hands: 2, controls: 0 }, `${game}: the finger game's example`);
+      // The example keeps the height of its tallest position, so that the text under it stays put as it loops.
+      const kept = await page.evaluate(() => {
+        const host = /** @type {HTMLElement} */ (document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example .example-board > div'));
+        return { min: parseFloat(host.style.minHeight) || 0, height: host.getBoundingClientRect().height };
+      });
+      assert.ok(kept.min > 0 && kept.min <= kept.height + 0.5, `${game}: the example's height kept (${JSON.stringify(kept)})`);
     }
     const numbered = await page.evaluate(() =>
       [...(document.querySelector('main > div')?.shadowRoot?.querySelector('figure.example .pit-numbers')?.children ?? [])].map((n) => Number(n.textContent)),
