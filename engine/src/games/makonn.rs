@@ -163,27 +163,35 @@ fn board_score(pos: &Position) -> [u16; 2] {
 }
 
 /// Hands the turn on after `mover`'s move: the game ends at the stalemate
-/// limit, else the opponent's turn begins (`begin_play_turn`).
+/// limit or when the opponent has no seeds left (the mover's own sowing
+/// never empties his side), else the opponent's turn begins (`hand_on`).
 fn end_of_move<S: EventSink>(pos: &mut Position, mover: Player, stalemate: bool, sink: &mut S) {
     // A move was made: any earlier pass is no longer "in a row".
     pos.passes = 0;
-    if stalemate {
+    if stalemate || side_seeds(pos, mover.opponent()) == 0 {
         finish(pos, sink);
     } else {
-        begin_play_turn(pos, mover.opponent(), sink);
+        hand_on(pos, mover.opponent(), sink);
     }
 }
 
-/// Hands the turn to `player` during play: the game ends if either player
-/// has no seeds left (§6) or after a second pass in a row (M9); a player
-/// without a legal move passes (M8), and if the other cannot move either,
-/// he passes too. After a move the opponent's pass leaves the turn with the
-/// mover: it never left him, and no turn is announced.
+/// Hands the turn to `player` in a position read from a code: as after a
+/// move, and the game over if either player has no seeds left (§6) or two
+/// passes in a row were made (M9).
 fn begin_play_turn<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
     if pos.passes >= 2 || Player::BOTH.into_iter().any(|p| side_seeds(pos, p) == 0) {
         finish(pos, sink);
-        return;
+    } else {
+        hand_on(pos, player, sink);
     }
+}
+
+/// Gives `player` the turn, or passes it on: a player without a legal move
+/// passes (M8), and if the other cannot move either, he passes too and the
+/// game ends at that second pass in a row (M9). After a move the opponent's
+/// pass leaves the turn with the mover: it never left him, and no turn is
+/// announced.
+fn hand_on<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
     let mut next = player;
     while !has_move(pos, next) {
         pass(pos, next, sink);
