@@ -144,10 +144,21 @@ export function showBars(frame, snap, t) {
     bar.el.classList.toggle('is-turn', turn);
     bar.pits.hidden = !rounds;
     bar.pits.textContent = t('board.pits', { n: held });
-    bar.captured.textContent = t(snap.stores ? 'board.stock' : 'board.captured', { n: pile });
     bar.el.dataset.pits = String(held);
-    bar.el.dataset.captured = String(pile);
+    showPile(bar, pile, snap.stores, t);
   }
+}
+
+/**
+ * Writes a bar's count of captured seeds (or its stock, on a board with stores).
+ * @param {Bar} bar
+ * @param {number} pile
+ * @param {boolean} stores
+ * @param {Translate} t
+ */
+function showPile(bar, pile, stores, t) {
+  bar.captured.textContent = t(stores ? 'board.stock' : 'board.captured', { n: pile });
+  bar.el.dataset.captured = String(pile);
 }
 
 /**
@@ -163,9 +174,7 @@ export function showBars(frame, snap, t) {
 export function showPiles(frame, piles, stores, t) {
   for (const [i, side] of /** @type {const} */ (['S', 'N']).entries()) {
     const bar = frame.bars[side];
-    if (bar.el.dataset.captured === String(piles[i])) continue;
-    bar.captured.textContent = t(stores ? 'board.stock' : 'board.captured', { n: piles[i] });
-    bar.el.dataset.captured = String(piles[i]);
+    if (bar.el.dataset.captured !== String(piles[i])) showPile(bar, piles[i], stores, t);
   }
 }
 
