@@ -147,10 +147,10 @@ pub(crate) fn take_facing<S: EventSink>(
 /// The share-out at the end: every player takes the seeds (and any large
 /// stones) in the pits he owns. Sold pits are sinks and hold nothing.
 pub(crate) fn take_own_pits<S: EventSink>(pos: &mut Position, sink: &mut S) {
-    if S::ENABLED {
+    let topology = pos.topology();
+    if S::ENABLED && anything_left(pos, topology) {
         sink.push(Event::Leftovers { to: None });
     }
-    let topology = pos.topology();
     for pit in 0..topology.pits() {
         if !pos.is_sink(pit) {
             let owner = pos.owner(pit);
@@ -159,9 +159,17 @@ pub(crate) fn take_own_pits<S: EventSink>(pos: &mut Position, sink: &mut S) {
     }
 }
 
+/// Whether a share-out at an end has anything to take: seeds or a large
+/// stone in a pit that is not sold. Nothing left, no `Leftovers` event.
+fn anything_left(pos: &Position, topology: &Topology) -> bool {
+    (0..topology.pits()).any(|pit| {
+        !pos.is_sink(pit) && (pos.pits[pit as usize] > 0 || pos.large_mask_at(topology, pit) != 0)
+    })
+}
+
 /// Everything left on the board goes to `player`.
 pub(crate) fn take_all<S: EventSink>(pos: &mut Position, player: Player, sink: &mut S) {
-    if S::ENABLED {
+    if S::ENABLED && anything_left(pos, pos.topology()) {
         sink.push(Event::Leftovers { to: Some(player) });
     }
     for pit in 0..pos.topology().pits() {

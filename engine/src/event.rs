@@ -55,7 +55,7 @@ pub enum Event {
     /// The seeds left on the board at the end of a round or of the game are
     /// taken off it: each pit's by its owner (`to` is `None`), or all by
     /// `to`. The [`Event::Capture`]s that follow are this share-out, not
-    /// captures of the move.
+    /// captures of the move. Not emitted when nothing is left.
     Leftovers {
         /// Who takes everything, or `None`: each player his own pits.
         to: Option<Player>,

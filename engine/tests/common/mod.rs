@@ -44,6 +44,7 @@ pub fn assert_replays(before: &Position, played: &Played) {
     let rebuilt = mancala::replay(before, &played.events)
         .unwrap_or_else(|e| panic!("replay failed: {e:?}\n{:?}", played.events));
     let after = &played.position;
+    assert_leftovers_announce_captures(&played.events);
     assert_eq!(rebuilt.pits(), after.pits(), "pits after replay");
     for p in Player::BOTH {
         assert_eq!(rebuilt.pile(p), after.pile(p), "{p}'s pile after replay");
@@ -80,6 +81,19 @@ pub fn assert_replays(before: &Position, played: &Played) {
         after.territory(),
         "territory after replay"
     );
+}
+
+/// A share-out at an end is announced only when something is left to
+/// share: a `Leftovers` event is followed by a capture.
+pub fn assert_leftovers_announce_captures(events: &[Event]) {
+    for (at, event) in events.iter().enumerate() {
+        if matches!(event, Event::Leftovers { .. }) {
+            assert!(
+                matches!(events.get(at + 1), Some(Event::Capture { .. })),
+                "a share-out of nothing: {events:?}"
+            );
+        }
+    }
 }
 
 /// Seeds lifted by each pick-up of a move, in order.
