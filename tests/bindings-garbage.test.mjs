@@ -232,6 +232,7 @@ test('random and wrong-typed arguments to every export: engine errors only, and 
       ['cursor', () => m.cursor()],
       ['moves', () => m.moves()],
       ['rounds', () => m.rounds()],
+      ['passes', () => m.passes()],
       ['history', () => m.history()],
       ['record', () => m.record()],
       ['code', () => m.code()],

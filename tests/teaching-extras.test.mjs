@@ -2,6 +2,9 @@
 /**
  * What helps a visitor follow and learn a game, beyond the rules panel:
  *
+ * - the move list says who passed after the move that left him without a
+ *   move (`Match.passes()`, checked against the moves' own `pass` events),
+ *   in Um el-Bagara;
  * - the move list marks where each round of a match ends (with its
  *   winnings) and where the next begins, after the very move the engine
  *   says (`Match.rounds()`, checked against the round number of the
@@ -80,7 +83,7 @@ function roundLines(page) {
   return page.evaluate(() => {
     const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('moves')).shadowRoot);
     const made = [...root.querySelectorAll('li[data-index]')].map((li) => Number(/** @type {HTMLElement} */ (li).dataset.index));
-    const lines = [...root.querySelectorAll('li.mv-round')].map((line) => {
+    const lines = [...root.querySelectorAll('li.mv-round:not(.is-pass)')].map((line) => {
       const li = /** @type {HTMLElement} */ (line);
       const prev = /** @type {HTMLElement | null} */ (li.previousElementSibling);
       // The next item may open the next chunk of a hundred.
@@ -302,6 +305,74 @@ test('Ceelkoqyuqkoqiji: the round that ends and the round that begins are marked
   assert.ok(widths.scroll <= widths.list, `nothing sticks out of the list (${widths.scroll} > ${widths.list})`);
   assert.ok(widths.lines.every((w) => w <= widths.list), 'each line fits the list');
   await screenshot(page, 'teaching-extras-ceelk-rounds-360');
+  assertNoErrors(errors());
+});
+
+test('Um el-Bagara: the move list says who passed, after the move that left him without one', async (t) => {
+  // Random games with the engine alone until one has a pass, noted from the
+  // moves' own events.
+  const { Match } = await loadEngine();
+  /** @type {{ record: string, passed: { after: number, player: string }[], listed: unknown } | undefined} */
+  let game;
+  for (let seed = 1; !game && seed < 300; seed++) {
+    const match = new Match('um-el-bagara', {}, seed);
+    let x = seed * 7919;
+    let snap = match.snapshot();
+    const passed = [];
+    while (snap.legal.length > 0) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      const played = match.play(snap.legal[x % snap.legal.length].move);
+      for (const e of played.events) if (e.type === 'pass') passed.push({ after: match.cursor(), player: e.player });
+      snap = played.snapshot;
+    }
+    if (passed.length) game = { record: match.record(), passed, listed: match.passes() };
+    match.free();
+  }
+  assert.ok(game, 'a random game with a pass');
+  assert.deepEqual(game.listed, game.passed, 'the engine lists the passes its moves announce');
+  const first = game.passed[0];
+  const name = first.player === 'S' ? 'South' : 'North';
+
+  const { page, errors, close } = await openApp(`#${game.record}`);
+  t.after(close);
+  const read = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('moves')).shadowRoot);
+      const list = /** @type {HTMLElement} */ (root.querySelector('.mv-list'));
+      return [...root.querySelectorAll('li[data-passed]')].map((line) => {
+        const li = /** @type {HTMLElement} */ (line);
+        const item = /** @type {HTMLElement | null} */ (li.previousElementSibling);
+        return {
+          after: Number(li.dataset.after),
+          passed: li.dataset.passed,
+          text: li.textContent,
+          item: item?.dataset.index,
+          label: item?.getAttribute('aria-label'),
+          dimmed: li.classList.contains('is-ahead'),
+          narrow: li.getBoundingClientRect().width < list.clientWidth / 2,
+        };
+      });
+    });
+  const lines = await read();
+  /** @type {Map<number, string[]>} */
+  const byMove = new Map();
+  for (const p of game.passed) byMove.set(p.after, [...(byMove.get(p.after) ?? []), p.player]);
+  assert.deepEqual(
+    lines.map((l) => [l.after, l.passed]),
+    [...byMove].map(([after, players]) => [after, players.join(' ')]),
+    'a line after each move after which a player passed, naming who',
+  );
+  const line = /** @type {(typeof lines)[0]} */ (lines.find((l) => l.after === first.after));
+  assert.equal(line.item, String(first.after), 'the line follows that very move');
+  assert.ok(line.text?.includes(`${name} passes`), `the line says "${name} passes" ("${line.text}")`);
+  assert.ok(line.label?.includes(`${name} passes.`), `a screen reader hears it with the move ("${line.label}")`);
+  assert.ok(line.narrow, 'a pass (Um el-Bagara has no rounds) stands among the moves, not across the list');
+  assert.equal(line.dimmed, false, 'at the last move, no pass is still to come');
+  await screenshot(page, 'teaching-extras-pass');
+  // Stepped back before it, the pass is still to come: dimmed with its move.
+  await gotoItem(page, first.after - 1);
+  const back = /** @type {(typeof lines)[0]} */ ((await read()).find((l) => l.after === first.after));
+  assert.equal(back.dimmed, true, 'a pass after a move still to come is dimmed');
   assertNoErrors(errors());
 });
 

@@ -7,6 +7,7 @@
 mod engine_error;
 mod game_info;
 mod legal;
+mod passes;
 mod rounds;
 mod snapshot;
 mod thought;
@@ -15,6 +16,7 @@ mod wire_event;
 pub use engine_error::EngineError;
 pub use game_info::{BoardInfo, GameInfo, GameOption};
 pub use legal::{LegalMove, Placement};
+pub use passes::PassAt;
 pub use rounds::RoundSpan;
 pub use snapshot::{LargeStoneState, MatchResult, OptionValues, Snapshot, StonePlace};
 pub use thought::Thought;

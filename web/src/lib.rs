@@ -340,6 +340,13 @@ impl Match {
         to_js(&self.session.rounds())
     }
 
+    /// Every pass of the record, the redo tail included: after which move
+    /// a player had no legal move and passed.
+    #[wasm_bindgen(unchecked_return_type = "PassAt[]")]
+    pub fn passes(&mut self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.passes())
+    }
+
     /// Every move of the record, including the redo tail.
     pub fn moves(&self) -> Array {
         self.session

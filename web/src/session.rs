@@ -10,7 +10,7 @@
 use crate::number_text::number_text;
 use mancala::notation::encode;
 use mancala::record::Record;
-use mancala::view::{EngineError, LegalMove, Played, RoundSpan, Snapshot};
+use mancala::view::{EngineError, LegalMove, PassAt, Played, RoundSpan, Snapshot};
 use mancala::{Game, IllegalMove, Move, NoEvents, Options, Position};
 use std::collections::BTreeMap;
 
@@ -38,6 +38,10 @@ pub struct Session {
     cursor: usize,
     /// The position after the first `cursor` moves of the record.
     shown: Position,
+    /// The passes of the record's first `passes_read` moves, kept so that
+    /// [`Session::passes`] replays only the moves added since.
+    passes: Vec<PassAt>,
+    passes_read: usize,
 }
 
 impl Session {
@@ -54,6 +58,8 @@ impl Session {
             record: Record::new(start),
             cursor: 0,
             shown: start,
+            passes: Vec::new(),
+            passes_read: 0,
         })
     }
 
@@ -65,6 +71,8 @@ impl Session {
             cursor: record.len(),
             shown: *record.last(),
             record,
+            passes: Vec::new(),
+            passes_read: 0,
         })
     }
 
@@ -105,7 +113,7 @@ impl Session {
     pub fn play(&mut self, notation: &str) -> Result<Played, EngineError> {
         let mv = parse(notation)?;
         let played = self.position().play(&mv)?;
-        self.record.truncate(self.cursor);
+        self.cut_redo_tail();
         self.record.push(mv)?;
         self.cursor += 1;
         let answer = Played::of(&self.shown, &played);
@@ -141,10 +149,17 @@ impl Session {
     fn record_checked(&mut self, mv: Move) -> Result<(), EngineError> {
         // The record plays the move on its last position, which is the one
         // on the board once the redo tail is cut.
-        self.record.truncate(self.cursor);
+        self.cut_redo_tail();
         self.shown = *self.record.push(mv)?;
         self.cursor += 1;
         Ok(())
+    }
+
+    /// Drops the moves after those on the board, and what was read of them.
+    fn cut_redo_tail(&mut self) {
+        self.record.truncate(self.cursor);
+        self.passes.retain(|pass| pass.after <= self.cursor);
+        self.passes_read = self.passes_read.min(self.cursor);
     }
 
     /// Plays a move written in notation, like [`Session::play`], answering
@@ -268,6 +283,19 @@ impl Session {
     #[must_use]
     pub fn rounds(&self) -> Vec<RoundSpan> {
         RoundSpan::list(&self.record)
+    }
+
+    /// Every pass of the record, the redo tail included: after which move a
+    /// player had no legal move and passed ([`PassAt`]), so a move list can
+    /// say it. Only the moves recorded since the last call are replayed.
+    pub fn passes(&mut self) -> Vec<PassAt> {
+        let total = self.record.len();
+        if self.passes_read < total {
+            let added = PassAt::list_from(&self.record, self.passes_read);
+            self.passes.extend(added);
+            self.passes_read = total;
+        }
+        self.passes.clone()
     }
 
     /// The record of the moves on the board: the text share links carry.

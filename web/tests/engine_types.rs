@@ -9,7 +9,7 @@
 //! ```
 
 use mancala::view::{
-    BoardInfo, EngineError, GameInfo, GameOption, LargeStoneState, LegalMove, MatchResult,
+    BoardInfo, EngineError, GameInfo, GameOption, LargeStoneState, LegalMove, MatchResult, PassAt,
     Placement, Played, RoundSpan, Snapshot, StonePlace, Thought, WireEvent,
 };
 use mancala::{Dir, Finger, LargeStone, Phase, Player, RoundEndReason, ScoreBasis, Territory};
@@ -59,6 +59,7 @@ fn generated() -> String {
     declare::<WireEvent>(&mut out, &cfg);
     declare::<Played>(&mut out, &cfg);
     declare::<RoundSpan>(&mut out, &cfg);
+    declare::<PassAt>(&mut out, &cfg);
     declare::<EngineError>(&mut out, &cfg);
     declare::<BoardInfo>(&mut out, &cfg);
     declare::<GameOption>(&mut out, &cfg);

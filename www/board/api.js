@@ -175,6 +175,8 @@ export function createApi(parts, controller, emitter, destroy) {
     moves: () => (alive('moves'), session.match.moves()),
     /** Every round of the record (redo tail included): after how many moves each began, and the move that ended it. */
     rounds: () => (alive('rounds'), session.match.rounds()),
+    /** Every pass of the record (redo tail included): after which move who passed. */
+    passes: () => (alive('passes'), session.match.passes()),
     /** The record of the moves on the board, as share links carry it. */
     record: () => (alive('record'), session.match.record()),
     /** The position code of the position on the board. */

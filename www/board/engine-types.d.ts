@@ -457,6 +457,20 @@ winnings: [number, number] | null,
 reason: RoundEndReason | null, };
 
 /**
+ * A pass in a record: after move `after` (from 1), `player` had no legal
+ * move and passed.
+ */
+export type PassAt = { 
+/**
+ * The number (from 1) of the move after which the pass came.
+ */
+after: number, 
+/**
+ * Who passed.
+ */
+player: Player, };
+
+/**
  * Why a call failed: a stable kebab-case `code` to translate, an English
  * `message`, and the `pit` when the failure is about one. Crosses to the
  * page as `{code, message, pit?}`.

@@ -25,6 +25,9 @@
  * move 20 000 and the document does not grow with the game; a game shorter
  * than a hundred moves is one chunk and wraps exactly as a single list.
  *
+ * Where a player had no move and passed, the words "North passes" follow
+ * the move after which he did (`board.passes()`).
+ *
  * In a game played as a match of rounds, a line after the move that ended a
  * round gives its winnings ("Round 1: South 20, North 36") and a line after
  * the move that laid out the next one names it ("Round 2"); in Motiq both
@@ -91,6 +94,8 @@ export const MOVES_CSS = `
 }
 .mv-list li.mv-round:hover { background: none; }
 .mv-round-name { font-weight: 650; color: var(--mb-ink, #2a1a0c); }
+/* A pass alone is a word among the moves, not a line across the list. */
+.mv-list li.mv-round.is-pass { flex-basis: auto; margin: 0; padding: 1px 6px; border-top: none; border-radius: 6px; font-style: italic; }
 .mv-list li.mv-round.is-ahead .mv-round-name { color: var(--mb-muted, #6b5846); }
 .mv-empty { color: var(--mb-muted, #6b5846); font-size: 0.85em; padding: 1px 4px; cursor: default; }
 .mv-nav { display: flex; gap: 6px; justify-content: center; }
@@ -334,7 +339,7 @@ export function mountMoves(element, board, config = {}) {
     while (same < common && shown[same] === moves[same]) same += 1;
     // Where rounds change depends only on the moves before: read again
     // when moves were added or replaced, before their items are made.
-    if (same < shown.length || moves.length > shown.length || moves.length === 0) rounds = boundaries(board.rounds());
+    if (same < shown.length || moves.length > shown.length || moves.length === 0) rounds = boundaries(board.rounds(), board.passes());
     rows.truncate(same);
     if (secret > same) secret = -1;
     shown.length = same;

@@ -22,6 +22,7 @@
 /** @typedef {import('./engine-types.js').EngineError} EngineError */
 /** @typedef {import('./engine-types.js').Played} Played */
 /** @typedef {import('./engine-types.js').RoundSpan} RoundSpan */
+/** @typedef {import('./engine-types.js').PassAt} PassAt */
 
 /**
  * The engine's match object (`new Match(id, options, seed)`).
@@ -38,6 +39,7 @@
  * @property {() => number} [cursor]  how many moves are on the board
  * @property {() => string[]} [moves] every move of the record, including the redo tail
  * @property {() => RoundSpan[]} [rounds] every round of the record (redo tail included): where each began and ended
+ * @property {() => PassAt[]} [passes] every pass of the record (redo tail included): after which move who passed
  * @property {() => string} [record]  `<position code>~<move>_<move>…` of the moves on the board
  * @property {() => string} [code]    the position code of the position on the board
  * @property {(move: string) => EngineError | null} [check] null when a move (listed or not, e.g. a Makonn layout) is legal now
