@@ -286,6 +286,11 @@ test('the tournament refuses an unreasonable thread count and budgets given toge
   const both = tournament(['modiar', 'random', 'random', '--scale', '2', '--ms', '50']);
   assert.equal(both.status, 2);
   assert.match(both.stderr, /--scale and --ms are alternatives/);
+  for (const ms of ['0', '-5', 'soon', 'inf']) {
+    const refused = tournament(['modiar', 'random', 'random', '--games', '2', '--ms', ms]);
+    assert.equal(refused.status, 2, `--ms ${ms}`);
+    assert.match(refused.stderr, /--ms needs milliseconds, more than 0 and at most 3600000/);
+  }
 });
 
 test('an argument that is not UTF-8 is refused as a bad argument, not a panic', () => {
@@ -317,6 +322,10 @@ test('the tournament summary says the limits that apply, in words, and the games
   assert.equal(timed.status, 0, timed.stderr);
   assert.match(timed.stdout, /: beginner against random, 4 games in 2 pairs \(3 asked, played in pairs\)\n/);
   assert.match(timed.stdout, /^beginner \(at most 50 ms and 2000 nodes a move, 1 ply deep\): /m);
+  // A fraction of a millisecond, as the command line's --ms and the protocol's go ms take it.
+  const brief = tournament(['modiar', 'beginner', 'random', '--games', '2', '--ms', '0.5', '--threads', '1']);
+  assert.equal(brief.status, 0, brief.stderr);
+  assert.match(brief.stdout, /^beginner \(at most 0\.5 ms and 2000 nodes a move, 1 ply deep\): /m);
   const capped = tournament(['modiar', 'master', 'random', '--games', '2', '--nodes', '100000000', '--threads', '1']);
   assert.equal(capped.status, 0, capped.stderr);
   assert.match(capped.stdout, /: master against random, 2 games in 1 pair\n/);

@@ -136,7 +136,8 @@ test('answers a legal best move in every game, by level and by time', async (t) 
   assert.equal(await session.ask('isready'), 'readyok');
   for (const position of POSITIONS) {
     await session.quietly(`position ${position}`);
-    for (const go of ['go level beginner', 'go ms 100', 'go level casual nodes 500 seed 3']) {
+    // A fraction of a millisecond is a budget, as the command line's `--ms 0.5` is.
+    for (const go of ['go level beginner', 'go ms 100', 'go ms 0.5', 'go level casual nodes 500 seed 3']) {
       const found = await session.bestmove(go);
       assert.ok(found.depth >= 1 && found.nodes >= 1, `${go} in ${position}: ${JSON.stringify(found)}`);
       // The move is legal: the position with it played is accepted.
@@ -237,7 +238,9 @@ test('mistakes are answered with one error line and the session goes on', async 
     ['position motiq', null],
     ['go level grandmaster', /^error unknown-level 'grandmaster' is not a level/],
     ['go ms', /^error bad-argument 'ms' needs a value$/],
-    ['go ms soon', /^error bad-argument ms needs a whole number from 1 to 3600000, not 'soon'$/],
+    ['go ms soon', /^error bad-argument ms needs milliseconds, more than 0 and at most 3600000, not 'soon'$/],
+    ['go ms 0', /^error bad-argument ms needs milliseconds, more than 0 and at most 3600000, not '0'$/],
+    ['go ms NaN', /^error bad-argument ms needs milliseconds/],
     ['go nodes 0', /^error bad-argument nodes needs a whole number of at least 1, not '0'$/],
     ['go depth 300', /^error bad-argument depth needs a whole number from 1 to 255/],
     ['go slowly 5', /^error bad-argument go takes level, ms, nodes, depth and seed, not 'slowly'$/],

@@ -26,6 +26,8 @@ mod clock;
 mod go;
 #[path = "mancala/input.rs"]
 mod input;
+#[path = "mancala/millis.rs"]
+mod millis;
 #[path = "mancala/output.rs"]
 mod output;
 #[path = "mancala/protocol.rs"]
@@ -137,9 +139,6 @@ fn fail(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// The longest `--ms` budget accepted: an hour.
-const MAX_MS: f64 = 3_600_000.0;
-
 /// What the command line asks for.
 struct Request {
     game: Option<Game>,
@@ -200,15 +199,8 @@ fn parse_request(args: &[String]) -> Result<Request, String> {
                 request.hint = Some(level.parse::<Level>().map_err(|e| e.to_string())?);
             }
             "--ms" => {
-                let ms = rest.next().and_then(|s| s.parse::<f64>().ok());
-                match ms {
-                    Some(ms) if ms > 0.0 && ms <= MAX_MS => request.ms = Some(ms),
-                    _ => {
-                        return Err(format!(
-                            "--ms needs milliseconds, more than 0 and at most {MAX_MS}"
-                        ))
-                    }
-                }
+                let ms = rest.next().and_then(|s| millis::millis(s));
+                request.ms = Some(ms.ok_or_else(|| millis::millis_wanted("--ms"))?);
             }
             "--protocol" => return Err("--protocol takes no other argument".into()),
             other if is_option(other) => {

@@ -30,6 +30,8 @@
 mod arguments;
 #[path = "mancala/clock.rs"]
 mod clock;
+#[path = "mancala/millis.rs"]
+mod millis;
 #[path = "mancala/output.rs"]
 mod output;
 #[path = "tournament/players.rs"]
@@ -123,7 +125,10 @@ fn parse(args: &[String]) -> Result<Setup, String> {
             }
             "--nodes" => setup.budget = Budget::Nodes(count(flag, value)?),
             "--scale" => setup.budget = Budget::ScaledNodes(count(flag, value)?),
-            "--ms" => setup.budget = Budget::Millis(count(flag, value)? as f64),
+            "--ms" => {
+                let ms = value.and_then(|v| millis::millis(v));
+                setup.budget = Budget::Millis(ms.ok_or_else(|| millis::millis_wanted(flag))?);
+            }
             "--opening" => {
                 setup.opening = value
                     .and_then(|v| v.parse().ok())

@@ -2,12 +2,10 @@
 //! [nodes <n>] [depth <n>] [seed <n>]`), and the search it runs.
 
 use crate::clock::WallClock;
+use crate::millis::{millis, millis_wanted};
 use crate::protocol::{clip, Refusal};
 use mancala::ai::{self, Level, Limits};
 use mancala::record::Record;
-
-/// The longest `ms` budget of a `go`: an hour.
-const MAX_MS: f64 = 3_600_000.0;
 
 /// What a `go` asks for.
 pub struct GoRequest {
@@ -48,7 +46,15 @@ impl GoRequest {
                         },
                     )?);
                 }
-                "ms" => request.limits.millis = Some(number(key, value, 1, MAX_MS as u64)? as f64),
+                "ms" => {
+                    let ms = millis(value).ok_or_else(|| {
+                        Refusal::new(
+                            "bad-argument",
+                            format!("{}, not '{}'", millis_wanted(key), clip(value)),
+                        )
+                    })?;
+                    request.limits.millis = Some(ms);
+                }
                 "nodes" => request.limits.nodes = number(key, value, 1, u64::MAX)?,
                 "depth" => request.limits.depth = number(key, value, 1, 255)? as u8,
                 "seed" => request.seed = number(key, value, 0, u64::MAX)?,
