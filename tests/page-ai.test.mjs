@@ -19,6 +19,7 @@ import { history, openApp, openSettings, pickGame, rng, setSpeed, snapshot } fro
 import { chooseOpponent, opponent, visitorMove, waitForVisitor } from './ai-page-helpers.mjs';
 import { TABLES } from './locales.mjs';
 import { hiddenButShown } from './axe.mjs';
+import { WATCHED_HIDES } from '../www/board/panels/ceelk-css.js';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
@@ -240,6 +241,37 @@ test('computer against computer plays a Modiar game to its end', async (t) => {
   const end = await snapshot(page);
   assert.deepEqual((await replayed(page)).result, end.result);
   await page.locator('#result').waitFor({ state: 'visible' });
+  assertNoErrors(errors);
+});
+
+test('a demonstration of Ceelkoqyuqkoqiji shows its panel as a picture, no section left with only its hidden controls', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'ceelkoqyuqkoqiji');
+  await chooseOpponent(page, 'demo', 'beginner');
+  // Past the finger game, into the sowings.
+  await page.waitForFunction(() => /** @type {any} */ (window.__mancala).snapshot().phase === 'play' && /** @type {any} */ (window.__mancala).history().length >= 4, null, { timeout: 20000 });
+  // A section whose only children are controls (hidden in a board only
+  // watched) is hidden by the panel itself: a :has() rule would do it only
+  // in Chrome 105 and Firefox 121 or later.
+  let watched = 0;
+  for (let i = 0; i < 40; i++) {
+    const seen = await page.evaluate((controls) => {
+      const panel = document.getElementById('board')?.shadowRoot?.querySelector('.mb-ck.is-watched');
+      if (!panel) return null;
+      const sections = [...panel.querySelectorAll('section:not([hidden])')];
+      return {
+        empty: sections.filter((s) => ![...s.children].some((c) => !(/** @type {HTMLElement} */ (c).hidden) && !c.matches(controls))).length,
+        controls: [...panel.querySelectorAll('button, input')].filter((c) => c.getClientRects().length > 0).length,
+      };
+    }, WATCHED_HIDES);
+    if (seen) {
+      watched += 1;
+      assert.deepEqual(seen, { empty: 0, controls: 0 }, `sample ${i}: no empty section, no control shown`);
+    }
+    await page.waitForTimeout(100);
+  }
+  assert.ok(watched >= 20, `the panel was watched in ${watched} of 40 samples`);
   assertNoErrors(errors);
 });
 

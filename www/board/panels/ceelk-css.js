@@ -7,6 +7,9 @@
 
 import { STONE_COLOURS } from '../render/colours.js';
 
+/** The controls a board only watched does not show (`ceelk-view.js` hides the sections left empty). */
+export const WATCHED_HIDES = 'button, .ck-buttons, .ck-prompt, .ck-check, .ck-row, .ck-choice, .ck-other';
+
 /** The panel's styles (inside the board's shadow root). */
 export const CEELK_CSS = `
 .mb-ck {
@@ -18,10 +21,10 @@ export const CEELK_CSS = `
 .mb-ck.is-busy { opacity: 0.55; pointer-events: none; transition: opacity 150ms ease; }
 /* A board only watched (How to play's examples, a read-only embed): what happens (the hands,
    the reveal, the settlement's table, the goats), not the controls to play it. */
-.mb-ck.is-watched :is(button, .ck-buttons, .ck-prompt, .ck-check, .ck-row, .ck-choice, .ck-other) { display: none; }
+.mb-ck.is-watched :is(${WATCHED_HIDES}) { display: none; }
 .mb-ck.is-watched.is-busy { opacity: 1; }
-.mb-ck.is-watched section:not(:has(> :not([hidden]):not(button, .ck-buttons, .ck-prompt, .ck-check, .ck-row, .ck-choice, .ck-other))) { display: none; }
 .mb-ck section { display: flex; flex-direction: column; gap: 6px; }
+.mb-ck section[hidden] { display: none; }
 .mb-ck section + section { border-top: 1px solid var(--mb-bar-border); padding-top: 8px; }
 .mb-ck p { margin: 0; }
 .ck-title { margin: 0; font-size: 1.02em; font-weight: 750; }

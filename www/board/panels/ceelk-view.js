@@ -7,6 +7,7 @@
  * The callbacks the parts call are the panel's (`panel.on`).
  */
 
+import { WATCHED_HIDES } from './ceelk-css.js';
 import { offeredPart } from './end-offer.js';
 import { fingerGame } from './finger-game.js';
 import { goatsLegend } from './goats.js';
@@ -146,11 +147,27 @@ export function render(p) {
   el.replaceChildren(...(shown ? [shown] : []), goatsLegend(el.ownerDocument, host.t, s, !card));
   el.dataset.phase = s.phase;
   el.dataset.mode = now;
-  el.classList.toggle('is-watched', !host.state().config.interactive);
+  const watched = !host.state().config.interactive;
+  el.classList.toggle('is-watched', watched);
+  if (watched) hideEmptySections(el);
   const changed = now !== p.mode;
   p.mode = now;
   if (!host.state().config.interactive || s.result) return;
   placeFocus(p, { hadFocus, acted, changed, kept, now });
+}
+
+/**
+ * In a board only watched, hides each section left with nothing to show
+ * once its controls are hidden (a choice's prompt and buttons alone), so no
+ * empty section keeps its border. Done here rather than by a `:has()`
+ * selector, which Firefox before 121 and Chrome before 105 ignore. The
+ * innermost sections first, so that one emptied empties its parent.
+ * @param {HTMLElement} el the panel
+ */
+function hideEmptySections(el) {
+  for (const section of [...el.querySelectorAll('section')].reverse()) {
+    section.hidden = ![...section.children].some((child) => !(/** @type {HTMLElement} */ (child).hidden) && !child.matches(WATCHED_HIDES));
+  }
 }
 
 /**
