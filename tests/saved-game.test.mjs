@@ -178,6 +178,34 @@ test('moves played on the board are saved one by one; "Start anew" forgets the s
   assertNoErrors(errors);
 });
 
+test('a move is kept as soon as it is played, while its sowing is still shown: a reload or a closed tab does not lose it', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#motiq' });
+  t.after(close);
+  await setSpeed(page, 'slow');
+  for (const [n, byLink] of [[1, false], [2, true]]) {
+    const pit = await page.evaluate(() => window.__mancala.snapshot().legal.find((m) => m.pit !== null)?.pit);
+    await clickPit(page, /** @type {number} */ (pit));
+    await page.waitForFunction((k) => window.__mancala.history().length === k && window.__mancala.busy, n);
+    const entry = await stored(page);
+    assert.equal(entry?.moves, n, `move ${n} is kept while it is shown`);
+    assert.equal(entry.record, await page.evaluate(() => window.__mancala.record()));
+    if (byLink) {
+      // A game opened by link: its address follows it at once too (a reload opens the address).
+      assert.equal(decodeURIComponent(await page.evaluate(() => location.hash)), `#${entry.record}`, 'the address holds the move while it is shown');
+    }
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal((await history(page)).length, n, `move ${n} is back after a reload during its sowing`);
+    if (!byLink) {
+      // Again from a link, whose address follows the game.
+      const record = await page.evaluate(() => window.__mancala.record());
+      await page.evaluate((r) => (location.hash = r), record);
+      await page.waitForFunction((r) => window.__mancala.record() === r && !window.__mancala.busy, record);
+    }
+  }
+  assertNoErrors(errors);
+});
+
 /** @type {Promise<import('./helpers.mjs').OpenedPage> | undefined} */
 let visits;
 after(async () => {
@@ -298,10 +326,11 @@ test('storage that is full: a notice once, and the page plays on', async (t) => 
   t.after(opened.close);
   const { page, context, errors, origin } = opened;
   // Fill the storage for real, then refuse anything more, as a full quota does.
+  // The storage fills up once the page sets `__storageFull`.
   await context.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
-      if (String(key).startsWith('mancala-atlas.saved-game')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (/** @type {any} */ (window).__storageFull && String(key).startsWith('mancala-atlas.saved-game')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return setItem.call(this, key, value);
     };
   });
@@ -310,12 +339,21 @@ test('storage that is full: a notice once, and the page plays on', async (t) => 
   assert.equal(await prompt(page), null, 'nothing to say before a move');
   await setSpeed(page, 'instant');
   await playOne(page);
+  assert.equal((await stored(page))?.moves, 1, 'the first move is kept');
+  await page.evaluate(() => (/** @type {any} */ (window).__storageFull = true));
+  await playOne(page);
   const shown = await prompt(page);
   assert.equal(shown?.kind, 'problem');
   assert.match(shown.text, /storage is full/);
+  // The entry of move 1 is out of date: gone, not offered back as where the game was left.
+  assert.equal(await stored(page), null, 'no stale entry is left');
   await page.click('.saved-prompt button[data-action="dismiss"]');
   await playOne(page);
   assert.equal(await prompt(page), null, 'said once');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await history(page), [], 'a reload offers no old position as the game left');
+  assert.equal(await prompt(page), null);
   assertNoErrors(errors);
 });
 

@@ -269,6 +269,11 @@ export function attachLinks(o) {
     if (sendAt >= 0 && board.cursor() !== sendAt) hideSend();
     followInAddress();
   });
+  // A move is in the record as soon as the engine has it, seconds before
+  // its sowing has been shown: a reload meanwhile must reopen the game with it.
+  const offPlayed = board.on('animating', ({ busy }) => {
+    if (busy) followInAddress();
+  });
 
   /**
    * A game played by link keeps its address in step with it: the record as
@@ -384,6 +389,7 @@ export function attachLinks(o) {
       clearTimeout(noteTimer);
       offMove();
       offChange();
+      offPlayed();
       el.share.removeEventListener('click', onShare);
       el.send.removeEventListener('click', onSend);
       el.bannerNewGame.removeEventListener('click', onBannerNew);

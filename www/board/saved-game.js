@@ -173,7 +173,10 @@ export function readSaved(key) {
  * @returns {SaveProblem | null} why it could not be saved, or null
  */
 export function writeSaved(key, game, now = Date.now()) {
-  if (typeof game.record !== 'string' || game.record.length > MAX_RECORD) return 'full';
+  if (typeof game.record !== 'string' || game.record.length > MAX_RECORD) {
+    clearSaved(key);
+    return 'full';
+  }
   const store = storage();
   if (!store) return 'unavailable';
   /** @type {SavedGame} */
@@ -183,6 +186,9 @@ export function writeSaved(key, game, now = Date.now()) {
     store.setItem(key, JSON.stringify(entry));
     return null;
   } catch (err) {
+    // The entry left from before is out of date: gone, rather than offered
+    // back on return as where the game was left.
+    clearSaved(key);
     return isQuotaError(err) ? 'full' : 'unavailable';
   }
 }
@@ -216,7 +222,8 @@ function isQuotaError(err) {
  * @property {() => string} record
  * @property {() => string[]} history
  * @property {() => unknown} draft
- * @property {<K extends 'change'>(name: K, fn: (detail: { snapshot: { game: string } }) => void) => () => void} on
+ * @property {() => { game: string }} snapshot
+ * @property {import('./mount.js').BoardApi['on']} on
  */
 
 /**
@@ -226,11 +233,12 @@ function isQuotaError(err) {
  * made. The saved game keeps this, and so does the page for a game set
  * aside (games-aside.js).
  * @param {Pick<KeptBoard, 'record' | 'history' | 'draft'>} board
+ * @param {{ draft?: boolean }} [how] `draft: false` while a move is shown: what was made went into it
  * @returns {{ record: string, moves: number, draft: unknown } | null}
  */
-export function gameToKeep(board) {
+export function gameToKeep(board, how = {}) {
   const moves = board.history().length;
-  const draft = board.draft();
+  const draft = how.draft === false ? null : board.draft();
   return moves === 0 && draft === null ? null : { record: board.record(), moves, draft };
 }
 
@@ -240,10 +248,11 @@ export function gameToKeep(board) {
  * @param {KeptBoard} board
  * @param {string} key
  * @param {string} game the engine's game id of the board's game
+ * @param {{ draft?: boolean }} [how] as for `gameToKeep`
  * @returns {SaveProblem | null} why it could not be saved, or null
  */
-export function saveBoard(board, key, game) {
-  const kept = gameToKeep(board);
+export function saveBoard(board, key, game, how = {}) {
+  const kept = gameToKeep(board, how);
   if (kept === null) {
     clearSaved(key);
     return null;
@@ -253,20 +262,32 @@ export function saveBoard(board, key, game) {
 
 /**
  * Saves a board's game after every change (a move, an undo, a new game, a
- * step of a layout being made). `onProblem` hears the first time saving
- * fails (storage full or unavailable), once. Returns the function that
- * stops saving.
+ * step of a layout being made), and a move as soon as the engine has it:
+ * its sowing is shown for seconds at a slow speed, and a reload or a tab
+ * closed meanwhile must not lose it. `onProblem` hears the first time
+ * saving fails (storage full or unavailable), once. Returns the function
+ * that stops saving.
  * @param {KeptBoard} board
  * @param {string} key
  * @param {(problem: SaveProblem) => void} onProblem
  */
 export function keepSaved(board, key, onProblem) {
   let told = false;
-  return board.on('change', ({ snapshot }) => {
-    const problem = saveBoard(board, key, snapshot.game);
+  /** @param {string} game @param {{ draft?: boolean }} [how] */
+  const save = (game, how) => {
+    const problem = saveBoard(board, key, game, how);
     if (problem && !told) {
       told = true;
       onProblem(problem);
     }
-  });
+  };
+  const offs = [
+    board.on('change', ({ snapshot }) => save(snapshot.game)),
+    board.on('animating', ({ busy }) => {
+      if (busy) save(board.snapshot().game, { draft: false });
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
 }
