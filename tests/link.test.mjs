@@ -395,6 +395,8 @@ const BAD_LINKS = /** @type {[string, string, string | null][]} */ ([
   ['link over 1,200,000 characters', `${START}~${'0_5_'.repeat(300_000)}`, 'record-too-long'],
   ['record over 1,000,000 characters', `${START}~${'0_'.repeat(500_000)}`, 'record-too-long'],
   ['illegal move', `${START}~0_0`, 'record-illegal-move'],
+  ['cut after a move and its separator', `${START}~0_`, 'record-bad-move'],
+  ['cut after the moves mark', `${START}~`, 'record-bad-move'],
   ['unknown game', 'v1;chess;p=4.4;c=0.0;t=S', 'code-unknown-game'],
   ['unknown game id', 'chess', 'code-unknown-game'],
   ['game not playable yet', 'v1;ceelkoqyuqkoqiji;p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S', 'not-ready'],

@@ -62,7 +62,7 @@ pub enum RecordError {
     TooLong,
     /// The starting position's code is wrong.
     Code(CodeError),
-    /// A move text is not in the notation.
+    /// A move text is not in the notation (or missing: empty).
     Notation {
         /// The move's number, from 1.
         number: usize,
@@ -101,6 +101,9 @@ impl fmt::Display for RecordError {
                 "the game record is too long (at most {MAX_RECORD_LEN} characters)"
             ),
             RecordError::Code(e) => write!(f, "{e}"),
+            RecordError::Notation { number, text } if text.is_empty() => {
+                write!(f, "move {number} is missing (nothing after a '~' or '_')")
+            }
             RecordError::Notation { number, text } => {
                 write!(f, "move {number} '{text}' is not a move in our notation")
             }
@@ -233,9 +236,15 @@ impl core::str::FromStr for Record {
         if text.len() > MAX_RECORD_LEN {
             return Err(RecordError::TooLong);
         }
-        let (code, moves) = text.split_once('~').unwrap_or((text, ""));
+        let (code, moves) = match text.split_once('~') {
+            Some((code, moves)) => (code, Some(moves)),
+            None => (text, None),
+        };
         let mut record = Record::new(decode(code).map_err(RecordError::Code)?);
-        let texts = moves.split('_').filter(|m| !m.is_empty());
+        // After a `~`, every move is there: a record cut after a `~` or a
+        // `_` (a link cut short in transit) is refused, not read as a
+        // shorter game.
+        let texts = moves.map(|m| m.split('_')).into_iter().flatten();
         record.moves.reserve(texts.clone().count());
         for (i, t) in texts.enumerate() {
             let cut = || t.chars().take(40).collect::<String>();
@@ -275,6 +284,25 @@ mod tests {
                 assert_eq!(back.position(i).as_ref(), Some(position), "{game} {i}");
             }
             assert_eq!(back.position(played.len()), None, "{game}");
+        }
+    }
+
+    #[test]
+    fn a_record_cut_after_a_separator_is_refused_not_shortened() {
+        let code = "v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S";
+        assert_eq!(format!("{code}~0_3").parse::<Record>().unwrap().len(), 2);
+        assert_eq!(code.parse::<Record>().unwrap().len(), 0);
+        for (cut, missing) in [("~", 1), ("~0_", 2), ("~0__3", 2), ("~_0", 1)] {
+            let err = format!("{code}{cut}").parse::<Record>().unwrap_err();
+            assert_eq!(err.code(), "record-bad-move", "{cut}");
+            assert!(
+                matches!(err, RecordError::Notation { number, ref text } if number == missing && text.is_empty()),
+                "{cut}: {err:?}"
+            );
+            assert_eq!(
+                err.to_string(),
+                format!("move {missing} is missing (nothing after a '~' or '_')")
+            );
         }
     }
 
@@ -320,9 +348,8 @@ mod tests {
             e.to_string(),
             "the game record is too long (at most 1000000 characters)"
         );
-        assert_eq!(
-            format!("{start}~").parse::<Record>().unwrap().moves().len(),
-            0
-        );
+        // A link cut right after its `~` is refused, as one cut after a `_`.
+        let e = format!("{start}~").parse::<Record>().unwrap_err();
+        assert_eq!(e.code(), "record-bad-move");
     }
 }
