@@ -256,6 +256,23 @@ async function playOne(page) {
   await waitForMoves(page, count + 1);
 }
 
+test('"Start anew" on a game resumed without a game in the address starts a new game of that game, not of the last one picked', async () => {
+  const made = await (async () => {
+    const { page } = await visitWithStored('/', {});
+    return reachGame(page, { game: 'um-el-bagara', moves: 4, seed: 5 });
+  })();
+  const entry = { v: 2, record: made.record, savedAt: 1, game: 'um-el-bagara', moves: made.moves };
+  // The last game picked was Motiq; the game kept (opened from a link) is Um el-Bagara.
+  const { page, newErrors } = await visitWithStored('/', { [KEY]: JSON.stringify(entry), 'mancala-atlas.game': 'motiq' });
+  assert.equal(await page.evaluate(() => window.__mancala.record()), made.record);
+  assert.equal((await prompt(page))?.kind, 'offer');
+  await page.click('.saved-prompt button[data-action="anew"]');
+  await page.waitForFunction(() => window.__mancala.history().length === 0);
+  assert.equal(await page.evaluate(() => window.__mancala.snapshot().game), 'um-el-bagara');
+  assert.equal(await page.locator('#game').inputValue(), 'um-el-bagara');
+  assertNoErrors(newErrors());
+});
+
 /**
  * Stored speeds named like inherited properties. Each is stored beside one
  * of the saved entries below (the page reads both as it opens): the

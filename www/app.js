@@ -456,12 +456,12 @@ attachLearn({
   loading: () => t('learn.loading'),
 });
 
-// The game in progress (saved-ui.js); "Start anew" goes back to the game the address or the last choice named.
-const askedGame = gameId;
+// The game in progress (saved-ui.js); "Start anew" starts the game the address names, else one of the game resumed.
+const askedGame = startLink.kind === 'game' ? startLink.id : null;
 const resumed = Boolean(kept.saved) && !savedProblem;
 if (resumed) adoptGame(board.snapshot());
 function startAnew() {
-  el.game.value = askedGame;
+  el.game.value = askedGame ?? gameId;
   el.game.dispatchEvent(new Event('change'));
 }
 const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, keep: keepsGames, resumed, problem: savedProblem, anew: startAnew });
