@@ -279,6 +279,54 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   assertNoErrors(errors);
 });
 
+test('a new build while a Makonn layout is being made, or How to play is open: the old one stays (nothing interrupted)', async (t) => {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-update-draft-'));
+  t.after(() => rm(tmp, { recursive: true, force: true }));
+  const site = path.join(tmp, 'site');
+  await deploy(await built('A'), site);
+  const { page, errors, close } = await openPage('/', { root: site });
+  t.after(close);
+  await page.waitForSelector('html[data-ready="true"]');
+  await waitForOffline(page);
+  /**
+   * Deploys `build`, makes the page find it, and checks that the page
+   * still runs A once the new version waits, a second later.
+   * @param {string} build
+   * @param {string} when
+   */
+  const stays = async (build, when) => {
+    await deploy(await built(build), site);
+    await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 30000 });
+    await page.waitForTimeout(1000);
+    // A page that reloaded meanwhile is read once it is ready again.
+    const now = await builds(page).catch(() => page.waitForSelector('html[data-ready="true"]').then(() => builds(page)));
+    assert.deepEqual(now, { page: 'A', module: 'A', strings: 'A' }, when);
+  };
+  // A layout half made in Makonn's editor, no move played yet (the saved game's draft).
+  await page.evaluate(() => {
+    localStorage.setItem('mancala-atlas.saved-game', JSON.stringify({
+      v: 2,
+      record: 'v1;makonn;p=1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1;c=0.0;t=S;ph=arrange',
+      savedAt: 1,
+      game: 'makonn',
+      moves: 0,
+      draft: { pits: [2, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], capture: -1 },
+    }));
+  });
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.notEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.snapshot().phase), 'play');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__mancala.history().length), 0);
+  await stays('B', 'a layout being made is not thrown away by a reload');
+  // A new game with nothing under way, How to play open.
+  await page.click('.saved-prompt button[data-action="anew"]');
+  await page.click('#learn-open');
+  await page.locator('#learn-area h2').waitFor();
+  await stays('C', 'How to play, open, is not closed by a reload');
+  assertNoErrors(errors);
+});
+
 /**
  * A host's page with the element, opting in to offline play or not.
  * @param {boolean} optIn

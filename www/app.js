@@ -495,6 +495,6 @@ kiosk = attachPageKiosk({
   visitor: () => guide.offer(),
 });
 
-// Offline play (offline.js): a new version takes over when no game is in progress (or the kiosk's
-// attract loop plays), or when the visitor leaves the tab if the game in progress is saved.
-void registerOffline({ safe: () => Boolean(kiosk?.attracting) || (board.history().length === 0 && !resultDialog.isOpen()), whenHidden: keepsGames });
+// Offline play (offline.js): a new version takes over when nothing is under way (no move, no layout being made,
+// no dialog or How to play open; or the kiosk's attract loop plays), or when the visitor leaves the tab if the game is saved.
+void registerOffline({ safe: () => Boolean(kiosk?.attracting) || (board.history().length === 0 && board.draft() === null && !resultDialog.isOpen() && byId('learn-area').hidden), whenHidden: keepsGames });
