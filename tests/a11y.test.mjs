@@ -613,8 +613,11 @@ test('the board is one Tab stop laid out as an ARIA grid; each pit says its owne
       ),
       stops: [...g.querySelectorAll('button')].filter((b) => /** @type {HTMLElement} */ (b).tabIndex === 0).length,
       label: root.querySelector('[data-pit="4"]')?.getAttribute('aria-label'),
+      name: g.getAttribute('aria-label'),
     };
   });
+  // The grid's name says how its rows run: as on the screen, top first (North's row here, not South's).
+  assert.match(grid.name ?? '', /Pits, row by row as on the screen, top row first$/);
   const snap = await snapshot(page);
   // North's row on top, right to left in the engine's numbering; South's below.
   assert.deepEqual(grid.rows, [
