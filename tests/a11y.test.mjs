@@ -530,7 +530,14 @@ for (const { game, options, special, expect = ['play'], keys = ['pit'] } of GAME
     if (game === 'ceelkoqyuqkoqiji') assert.ok(said.length > 0, 'the last move is said');
     else assert.match(said, /Game over: /, `the live region says the result: ${said}`);
     if (game === 'motiq') assert.match(said, /Round 1 is over/, `the live region says the round ended: ${said}`);
-    // The result dialog: its New game button by key.
+    // The result dialog describes itself by who won: heard with the button the focus lands on.
+    const described = await page.evaluate(() => {
+      const ids = document.getElementById('result')?.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    });
+    assert.equal(described, await page.locator('#result-headline').textContent(), 'the dialog is described by its headline');
+    assert.ok(described.length > 0, 'a headline to hear');
+    // Its New game button by key.
     await pressButton(page, { id: 'dialog-new-game' }, 'the dialog’s New game');
     await page.waitForFunction(() => window.__mancala.history().length === 0 && !window.__mancala.snapshot().result);
     assertNoErrors(newErrors());
