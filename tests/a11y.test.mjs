@@ -879,3 +879,16 @@ test('axe-core: the main screen and every screen in every language', async () =>
   assert.ok(seen.has('finger-game') && seen.has('play'), [...seen].join());
   assertNoErrors(newErrors());
 });
+
+test('with reduced motion a step forward through the moves is told as the move it is, not only as its number', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~1_4', reducedMotion: 'reduce' });
+  t.after(close);
+  await page.click('#moves button[data-go="first"]');
+  await page.waitForFunction(() => window.__mancala.cursor() === 0 && !window.__mancala.busy);
+  await page.click('#moves button[data-go="next"]');
+  await page.waitForFunction(() => window.__mancala.cursor() === 1 && !window.__mancala.busy);
+  await page.waitForFunction(() => (document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent ?? '') !== '');
+  const said = await page.evaluate(() => document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent ?? '');
+  assert.match(said, /^South sows pit 1\b.*North to move\.$/, `the step says what the move did: ${said}`);
+  assertNoErrors(errors);
+});

@@ -288,6 +288,9 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   await waitForMoves(page, 1);
   let snap = await snapshot(page);
   assert.deepEqual([snap.to_move, snap.phase], ['N', 'arrange']);
+  // A screen reader hears what comes next as the status line says it: North's layout, not "North to move".
+  await page.waitForFunction(() => /lays out their seeds\.$/.test(document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent ?? ''), null, { timeout: 3000 });
+  assert.match(await page.evaluate(() => document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent ?? ''), /^South has laid out their seeds.*North lays out their seeds\.$/);
   assert.deepEqual(snap.piles, [2, 0], 'South took North’s pits 34 and 25');
   assert.deepEqual([snap.pits[34], snap.pits[25]], [0, 0]);
   ed = await editorState(page);

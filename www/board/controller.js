@@ -197,7 +197,7 @@ async function play(parts, move) {
     parts.emit('animating', { busy: false });
     const ref = { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move };
     const narrated = narrate(parts, narrator, played, 'end');
-    parts.a11y.announce(narrated ?? describeMove(played.events, state.snapshot, mover, ref, parts.t));
+    parts.a11y.announce(narrated ?? describeMove(played.events, state.snapshot, mover, ref, parts.t, view.restingStatus().text));
     flashCaptures(parts, played.events);
     const news = showNews(parts, played.events);
     // A store's slot is told from a pit's by the board's pits.
@@ -272,7 +272,8 @@ async function goto(parts, index) {
   if (index === state.record.cursor && !state.ui.busy) return true;
   const before = state.snapshot;
   supersede(parts);
-  const done = actions.gotoMove(state, session, index, speed(parts) > 0);
+  // One step forward is told as the move it is, animated or not.
+  const done = actions.gotoMove(state, session, index, true);
   if (!done.ok) {
     status(parts, { text: errorMessage(done.error, parts.t), kind: 'error' });
     return false;
@@ -293,7 +294,7 @@ async function goto(parts, index) {
   const where = index === 0 ? t('moves.at-start') : t('moves.at', { n: index, total: length });
   const rest = view.restingStatus().text;
   parts.a11y.announce(
-    played ? describeMove(played.events, state.snapshot, before.to_move, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move }, t) : sentences([where, rest]),
+    played ? describeMove(played.events, state.snapshot, before.to_move, { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move }, t, rest) : sentences([where, rest]),
   );
   status(parts, { text: sentences([where, rest]), kind: 'info' });
   changed(parts);

@@ -11,7 +11,7 @@
  *   moveWords(events, mover, move, t)         what the move did
  *   roundEndWords(event, t)                   a round's end and why
  *   resultWords(result, t)                    the winner and what the score counts
- *   describeMove(events, after, mover, move, t)  all of it, then whose turn
+ *   describeMove(events, after, mover, move, t, turn?)  all of it, then whose turn
  *   capturedPits(events)                      the slots captured from, in order
  *   slotName(slot, pits, t)                   "pit 3", "South’s store"
  *   endsWords(snapshot, pit, t)               where a pit's sowing ends ('' if unknown)
@@ -169,16 +169,19 @@ export function moveWords(events, mover, move, t, { news = true, pits = Infinity
 
 /**
  * The sentence announcing a played move: what it did, then the result or
- * whose turn it is.
+ * what comes next: `turn`, the board's own line for the position (a
+ * phase's panel says it: "North lays out their seeds."), else whose turn
+ * it is.
  * @param {GameEvent[]} events
  * @param {Snapshot} after
  * @param {string} mover 'S' or 'N'
  * @param {MoveRef} move
  * @param {Translate} t
+ * @param {string} [turn]
  */
-export function describeMove(events, after, mover, move, t) {
+export function describeMove(events, after, mover, move, t, turn) {
   const done = moveWords(events, mover, move, t, { pits: after.rows * after.cols });
-  const next = after.result ? resultWords(after.result, t) : t('announce.to-move', { player: t(`player.${after.to_move}`) });
+  const next = after.result ? resultWords(after.result, t) : (turn ?? t('announce.to-move', { player: t(`player.${after.to_move}`) }));
   return sentences([done, next]);
 }
 
