@@ -244,6 +244,59 @@ test('computer against computer plays a Modiar game to its end', async (t) => {
   assertNoErrors(errors);
 });
 
+test('by keys against the computer the focus stays in the board, on the visitor’s side: Makonn’s layout, Ceelkoqyuqkoqiji’s finger game', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  /** Where the keyboard focus is: on a pit of the board (with its owner), elsewhere in the board, or outside it. */
+  const focus = () =>
+    page.evaluate(() => {
+      const host = document.getElementById('board');
+      if (document.activeElement !== host) return { where: document.activeElement?.tagName ?? '', owner: null };
+      const el = /** @type {HTMLElement | null} */ (host?.shadowRoot?.activeElement ?? null);
+      return { where: el?.dataset.pit != null ? 'pit' : 'board', owner: el?.dataset.owner ?? null };
+    });
+  /** @param {string} game */
+  const start = async (game) => {
+    await pickGame(page, game);
+    await chooseOpponent(page, 'computer', 'beginner', 'S');
+    await page.click('#new-game');
+  };
+
+  // Makonn: South lays out by keys (a seed from pit 0 into pit 1) and presses Done.
+  await start('makonn');
+  const pit = (/** @type {number} */ p) => page.evaluate((n) => /** @type {HTMLElement} */ (document.getElementById('board')?.shadowRoot?.querySelector(`[data-pit="${n}"]`)).focus(), p);
+  await pit(0);
+  await page.keyboard.press('Enter');
+  await pit(1);
+  await page.keyboard.press('Enter');
+  await page.locator('#board .mb-arrange button[data-action="done"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__mancala.history().length >= 1);
+  assert.deepEqual(await focus(), { where: 'pit', owner: 'S' }, 'after Done, on South’s pits while the computer lays out');
+  await page.waitForFunction(() => window.__mancala.snapshot().phase === 'play' && window.__mancala.snapshot().to_move === 'S' && !window.__mancala.busy, null, { timeout: 20000 });
+  assert.deepEqual(await focus(), { where: 'pit', owner: 'S' }, 'and there when play begins');
+
+  // Ceelkoqyuqkoqiji: South throws by keys; the computer throws; the focus never drops to the page.
+  await start('ceelkoqyuqkoqiji');
+  const finger = page.locator('#board .ck-finger-pick').first();
+  await finger.waitFor();
+  await finger.focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 12; i++) {
+    const now = await focus();
+    assert.notEqual(now.where, 'BODY', `${i * 150} ms after the throw the focus is still in the board`);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForFunction(() => {
+    const s = window.__mancala.snapshot();
+    return !window.__mancala.busy && !window.__mancala.opponent().thinking && (s.phase !== 'play' || s.to_move === 'S');
+  }, null, { timeout: 20000 });
+  const after = await focus();
+  assert.notEqual(after.where, 'BODY', 'in the board once the throws are shown');
+  if ((await snapshot(page)).phase === 'play') assert.deepEqual(after, { where: 'pit', owner: 'S' }, 'on South’s pits for his first sowing');
+  assertNoErrors(errors);
+});
+
 test('a demonstration of Ceelkoqyuqkoqiji shows its panel as a picture, no section left with only its hidden controls', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);

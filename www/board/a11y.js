@@ -230,6 +230,11 @@ export function createA11y(parent, on) {
       for (let i = 0; i < pits; i++) buttons[i].tabIndex = i === tabStop ? 0 : -1;
     },
 
+    /** The pit holding the board's one Tab stop. */
+    get stop() {
+      return tabStop;
+    },
+
     /**
      * Moves the keyboard focus to a pit button.
      * @param {number} pit

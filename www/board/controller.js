@@ -431,12 +431,21 @@ function closeChooser(parts) {
 
 /**
  * Puts the keyboard focus on `pit` when it may take it, or on the first
- * pit the mover may choose.
+ * pit the mover may choose (on the computer's turn, on the visitor's side).
  * @param {BoardParts} parts
  * @param {number} [pit]
  */
 function focusBoard(parts, pit) {
   const { state, view } = parts;
+  const { seat } = state.config;
+  const snap = state.snapshot;
+  // On the computer's turn the focus goes to the visitor's own side, to the
+  // pit he left it on, not to the computer's pits.
+  if (pit == null && seat != null && seat !== snap.to_move && !snap.result) {
+    const own = snap.owners.flatMap((owner, i) => (owner === seat ? [i] : []));
+    parts.a11y.focus(own.includes(parts.a11y.stop) ? parts.a11y.stop : (own[0] ?? 0));
+    return;
+  }
   const list = view.focusable();
   const legal = state.scene.legalPits.filter((p) => list.includes(p));
   parts.a11y.focus(pit != null && list.includes(pit) ? pit : (legal[0] ?? list[0] ?? 0));

@@ -152,8 +152,32 @@ export function render(p) {
   if (watched) hideEmptySections(el);
   const changed = now !== p.mode;
   p.mode = now;
-  if (!host.state().config.interactive || s.result) return;
+  if (!host.state().config.interactive || s.result) {
+    // The control that had the focus went with the choice (the computer's
+    // turn, the game's end): the panel keeps it, not the page's body, so a
+    // keyboard or a screen reader stays here and is taken on from here.
+    if (hadFocus && !focusInPanel(p)) holdFocus(el);
+    return;
+  }
   placeFocus(p, { hadFocus, acted, changed, kept, now });
+}
+
+/**
+ * Gives the focus to the panel itself (not one of its controls).
+ * @param {HTMLElement} el the panel
+ */
+function holdFocus(el) {
+  el.tabIndex = -1;
+  el.focus({ preventScroll: true });
+}
+
+/**
+ * Whether the panel itself holds the focus (`holdFocus`).
+ * @param {HTMLElement} el the panel
+ */
+function holdsFocus(el) {
+  const root = el.getRootNode();
+  return (root instanceof ShadowRoot || root instanceof Document) && root.activeElement === el;
 }
 
 /**
@@ -173,7 +197,7 @@ function hideEmptySections(el) {
 /**
  * Moves the focus into the panel when its choice changed after a player
  * acted (or keeps it on the same button), or back to the board when the
- * button it was on is gone.
+ * button it was on is gone (or the panel held it while the computer chose).
  * @param {CeelkPanel} p
  * @param {{ hadFocus: boolean, acted: boolean, changed: boolean, kept: string, now: string }} how
  *   `acted`: a player just acted; `kept`: the `data-action`, `data-move` or `data-setting` of the control that had the focus; `now`: the mode shown
@@ -190,7 +214,7 @@ function placeFocus(p, how) {
   } else if ((hadFocus || (acted && changed)) && wants) {
     const target = /** @type {HTMLElement | null} */ (same ?? el.querySelector('button.is-primary:not(:disabled)') ?? el.querySelector('button:not(:disabled)'));
     target?.focus();
-  } else if (hadFocus && !focusInPanel(p)) {
+  } else if (hadFocus && (!focusInPanel(p) || holdsFocus(el))) {
     p.host.focusBoard();
   }
 }
