@@ -273,6 +273,49 @@ test('"Start anew" on a game resumed without a game in the address starts a new 
   assertNoErrors(newErrors());
 });
 
+test('a share link and the saved game: a bad link leaves the saved game to come back; a good one is kept at once and the saved game is set aside; a reload of a link game brings it back', async () => {
+  const { page: maker } = await visitWithStored('/', {});
+  const saved = await reachGame(maker, { game: 'um-el-bagara', moves: 4, seed: 7 });
+  const linked = await reachGame(maker, { game: 'modiar', moves: 2, seed: 3 });
+  const entry = JSON.stringify({ v: 2, record: saved.record, savedAt: 1, game: 'um-el-bagara', moves: saved.moves });
+  const banner = (/** @type {Page} */ page) => page.evaluate(() => {
+    const el = /** @type {HTMLElement} */ (document.getElementById('link-error'));
+    return el.hidden ? null : document.getElementById('link-error-kept')?.textContent ?? '';
+  });
+
+  // A link the engine refuses (move 2 is illegal): the saved game comes back, offered as ever; the banner says the board is unchanged.
+  {
+    const { page, newErrors } = await visitWithStored('/#v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0_0', { [KEY]: entry });
+    assert.equal(await page.evaluate(() => window.__mancala.record()), saved.record, 'the saved game is on the board');
+    assert.equal((await prompt(page))?.kind, 'offer');
+    assert.equal(await banner(page), 'The game on the board is unchanged.');
+    await playOne(page);
+    assert.equal((await stored(page))?.moves, saved.moves + 1, 'and it goes on being saved');
+    assertNoErrors(newErrors());
+  }
+  // A good link in a fresh load: its game is kept at once; the saved game is set aside and comes back when its game is chosen.
+  {
+    const { page, newErrors } = await visitWithStored(`/#${linked.record}`, { [KEY]: entry });
+    assert.equal(await page.evaluate(() => window.__mancala.record()), linked.record);
+    assert.equal((await stored(page))?.record, linked.record, 'the link’s game is the game kept, before any move');
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('mancala-atlas.game-aside:um-el-bagara') ?? 'null')?.record), saved.record, 'the saved game is set aside');
+    // A reload (the address follows the game): the same game, offered back.
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.evaluate(() => window.__mancala.record()), linked.record);
+    assert.equal((await prompt(page))?.kind, 'offer', 'the game kept comes back as a game kept');
+    // The visitor's own choice of Um el-Bagara, by keys (a script's selectOption is not a visitor's choice).
+    const steps = await page.evaluate(() => {
+      const select = /** @type {HTMLSelectElement} */ (document.getElementById('game'));
+      return [...select.options].findIndex((o) => o.value === 'um-el-bagara') - select.selectedIndex;
+    });
+    await page.focus('#game');
+    for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.waitForFunction((r) => window.__mancala.record() === r, saved.record);
+    assertNoErrors(newErrors());
+  }
+});
+
 /**
  * Stored speeds named like inherited properties. Each is stored beside one
  * of the saved entries below (the page reads both as it opens): the

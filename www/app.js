@@ -24,7 +24,7 @@ import { bringGameIntoView, bringUnderBoardIntoView, followPhases, keepBoardOnTu
 import { playsByKeys } from './board/input-kind.js';
 import { createGamesAside } from './games-aside.js';
 import { attachGuide } from './guide.js';
-import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
+import { openFirstGame } from './start-game.js';
 import { attachSavedGame } from './saved-ui.js';
 import { registerOffline } from './offline.js';
 import { attachPageKiosk, readKiosk } from './kiosk.js';
@@ -179,23 +179,12 @@ const mountBoard = (record) =>
     record,
     stonesLast: load('stones-last') === 'true',
   });
-// The game in progress of the last visit (board/saved-game.js), unless the address opens a shared
-// game; a kiosk's screen starts afresh for each visitor and keeps nothing.
+// The game the page opens on (start-game.js): the address's shared game, else the last visit's, else a new one;
+// a kiosk's screen starts afresh for each visitor and keeps nothing.
 const keepsGames = !inKiosk;
-const kept = !keepsGames || startLink.kind === 'record' || startLink.kind === 'error' ? { saved: null, problem: null } : readSaved(PAGE_KEY);
-/** Why the saved game was not brought back, if it was not. @type {import('./board/saved-game.js').SaveProblem | null} */
-let savedProblem = kept.problem;
+const first = openFirstGame({ mount: mountBoard, link: startLink.kind === 'record' ? startLink.text : null, keeps: keepsGames });
 /** @type {BoardApi} */
-let board;
-try {
-  board = mountBoard(startLink.kind === 'record' ? startLink.text : kept.saved?.record);
-} catch {
-  if (kept.saved) {
-    savedProblem = 'refused';
-    clearSaved(PAGE_KEY);
-  }
-  board = mountBoard();
-}
+const board = first.board;
 
 /** Shows a line in the status bar (status-line.js). */
 const setStatus = attachStatusLine(el.status);
@@ -458,16 +447,18 @@ attachLearn({
 
 // The game in progress (saved-ui.js); "Start anew" starts the game the address names, else one of the game resumed.
 const askedGame = startLink.kind === 'game' ? startLink.id : null;
-const resumed = Boolean(kept.saved) && !savedProblem;
+const { resumed } = first;
 if (resumed) adoptGame(board.snapshot());
+// A saved game a link replaced is set aside, not lost (games-aside.js).
+if (first.aside) aside.setAside(first.aside);
 function startAnew() {
   el.game.value = askedGame ?? gameId;
   el.game.dispatchEvent(new Event('change'));
 }
-const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, keep: keepsGames, resumed, problem: savedProblem, anew: startAnew });
+const savedPrompt = attachSavedGame({ board, before: el.board, t: () => t, keep: keepsGames, resumed, problem: first.problem, anew: startAnew, saveNow: first.linked });
 
-// A shared game in the address bar is opened last, once everything is wired.
-if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: true });
+// A shared game in the address bar is opened last, once everything is wired (a bad link's banner says the saved game stayed).
+if (startLink.kind === 'record' || startLink.kind === 'error') links.open(location.hash, { initial: first.linked || !resumed });
 window.addEventListener('hashchange', () => links.open(location.hash));
 // The controls wait for the page (index.html makes them inert while it loads: a choice made then was lost).
 for (const waiting of document.querySelectorAll('main.layout [inert]')) waiting.removeAttribute('inert');

@@ -6,7 +6,8 @@
  * rule waits for New game rather than throw a game away (app.js). New game
  * still starts anew. Only the visitor's own choices set games aside (a
  * kiosk's loop, a guided game or a share link change the game too, and
- * start their own). What the visitor had made and not yet played (a Makonn
+ * start their own), and a saved game that a share link opened at the
+ * page's start replaced (start-game.js). What the visitor had made and not yet played (a Makonn
  * layout half made in the editor: the board's `draft()`) is kept with its
  * game, even before the game's first move.
  *
@@ -59,6 +60,14 @@ export function createGamesAside({ board, adopt, say, persist }) {
 
   return {
     /**
+     * Sets aside a saved game another game replaced on the board (a share
+     * link opened over it): it comes back when its game is chosen.
+     * @param {import('./board/saved-game.js').SavedGame} saved
+     */
+    setAside(saved) {
+      keep(saved.game, { record: saved.record, moves: saved.moves, draft: saved.draft ?? null });
+    },
+    /**
      * The visitor chose `arriving` in place of `leaving`: the game on the
      * board is kept if it is not over and has begun (a move played, or a
      * layout under way: saved-game.js's `gameToKeep`), and the one kept for
@@ -76,6 +85,9 @@ export function createGamesAside({ board, adopt, say, persist }) {
       } catch {
         return false;
       }
+      // An entry whose record is of another game (written by hand, or
+      // corrupt) does not pass for this game's: a new game is started.
+      if (board.snapshot().game !== arriving) return false;
       if (back.draft !== null) board.restoreDraft(back.draft);
       adopt();
       say(arriving);

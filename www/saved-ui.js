@@ -23,11 +23,12 @@ import { adopt } from './board/adopt.js';
  * @param {boolean} how.resumed      the board opened on the saved game
  * @param {SaveProblem | null} how.problem why the saved game was not brought back
  * @param {() => void} how.anew      starts a new game instead of the saved one
+ * @param {boolean} [how.saveNow]    the board opened on a game to keep at once (a share link's)
  */
-export function attachSavedGame({ board, before, t, keep, resumed, problem, anew }) {
+export function attachSavedGame({ board, before, t, keep, resumed, problem, anew, saveNow }) {
   adopt(document, SAVED_PROMPT_CSS);
   const prompt = createSavedPrompt(t);
   before.before(prompt.el);
-  attachSaving({ board, prompt, key: keep ? PAGE_KEY : null, resumed, problem, anew });
+  attachSaving({ board, prompt, key: keep ? PAGE_KEY : null, resumed, problem, anew, saveNow });
   return { translate: prompt.translate };
 }

@@ -24,9 +24,10 @@ import { keepSaved, readSaved, saveBoard } from './saved-game.js';
  * @param {boolean} how.resumed         the board opened on the saved game
  * @param {SaveProblem | null} how.problem why the saved game was not brought back, or cannot be kept
  * @param {() => void} how.anew         starts a new game instead of the saved one
+ * @param {boolean} [how.saveNow]       the board opened on a game to keep at once (a share link's)
  * @returns {() => void} stops saving and listening
  */
-export function attachSaving({ board, prompt, key, resumed, problem, anew }) {
+export function attachSaving({ board, prompt, key, resumed, problem, anew, saveNow = false }) {
   const draftLost = resumed && key !== null && !takeUpDraft(board, key);
   // The prompt's buttons go with the choice made: the focus goes on to the
   // board, not to the document's body.
@@ -46,7 +47,7 @@ export function attachSaving({ board, prompt, key, resumed, problem, anew }) {
   const offs = [];
   if (key) {
     // The entry is written again without what did not fit, so its line is shown once.
-    if (draftLost) saveBoard(board, key, board.snapshot().game);
+    if (draftLost || saveNow) saveBoard(board, key, board.snapshot().game);
     offs.push(keepSaved(board, key, (failure) => prompt.problem(failure, toBoard)));
     // A move played answers the offer: the game goes on.
     offs.push(
