@@ -316,6 +316,22 @@ test('a share link and the saved game: a bad link leaves the saved game to come 
   }
 });
 
+test('a game set aside whose record is of another game does not pass for it: choosing its game starts a new one', async () => {
+  const { page: maker } = await visitWithStored('/', {});
+  const motiq = await reachGame(maker, { game: 'motiq', moves: 2, seed: 4 });
+  const forged = JSON.stringify({ v: 2, record: motiq.record, savedAt: 1, game: 'um-el-bagara', moves: 2 });
+  const { page, newErrors } = await visitWithStored('/#modiar', { 'mancala-atlas.game-aside:um-el-bagara': forged });
+  const steps = await page.evaluate(() => {
+    const select = /** @type {HTMLSelectElement} */ (document.getElementById('game'));
+    return [...select.options].findIndex((o) => o.value === 'um-el-bagara') - select.selectedIndex;
+  });
+  await page.focus('#game');
+  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'um-el-bagara');
+  assert.deepEqual(await history(page), [], 'a new Um el-Bagara game, not the Motiq record');
+  assertNoErrors(newErrors());
+});
+
 /**
  * Stored speeds named like inherited properties. Each is stored beside one
  * of the saved entries below (the page reads both as it opens): the
