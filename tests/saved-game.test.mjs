@@ -316,6 +316,19 @@ test('a share link and the saved game: a bad link leaves the saved game to come 
   }
 });
 
+test('a finished game comes back as it ended: its result in the status line, nothing offered to resume', async () => {
+  const { page: maker } = await visitWithStored('/', {});
+  const over = await reachGame(maker, { game: 'modiar', moves: 1000, seed: 9 });
+  const entry = JSON.stringify({ v: 2, record: over.record, savedAt: 1, game: 'modiar', moves: over.moves });
+  const { page, newErrors } = await visitWithStored('/', { [KEY]: entry });
+  assert.equal(await page.evaluate(() => window.__mancala.record()), over.record);
+  const result = await page.evaluate(() => window.__mancala.snapshot().result);
+  assert.ok(result, 'the game is over');
+  assert.match((await page.locator('#status').textContent()) ?? '', /^Game over: (South wins|North wins|a draw)/);
+  assert.equal(await prompt(page), null, 'no Resume for a game that is over');
+  assertNoErrors(newErrors());
+});
+
 test('a game set aside whose record is of another game does not pass for it: choosing its game starts a new one', async () => {
   const { page: maker } = await visitWithStored('/', {});
   const motiq = await reachGame(maker, { game: 'motiq', moves: 2, seed: 4 });

@@ -34,7 +34,9 @@ export function attachSaving({ board, prompt, key, resumed, problem, anew, saveN
   const toBoard = () => board.focus();
   if (problem) prompt.problem(problem, toBoard);
   else if (draftLost) prompt.problem('draft', toBoard);
-  else if (resumed) {
+  // A game that was over comes back as it ended, its result in the status
+  // line: there is nothing to resume.
+  else if (resumed && !board.snapshot().result) {
     prompt.offer({
       resume: toBoard,
       anew() {

@@ -9,7 +9,7 @@
 
 import { showBars, showPiles } from './frame.js';
 import { textDirection } from './i18n.js';
-import { endSlot } from './move-words.js';
+import { endSlot, resultWords } from './move-words.js';
 import { canPlay, moverPits } from './state.js';
 import { sceneFromSnapshot } from './scene.js';
 
@@ -245,7 +245,7 @@ function restingStatus(parts) {
   const { state } = parts;
   const { snapshot: snap } = state;
   const t = parts.t;
-  if (snap.result) return { text: t('status.game-over'), kind: 'over' };
+  if (snap.result) return { text: resultWords(snap.result, t), kind: 'over' };
   for (const p of active(parts)) {
     const s = p.status?.(state);
     if (s) return s;
