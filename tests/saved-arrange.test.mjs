@@ -196,7 +196,8 @@ test('a stored layout that is corrupt or does not fit: a notice, a fresh editor,
   t.after(close);
   for (const one of cases) {
     const entry = { v: 2, record: one.record ?? fresh, savedAt: 1, game: one.game ?? 'makonn', moves: one.moves ?? 0, draft: one.draft };
-    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, JSON.stringify(entry)]);
+    // As an earlier visit left it: the shared entry, no copy of this tab's own.
+    await page.evaluate(([key, text]) => (sessionStorage.clear(), localStorage.setItem(key, text)), [KEY, JSON.stringify(entry)]);
     await reload(page);
     const shown = await prompt(page);
     assert.equal(shown?.kind, 'problem', `${one.what}: a notice`);
@@ -220,7 +221,7 @@ test('a stored layout that is corrupt or does not fit: a notice, a fresh editor,
     assert.notEqual((await prompt(page))?.text, DRAFT_NOTICE, `${one.what}: the notice is shown once`);
   }
   // The fresh editor still makes a layout the engine plays.
-  await page.evaluate((key) => localStorage.removeItem(key), KEY);
+  await page.evaluate((key) => (sessionStorage.clear(), localStorage.removeItem(key)), KEY);
   await reload(page);
   await setSpeed(page, 'instant');
   for (const pit of [1, 2]) await clickPit(page, pit);

@@ -316,6 +316,40 @@ test('a share link and the saved game: a bad link leaves the saved game to come 
   }
 });
 
+test('two tabs playing two games: a reload of each brings back its own game; a new tab offers the game saved last', async (t) => {
+  const opened = await openBlank();
+  t.after(opened.close);
+  const { page: a, context, origin, errors } = opened;
+  await a.goto(`${origin}/#motiq`);
+  await a.waitForSelector('html[data-ready="true"]');
+  await setSpeed(a, 'instant');
+  await playOne(a);
+  const b = await context.newPage();
+  await b.goto(`${origin}/#modiar`);
+  await b.waitForSelector('html[data-ready="true"]');
+  await setSpeed(b, 'instant');
+  await playOne(b);
+  await playOne(b);
+  const modiar = await b.evaluate(() => window.__mancala.record());
+  // Tab A plays on after B: the shared entry is A's game now.
+  await playOne(a);
+  const motiq = await a.evaluate(() => window.__mancala.record());
+  await b.reload();
+  await b.waitForSelector('html[data-ready="true"]');
+  assert.equal(await b.evaluate(() => window.__mancala.record()), modiar, 'tab B gets its own Modiar game back');
+  await a.reload();
+  await a.waitForSelector('html[data-ready="true"]');
+  assert.equal(await a.evaluate(() => window.__mancala.record()), motiq, 'tab A its Motiq game');
+  // "Start anew" in tab B leaves A's game, saved since, to a new visit.
+  await b.click('.saved-prompt button[data-action="anew"]');
+  await b.waitForFunction(() => window.__mancala.history().length === 0);
+  const c = await context.newPage();
+  await c.goto(`${origin}/`);
+  await c.waitForSelector('html[data-ready="true"]');
+  assert.equal(await c.evaluate(() => window.__mancala.record()), motiq, 'a new tab offers the game saved last');
+  assertNoErrors(errors);
+});
+
 test('a finished game comes back as it ended: its result in the status line, nothing offered to resume', async () => {
   const { page: maker } = await visitWithStored('/', {});
   const over = await reachGame(maker, { game: 'modiar', moves: 1000, seed: 9 });

@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * The game in progress, kept in `localStorage` so a reload or a return
- * brings it back (README: "Saved games"; format in docs/saved-game.md).
+ * brings it back (README: "Saved games"; format in docs/saved-game.md),
+ * and in the tab's `sessionStorage`, so a reload of a tab brings back its
+ * own game when several tabs play.
  * One entry per board: the page's under `mancala-atlas.saved-game`, an
  * element's under `mancala-atlas.saved-game:<persist key>`. The entry is
  * JSON, `{ v: 2, record, savedAt, game, moves, draft? }`: `record` is the
@@ -95,6 +97,30 @@ function storage() {
 }
 
 /**
+ * The tab's own `sessionStorage`, or null when the browser refuses it. Each
+ * entry is written there too: a reload of a tab brings back that tab's
+ * game, not the one another tab of the page saved since (`localStorage`
+ * is shared by every tab, and holds the game saved last, for a new visit).
+ * @returns {Storage | null}
+ */
+function tabStorage() {
+  try {
+    const store = window.sessionStorage;
+    return store && typeof store.getItem === 'function' ? store : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The text of each entry as this page last read or wrote it: forgetting
+ * its game removes the shared entry only while it is still that one (not
+ * a game another tab has saved over it since).
+ * @type {Map<string, string>}
+ */
+const known = new Map();
+
+/**
  * Whether a value is a plain object (what JSON.parse makes of `{…}`).
  * @param {unknown} value
  * @returns {value is Record<string, unknown>}
@@ -136,8 +162,9 @@ export function checkSaved(value) {
 }
 
 /**
- * Reads the saved game of `key`. An entry this page cannot use is removed,
- * so the notice about it is shown once.
+ * Reads the saved game of `key`: this tab's own (a reload), else the one
+ * saved last in any tab (a new visit). An entry this page cannot use is
+ * removed, so the notice about it is shown once.
  * @param {string} key
  * @returns {{ saved: SavedGame | null, problem: SaveProblem | null }}
  */
@@ -147,11 +174,12 @@ export function readSaved(key) {
   /** @type {string | null} */
   let text;
   try {
-    text = store.getItem(key);
+    text = readTab(key) ?? store.getItem(key);
   } catch {
     return { saved: null, problem: 'unavailable' };
   }
   if (text === null) return { saved: null, problem: null };
+  known.set(key, text);
   /** @type {unknown} */
   let parsed;
   try {
@@ -182,8 +210,11 @@ export function writeSaved(key, game, now = Date.now()) {
   /** @type {SavedGame} */
   const entry = { v: SAVED_VERSION, record: game.record, savedAt: now, game: game.game, moves: game.moves };
   if (game.draft !== null && game.draft !== undefined) entry.draft = game.draft;
+  const text = JSON.stringify(entry);
   try {
-    store.setItem(key, JSON.stringify(entry));
+    store.setItem(key, text);
+    known.set(key, text);
+    writeTab(key, text);
     return null;
   } catch (err) {
     // The entry left from before is out of date: gone, rather than offered
@@ -194,14 +225,50 @@ export function writeSaved(key, game, now = Date.now()) {
 }
 
 /**
- * Forgets the saved game of `key` (nothing happens when storage is unavailable).
+ * Forgets the saved game of `key`: this tab's, and the shared entry while
+ * it is still the one this page read or wrote (nothing happens when
+ * storage is unavailable).
  * @param {string} key
  */
 export function clearSaved(key) {
   try {
-    storage()?.removeItem(key);
+    tabStorage()?.removeItem(key);
+    const store = storage();
+    const text = store?.getItem(key) ?? null;
+    if (text !== null && text === known.get(key)) store?.removeItem(key);
+    known.delete(key);
   } catch {
     // Nothing stored can be removed either.
+  }
+}
+
+/**
+ * This tab's own copy of an entry, or null.
+ * @param {string} key
+ */
+function readTab(key) {
+  try {
+    return tabStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes this tab's own copy of an entry; a tab's storage that is full or
+ * refused leaves the shared entry to serve.
+ * @param {string} key
+ * @param {string} text
+ */
+function writeTab(key, text) {
+  try {
+    tabStorage()?.setItem(key, text);
+  } catch {
+    try {
+      tabStorage()?.removeItem(key);
+    } catch {
+      // Nothing to do: the shared entry serves.
+    }
   }
 }
 
