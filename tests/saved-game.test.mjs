@@ -316,6 +316,36 @@ test('a share link and the saved game: a bad link leaves the saved game to come 
   }
 });
 
+test('looking back through the moves and reloading keeps the later moves, to step forward to again', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#modiar' });
+  t.after(close);
+  await setSpeed(page, 'instant');
+  for (let n = 0; n < 5; n++) await playOne(page);
+  const all = await page.evaluate(() => window.__mancala.moves());
+  for (const byLink of [false, true]) {
+    if (byLink) {
+      // A game played by link, whose address follows the move on the board.
+      await page.evaluate((r) => (location.hash = r), await page.evaluate(() => window.__mancala.record()));
+      await page.waitForFunction(() => !window.__mancala.busy);
+    }
+    await page.click('#moves li[data-index="2"]');
+    await page.waitForFunction(() => window.__mancala.cursor() === 2 && !window.__mancala.busy);
+    assert.deepEqual((await stored(page))?.redo, all.slice(2), 'the moves after the one shown are kept');
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.evaluate(() => window.__mancala.cursor()), 2, 'the board shows the move it showed');
+    assert.deepEqual(await page.evaluate(() => window.__mancala.moves()), all, 'with every later move to step forward to');
+    await page.click('#moves button[data-go="last"]');
+    await page.waitForFunction((n) => window.__mancala.cursor() === n && !window.__mancala.busy, all.length);
+  }
+  // A move played from an earlier position replaces the later ones, kept no more.
+  await page.click('#moves li[data-index="1"]');
+  await page.waitForFunction(() => window.__mancala.cursor() === 1 && !window.__mancala.busy);
+  await playOne(page);
+  assert.equal((await stored(page))?.redo, undefined);
+  assertNoErrors(errors);
+});
+
 test('two tabs playing two games: a reload of each brings back its own game; a new tab offers the game saved last', async (t) => {
   const opened = await openBlank();
   t.after(opened.close);

@@ -18,7 +18,7 @@
  * chosen another, and it alone would leave the one set aside behind.
  */
 
-import { clearSaved, gameToKeep, readSaved, writeSaved } from './board/saved-game.js';
+import { clearSaved, gameToKeep, mountSaved, readSaved, writeSaved } from './board/saved-game.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {NonNullable<ReturnType<typeof gameToKeep>>} KeptGame */
@@ -52,7 +52,7 @@ export function createGamesAside({ board, adopt, say, persist }) {
     let back = kept.get(game);
     if (back === undefined && persist) {
       const { saved } = readSaved(asideKey(game));
-      if (saved && saved.game === game) back = { record: saved.record, moves: saved.moves, draft: saved.draft ?? null };
+      if (saved && saved.game === game) back = { record: saved.record, moves: saved.moves, redo: saved.redo ?? [], draft: saved.draft ?? null };
     }
     keep(game, null);
     return back;
@@ -65,7 +65,7 @@ export function createGamesAside({ board, adopt, say, persist }) {
      * @param {import('./board/saved-game.js').SavedGame} saved
      */
     setAside(saved) {
-      keep(saved.game, { record: saved.record, moves: saved.moves, draft: saved.draft ?? null });
+      keep(saved.game, { record: saved.record, moves: saved.moves, redo: saved.redo ?? [], draft: saved.draft ?? null });
     },
     /**
      * The visitor chose `arriving` in place of `leaving`: the game on the
@@ -81,7 +81,7 @@ export function createGamesAside({ board, adopt, say, persist }) {
       const back = takeBack(arriving);
       if (back === undefined) return false;
       try {
-        board.load(back.record);
+        mountSaved((record) => (board.load(record), board), back);
       } catch {
         return false;
       }

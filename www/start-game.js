@@ -14,7 +14,7 @@
  * - A saved game the engine refuses is forgotten, and says so.
  */
 
-import { PAGE_KEY, clearSaved, readSaved } from './board/saved-game.js';
+import { PAGE_KEY, clearSaved, mountSaved, readSaved } from './board/saved-game.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/saved-game.js').SavedGame} SavedGame */
@@ -39,13 +39,23 @@ export function openFirstGame({ mount, link, keeps }) {
       return null;
     }
   };
-  let board = link === null ? null : attempt(link);
-  const linked = board !== null;
+  /** @param {SavedGame} saved */
+  const attemptSaved = (saved) => {
+    try {
+      return mountSaved(mount, saved);
+    } catch {
+      return null;
+    }
+  };
   const saved = read.saved;
   let problem = read.problem;
-  let resumed = linked && saved !== null && saved.record === link;
+  // The address of a game played by link follows it: the saved game itself, with its moves kept to play again.
+  let board = saved && link !== null && saved.record === link ? attemptSaved(saved) : null;
+  let resumed = board !== null;
+  if (!board && link !== null) board = attempt(link);
+  const linked = board !== null;
   if (!board && saved) {
-    board = attempt(saved.record);
+    board = attemptSaved(saved);
     resumed = board !== null;
     if (!board) {
       problem = 'refused';

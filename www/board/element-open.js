@@ -10,7 +10,7 @@
 import { engineError, errorMessage, recordErrorMessage } from './errors.js';
 import { parseOptions, recordOf } from './element-attributes.js';
 import { mount } from './mount.js';
-import { clearSaved, readSaved } from './saved-game.js';
+import { clearSaved, mountSaved, readSaved } from './saved-game.js';
 
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 /** @typedef {import('./mount.js').BoardConfig} BoardConfig */
@@ -46,7 +46,7 @@ export function openElementBoard(el, host, base, persistence, anew) {
   let board = null;
   if (persistence.key && kept.saved) {
     try {
-      board = attempt({ record: kept.saved.record });
+      board = mountSaved((record) => attempt({ record }), kept.saved);
     } catch {
       savedProblem = 'refused';
       clearSaved(persistence.key);

@@ -42,6 +42,7 @@ export const MAX_PERSIST_KEY = 100;
  * @property {number} moves     how many moves the record holds
  * @property {unknown} [draft]  (version 2) what the player had made and not yet played, as the
  *   board's `draft()` gave it: checked only when the board takes it up again (`restoreDraft`)
+ * @property {string[]} [redo]  (version 2) the moves taken back and kept to play again, in order
  */
 
 /**
@@ -158,7 +159,54 @@ export function checkSaved(value) {
   const saved = { v: version, record, savedAt, game, moves: /** @type {number} */ (moves) };
   const draft = version >= 2 && Object.hasOwn(value, 'draft') ? value.draft : null;
   if (draft !== null && draft !== undefined) saved.draft = draft;
+  // Moves kept to play again that are not moves' texts are left behind: the game itself is fine.
+  const redo = version >= 2 && Object.hasOwn(value, 'redo') ? value.redo : null;
+  if (isRedoTail(redo, MAX_RECORD - record.length)) saved.redo = redo;
   return { saved, problem: null };
+}
+
+/**
+ * Whether `value` is a list of moves kept to play again: moves' texts (no
+ * separator of a record in them), `room` characters at most in all.
+ * @param {unknown} value
+ * @param {number} room
+ * @returns {value is string[]}
+ */
+function isRedoTail(value, room) {
+  if (!Array.isArray(value) || value.length === 0 || value.length > room) return false;
+  let length = 0;
+  for (const move of value) {
+    if (typeof move !== 'string' || !/^[^\s~_]{1,200}$/.test(move)) return false;
+    length += move.length + 1;
+  }
+  return length <= room;
+}
+
+/**
+ * Opens a saved game on a board `mount` makes from a record: with the
+ * moves taken back and kept to play again, the board where the game was
+ * left among them. Throws when the engine refuses the record itself; a
+ * redo tail it refuses is left behind.
+ * @template {{ goto: (index: number) => unknown }} B
+ * @param {(record: string) => B} mount
+ * @param {{ record: string, moves: number, redo?: string[] }} saved
+ * @returns {B}
+ */
+export function mountSaved(mount, saved) {
+  if (saved.redo?.length) {
+    /** @type {B | null} */
+    let board = null;
+    try {
+      board = mount(`${saved.record}${saved.record.includes('~') ? '_' : '~'}${saved.redo.join('_')}`);
+    } catch {
+      board = null;
+    }
+    if (board) {
+      void board.goto(saved.moves);
+      return board;
+    }
+  }
+  return mount(saved.record);
 }
 
 /**
@@ -196,11 +244,12 @@ export function readSaved(key) {
  * Saves a game record under `key`, with what the player has made and not
  * yet played (`draft`, left out when null).
  * @param {string} key
- * @param {{ record: string, game: string, moves: number, draft?: unknown }} game
+ * @param {{ record: string, game: string, moves: number, draft?: unknown, redo?: string[] }} game
  * @param {number} [now] milliseconds since 1970
  * @returns {SaveProblem | null} why it could not be saved, or null
  */
 export function writeSaved(key, game, now = Date.now()) {
+  // (`game.redo`: the moves taken back and kept to play again, if any.)
   if (typeof game.record !== 'string' || game.record.length > MAX_RECORD) {
     clearSaved(key);
     return 'full';
@@ -210,6 +259,7 @@ export function writeSaved(key, game, now = Date.now()) {
   /** @type {SavedGame} */
   const entry = { v: SAVED_VERSION, record: game.record, savedAt: now, game: game.game, moves: game.moves };
   if (game.draft !== null && game.draft !== undefined) entry.draft = game.draft;
+  if (game.redo?.length) entry.redo = game.redo;
   const text = JSON.stringify(entry);
   try {
     store.setItem(key, text);
@@ -288,6 +338,7 @@ function isQuotaError(err) {
  * @typedef {object} KeptBoard the parts of a board's API that saving uses
  * @property {() => string} record
  * @property {() => string[]} history
+ * @property {() => string[]} moves
  * @property {() => unknown} draft
  * @property {() => { game: string }} snapshot
  * @property {import('./mount.js').BoardApi['on']} on
@@ -295,18 +346,21 @@ function isQuotaError(err) {
 
 /**
  * What of a board's game is worth keeping: its record, the number of moves
- * played and what the player has made and not yet played (`draft`, null
- * when nothing). Nothing (null) for a game with no move played and nothing
- * made. The saved game keeps this, and so does the page for a game set
- * aside (games-aside.js).
- * @param {Pick<KeptBoard, 'record' | 'history' | 'draft'>} board
+ * played, the moves taken back and kept to play again (`redo`: a visitor
+ * looking back through the game has not thrown its end away) and what the
+ * player has made and not yet played (`draft`, null when nothing).
+ * Nothing (null) for a game with no move on the record and nothing made.
+ * The saved game keeps this, and so does the page for a game set aside
+ * (games-aside.js).
+ * @param {Pick<KeptBoard, 'record' | 'history' | 'moves' | 'draft'>} board
  * @param {{ draft?: boolean }} [how] `draft: false` while a move is shown: what was made went into it
- * @returns {{ record: string, moves: number, draft: unknown } | null}
+ * @returns {{ record: string, moves: number, redo: string[], draft: unknown } | null}
  */
 export function gameToKeep(board, how = {}) {
   const moves = board.history().length;
+  const redo = board.moves().slice(moves);
   const draft = how.draft === false ? null : board.draft();
-  return moves === 0 && draft === null ? null : { record: board.record(), moves, draft };
+  return moves === 0 && redo.length === 0 && draft === null ? null : { record: board.record(), moves, redo, draft };
 }
 
 /**
