@@ -338,6 +338,21 @@ test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between 
   assertNoErrors(errors);
 });
 
+test('Ceelkoqyuqkoqiji: a buy-back is offered on the reserve that counts, the stock and what the other player owes', async (t) => {
+  // North may buy back pit 9: his stock and the 3 South owes him make the reserve the rule asks for.
+  const link = 'v1;ceelkoqyuqkoqiji;p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S;ph=finger-game~thumb_thumb_thumb_index_9ccw_2ccw_9cw_1cw_6cw_0ccw_8ccw_1ccw_7cw_4ccw_5ccw_1ccw_6ccw_2ccw_9cw_3ccw_huelshe@5_8cw_decline_sell9_thumb_little_3cw_6cw/1_huelshe@0_4ccw_8cw_3ccw_8cw_0cw_7ccw/1_0cw/1_5ccw_3ccw_decline';
+  const { page, errors, close } = await openApp({ path: `/#${link}`, reducedMotion: 'reduce' });
+  t.after(close);
+  const snap = await snapshot(page);
+  assert.deepEqual([snap.phase, snap.to_move, snap.debt], ['settlement', 'N', 3]);
+  assert.ok(snap.legal.some((m) => m.move === 'buy9'));
+  const north = snap.piles[1];
+  const prompt = (await panel(page).locator('.ck-prompt').first().textContent()) ?? '';
+  assert.equal(prompt, `North owes nothing, has a reserve of ${north} and is owed 3, ${north + 3} in all: they may buy back a sold pit of their row for 5.`);
+  assert.ok(north + 3 >= 6, 'the total is what the rule compares with a refill plus one');
+  assertNoErrors(errors);
+});
+
 test('Ceelkoqyuqkoqiji: every string and every refusal of its choices, in English and French', () => {
   assert.deepEqual(Object.keys(TABLES.fr).sort(), Object.keys(TABLES.en).sort());
   const codes = ['not-in-debt', 'reserve-too-small', 'not-sold', 'huelshe-not-consecutive', 'no-huelshe', 'cannot-decline',

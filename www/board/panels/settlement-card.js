@@ -176,7 +176,11 @@ function choices(doc, t, v) {
     box.append(para(doc, t('ck.settle.sell-why', { u, u2: 2 * u })));
     for (const m of sells) choice(m.move, false);
   } else if (buys.length || done) {
-    box.append(para(doc, t('ck.settle.may-buy', { player: mover, n: snap.piles[snap.to_move === 'S' ? 0 : 1], u }), 'ck-prompt'));
+    // The reserve that counts is the stock and what the other player owes (the engine's net reserve).
+    const n = snap.piles[snap.to_move === 'S' ? 0 : 1];
+    const debt = debtOf(snap);
+    const owed = debt && debt.debtor !== snap.to_move ? debt.amount : 0;
+    box.append(para(doc, owed ? t('ck.settle.may-buy-owed', { player: mover, n, owed, total: n + owed, u }) : t('ck.settle.may-buy', { player: mover, n, u }), 'ck-prompt'));
     box.append(para(doc, t('ck.settle.buy-why', { u, min: u + 1, max: u - 1 })));
     for (const m of buys) choice(m.move, false);
     if (done) choice('done', true);
