@@ -155,7 +155,7 @@ test('saving a board: a game with no move but a layout under way is kept; with n
   t.after(() => match.free());
   arrange.press(arr, 0);
   arrange.press(arr, 1);
-  const board = { record: () => match.record(), history: () => match.history(), draft: () => arrange.keptLayout(arr) };
+  const board = { record: () => match.record(), cursor: () => match.cursor(), canRedo: false, moves: () => match.moves(), draft: () => arrange.keptLayout(arr) };
   assert.equal(saveBoard(board, 'k', 'makonn'), null);
   const entry = JSON.parse(/** @type {string} */ (items.get('k')));
   assert.equal(entry.v, SAVED_VERSION);

@@ -6,10 +6,10 @@
  * rule waits for New game rather than throw a game away (app.js). New game
  * still starts anew. Only the visitor's own choices set games aside (a
  * kiosk's loop, a guided game or a share link change the game too, and
- * start their own), and a saved game that a share link opened at the
- * page's start replaced (start-game.js). What the visitor had made and not yet played (a Makonn
- * layout half made in the editor: the board's `draft()`) is kept with its
- * game, even before the game's first move.
+ * start their own), and so does a share link opened at the page's start
+ * over a saved game (start-game.js). What the visitor had made and not
+ * yet played (a Makonn layout half made in the editor: the board's
+ * `draft()`) is kept with its game, even before the game's first move.
  *
  * Where the page saves its game (not in kiosk mode), the games set aside
  * are saved too, one entry per game beside the saved game in play

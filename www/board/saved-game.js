@@ -6,13 +6,15 @@
  * own game when several tabs play.
  * One entry per board: the page's under `mancala-atlas.saved-game`, an
  * element's under `mancala-atlas.saved-game:<persist key>`. The entry is
- * JSON, `{ v: 2, record, savedAt, game, moves, draft? }`: `record` is the
- * engine's game record (options, start position and moves), `draft` what
+ * JSON, `{ v: 2, record, savedAt, game, moves, draft?, redo? }`: `record`
+ * is the engine's game record (options, start position and moves), `redo`
+ * the moves taken back and kept to play again, `draft` what
  * the player has made and not yet played (an opening layout being made, as
  * the board's `draft()` gives it), the rest says what it is without asking
  * the engine. Entries of version 1 (no `draft`) are read as well.
  *
- * Nothing here throws. Storage that cannot be reached (private mode, a
+ * Nothing here throws (but `mountSaved`, which hands on the engine's refusal
+ * of a record). Storage that cannot be reached (private mode, a
  * sandboxed iframe: reading `localStorage` itself throws), that is full,
  * or that holds something unreadable comes back as a problem the page
  * shows in one line (`saved.<problem>` in the locale files).
@@ -249,7 +251,6 @@ export function readSaved(key) {
  * @returns {SaveProblem | null} why it could not be saved, or null
  */
 export function writeSaved(key, game, now = Date.now()) {
-  // (`game.redo`: the moves taken back and kept to play again, if any.)
   if (typeof game.record !== 'string' || game.record.length > MAX_RECORD) {
     clearSaved(key);
     return 'full';
@@ -337,7 +338,8 @@ function isQuotaError(err) {
 /**
  * @typedef {object} KeptBoard the parts of a board's API that saving uses
  * @property {() => string} record
- * @property {() => string[]} history
+ * @property {() => number} cursor
+ * @property {boolean} canRedo
  * @property {() => string[]} moves
  * @property {() => unknown} draft
  * @property {() => { game: string }} snapshot
@@ -352,13 +354,15 @@ function isQuotaError(err) {
  * Nothing (null) for a game with no move on the record and nothing made.
  * The saved game keeps this, and so does the page for a game set aside
  * (games-aside.js).
- * @param {Pick<KeptBoard, 'record' | 'history' | 'moves' | 'draft'>} board
+ * Cheap for a game of any length: the record's moves are read only when
+ * some are kept to play again.
+ * @param {Pick<KeptBoard, 'record' | 'cursor' | 'canRedo' | 'moves' | 'draft'>} board
  * @param {{ draft?: boolean }} [how] `draft: false` while a move is shown: what was made went into it
  * @returns {{ record: string, moves: number, redo: string[], draft: unknown } | null}
  */
 export function gameToKeep(board, how = {}) {
-  const moves = board.history().length;
-  const redo = board.moves().slice(moves);
+  const moves = board.cursor();
+  const redo = board.canRedo ? board.moves().slice(moves) : [];
   const draft = how.draft === false ? null : board.draft();
   return moves === 0 && redo.length === 0 && draft === null ? null : { record: board.record(), moves, redo, draft };
 }
