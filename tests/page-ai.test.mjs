@@ -150,6 +150,8 @@ test('undo during a search cancels it: no computer move arrives afterwards', asy
   assert.equal(snap.to_move, 'S', 'the visitor is to move again');
   // And the game goes on: the visitor plays, the computer answers.
   await visitorMove(page, rng(4));
+  // A screen reader hears that the computer thinks, from the board's live region (the status line is not one).
+  await page.waitForFunction(() => document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent === 'The computer is thinking…', null, { timeout: 3000 });
   await page.waitForFunction(() => /** @type {any} */ (window.__mancala).history().length === 2, null, { timeout: 10000 });
   // Undo, then Redo of the visitor's move: the computer's turn, its move there to redo; it waits, and the page says so.
   await page.click('#undo');
@@ -157,6 +159,7 @@ test('undo during a search cancels it: no computer move arrives afterwards', asy
   await page.click('#redo');
   await page.waitForFunction(() => window.__mancala.cursor() === 1);
   assert.equal(await page.locator('#status').textContent(), 'The computer’s move comes next: “Redo” plays it again, “Undo” takes back yours.');
+  await page.waitForFunction(() => document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent === 'The computer’s move comes next: “Redo” plays it again, “Undo” takes back yours.', null, { timeout: 2000 });
   await page.click('#redo');
   await page.waitForFunction(() => window.__mancala.cursor() === 2);
   assertNoErrors(errors);

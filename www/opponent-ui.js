@@ -92,13 +92,20 @@ export function attachOpponentControls({ board, el, t, setStatus, store, boardEl
 
   opponent.on('settings', show);
   if (boardElement) new MutationObserver(show).observe(boardElement, { attributes: true, attributeFilter: ['data-board-turned'] });
+  // The status line is not a live region: what a screen reader is to hear
+  // of the computer's turn is said through the board's own.
   opponent.on('thinking', ({ thinking }) => {
-    if (thinking) setStatus(t()('ai.thinking'), 'thinking');
-    else setStatus(board.status(), 'turn');
+    if (thinking) {
+      setStatus(t()('ai.thinking'), 'thinking');
+      board.announce(t()('ai.thinking'));
+    } else setStatus(board.status(), 'turn');
   });
   opponent.on('error', (error) => setStatus(errorMessage(error, t()), 'error'));
   opponent.on('waiting', ({ waiting }) => {
-    if (waiting) setStatus(t()('ai.waiting', { redo: t()('app.redo'), undo: t()('app.undo') }), 'info');
+    if (!waiting) return;
+    const said = t()('ai.waiting', { redo: t()('app.redo'), undo: t()('app.undo') });
+    setStatus(said, 'info');
+    board.announce(said);
   });
 
   el.mode.addEventListener('change', () => {
