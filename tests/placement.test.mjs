@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
 import { assertAxeClean } from './axe.mjs';
-import { clickPit, history, openApp, snapshot, waitForMoves } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, history, openApp, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').LegalMove} LegalMove */
@@ -307,6 +307,25 @@ test('Other places…: another placement chosen by a tap on a marked pit, and by
   assert.equal(await place.count(), 0);
   assert.equal((await history(page)).length, played);
   assert.equal((await focused(page)).pit, 1);
+
+  // Right to left (Arabic), the row runs leftwards: ← steps on to the next placement, as in the move list, and the arrows point the way they go.
+  await chooseLanguage(page, 'ar');
+  await openLink(page, RELAY);
+  await panel(page).locator('[data-action="other-places"]').click();
+  await sowByClicks(page, 1, 'cw');
+  await place.waitFor();
+  const count = async () => (await panel(page).locator('.ck-place-count').textContent()) ?? '';
+  const first = await count();
+  await panel(page).locator('[data-action="sow"]').focus();
+  await page.keyboard.press('ArrowDown');
+  const second = await count();
+  assert.notEqual(second, first, '↓ is the next placement');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await count(), first);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await count(), second, 'in Arabic ← is the next placement');
+  assert.notEqual(await panel(page).locator('[data-action="next"]').evaluate((b) => getComputedStyle(b).transform), 'none', 'its arrow is mirrored');
+  await chooseLanguage(page, 'en');
   assertNoErrors(errors);
 });
 

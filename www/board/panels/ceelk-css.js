@@ -60,6 +60,8 @@ export const CEELK_CSS = `
 .ck-place-text { display: flex; flex-direction: column; gap: 2px; }
 .ck-place-count { font-variant-numeric: tabular-nums; font-size: 0.9em; opacity: 0.85; }
 .ck-place .ck-buttons button[data-step] { min-width: 44px; }
+/* Right to left the row runs leftwards: the previous placement's arrow points right, the next one's left. */
+.ck-place:dir(rtl) .ck-buttons button[data-step] { transform: scaleX(-1); }
 .ck-other { flex-wrap: nowrap; }
 .ck-other button { flex: none; min-height: 44px; }
 .mb-ck .ck-other button[aria-pressed="true"],

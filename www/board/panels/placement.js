@@ -72,7 +72,9 @@ export function placementPart(doc, t, v) {
   box.append(title(doc, t('ck.place.title', { pit: pitName(p.pit), dir: t(`announce.${p.dir}`) })), text, buttons, para(doc, t(forTheHand('ck.place.hint'))));
   box.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const step = { ArrowLeft: prev, ArrowUp: prev, ArrowRight: next, ArrowDown: next, Escape: v.cancel }[e.key];
+    // Right to left, the row runs leftwards: ← goes on to the next placement (as in the move list).
+    const rtl = box.matches(':dir(rtl)');
+    const step = { ArrowLeft: rtl ? next : prev, ArrowUp: prev, ArrowRight: rtl ? prev : next, ArrowDown: next, Escape: v.cancel }[e.key];
     if (!step) return;
     e.preventDefault();
     step();
