@@ -321,8 +321,9 @@ async function openForKeys(lang = 'en') {
   const { page, errors } = await shared;
   // What the last test's page still fetches would be cut off by the new load.
   for (let i = 0; i < 100 && pending.size > 0; i++) await page.waitForTimeout(50);
-  // The game and the settings are kept in localStorage after every change.
-  await page.evaluate(() => localStorage.clear());
+  // The game and the settings are kept in localStorage after every change,
+  // and the game in the tab's sessionStorage too (a reload brings it back).
+  await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   const origin = new URL(page.url()).origin;
   // Leaving the last test's page cuts off what it still fetches, including
   // what the computer's worker loads (the engine), which the page's request

@@ -492,7 +492,7 @@ test('Makonn from a shared position: the singles game begins, the other player p
     after.status,
     'South sows pit 0: 2 seeds. South now plays singles: one seed, one pit on, into an empty pit. North has no move and passes. South to move.',
   );
-  await liveSays(page, 'South has only single seeds left and starts the singles game. North passes. South to move.');
+  await liveSays(page, 'South has only single seeds left and starts the singles game. North passes. South to move (singles game).');
   await screenshot(page, 'makonn-pass');
   // At rest, the status says whose move it is and that he plays singles.
   await page.click('#undo');
