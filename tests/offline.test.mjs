@@ -242,16 +242,36 @@ test('a new build: the next load is all old or all new, then all new', async (t)
   assertNoErrors(errors);
 });
 
-test('a new build during a game: the old one stays until the visitor leaves the tab, then the new one has the game', async (t) => {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-update-game-'));
+/**
+ * A site of its own serving build A, opened in a page whose service worker
+ * keeps all of it.
+ * @param {import('node:test').TestContext} t
+ * @param {string} prefix the temporary folder's
+ */
+async function openBuildA(t, prefix) {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), prefix));
   t.after(() => rm(tmp, { recursive: true, force: true }));
   const site = path.join(tmp, 'site');
   await deploy(await built('A'), site);
+  const opened = await openPage('/', { root: site });
+  t.after(opened.close);
+  await opened.page.waitForSelector('html[data-ready="true"]');
+  await waitForOffline(opened.page);
+  return { ...opened, site };
+}
 
-  const { page, errors, close } = await openPage('/', { root: site });
-  t.after(close);
-  await page.waitForSelector('html[data-ready="true"]');
-  await waitForOffline(page);
+/**
+ * Makes the page look for a new version, and waits until it is installed
+ * and waiting.
+ * @param {Page} page
+ */
+async function newVersionWaits(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
+  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 30000 });
+}
+
+test('a new build during a game: the old one stays until the visitor leaves the tab, then the new one has the game', async (t) => {
+  const { page, errors, site } = await openBuildA(t, 'mancala-update-game-');
   await pickGame(page, 'modiar');
   await setSpeed(page, 'instant');
   const snap = await snapshot(page);
@@ -263,8 +283,7 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   // The saved game is back, so the page is not switched under the visitor: still all A.
-  await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
-  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 30000 });
+  await newVersionWaits(page);
   assert.deepEqual(await builds(page), { page: 'A', module: 'A', strings: 'A' });
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played);
 
@@ -280,14 +299,7 @@ test('a new build during a game: the old one stays until the visitor leaves the 
 });
 
 test('a new build while a Makonn layout is being made, or How to play is open: the old one stays (nothing interrupted)', async (t) => {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mancala-update-draft-'));
-  t.after(() => rm(tmp, { recursive: true, force: true }));
-  const site = path.join(tmp, 'site');
-  await deploy(await built('A'), site);
-  const { page, errors, close } = await openPage('/', { root: site });
-  t.after(close);
-  await page.waitForSelector('html[data-ready="true"]');
-  await waitForOffline(page);
+  const { page, errors, site } = await openBuildA(t, 'mancala-update-draft-');
   /**
    * Deploys `build`, makes the page find it, and checks that the page
    * still runs A once the new version waits, a second later.
@@ -296,8 +308,7 @@ test('a new build while a Makonn layout is being made, or How to play is open: t
    */
   const stays = async (build, when) => {
     await deploy(await built(build), site);
-    await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 30000 });
+    await newVersionWaits(page);
     await page.waitForTimeout(1000);
     // A page that reloaded meanwhile is read once it is ready again.
     const now = await builds(page).catch(() => page.waitForSelector('html[data-ready="true"]').then(() => builds(page)));

@@ -87,33 +87,29 @@ export function elementPersistence(persist, mode, kiosk) {
 }
 
 /**
- * The page's `localStorage`, or null when the browser refuses it.
+ * One of the window's storages, or null when the browser refuses it (a
+ * private window, a sandboxed iframe: reading it throws).
+ * @param {'localStorage' | 'sessionStorage'} kind
  * @returns {Storage | null}
  */
-function storage() {
+function webStorage(kind) {
   try {
-    const store = window.localStorage;
+    const store = window[kind];
     return store && typeof store.getItem === 'function' ? store : null;
   } catch {
     return null;
   }
 }
 
+/** The page's `localStorage`, shared by every tab: the game saved last, for a new visit. */
+const storage = () => webStorage('localStorage');
+
 /**
- * The tab's own `sessionStorage`, or null when the browser refuses it. Each
- * entry is written there too: a reload of a tab brings back that tab's
- * game, not the one another tab of the page saved since (`localStorage`
- * is shared by every tab, and holds the game saved last, for a new visit).
- * @returns {Storage | null}
+ * The tab's own `sessionStorage`. Each entry is written there too: a
+ * reload of a tab brings back that tab's game, not the one another tab of
+ * the page saved since.
  */
-function tabStorage() {
-  try {
-    const store = window.sessionStorage;
-    return store && typeof store.getItem === 'function' ? store : null;
-  } catch {
-    return null;
-  }
-}
+const tabStorage = () => webStorage('sessionStorage');
 
 /**
  * The text of each entry as this page last read or wrote it: forgetting
