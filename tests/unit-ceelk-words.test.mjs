@@ -52,10 +52,15 @@ test('what a choice did: the throw and who starts; a huelshe’s pits; the end o
   const end = narrateChoice(t, { move: 'accept', mover: 'N', events: ended.events, after: ended.snapshot }, 'the settlement');
   const winnings = ended.events.find((e) => e.type === 'round-ended');
   assert.ok(winnings && winnings.type === 'round-ended');
+  // The debt is said by the settlement's own line ("North owes 5: they must sell a pit."), not twice.
   assert.equal(
     end,
-    `announce.ck.accept{"player":"player.N"} announce.round-ended{"round":1,"s":${winnings.winnings[0]},"n":${winnings.winnings[1]}} announce.ck.debt{"player":"player.N","n":5} the settlement`,
+    `announce.ck.accept{"player":"player.N"} announce.round-ended{"round":1,"s":${winnings.winnings[0]},"n":${winnings.winnings[1]}} the settlement`,
   );
+  assert.match(narrateChoice(t, { move: 'accept', mover: 'N', events: ended.events, after: ended.snapshot }, null) ?? '', /announce\.ck\.debt\{"player":"player\.N","n":5\}/, 'without that line, the debt is said');
+  // An offer is said by the line that asks for the answer.
+  const offer = played([...OPENING, 'offer']);
+  assert.equal(narrateChoice(t, { move: 'offer', mover: 'S', events: offer.events, after: offer.snapshot }, 'South offers: North, answer'), 'South offers: North, answer');
   assert.equal(narrateChoice(t, { move: '1cw', mover: 'S', events: [], after: ended.snapshot }, null), null, 'a sowing is the board’s');
 });
 

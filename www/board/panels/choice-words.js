@@ -112,11 +112,17 @@ function choiceLines(t, move, mover, events, after) {
  */
 export function narrateChoice(t, played, next) {
   const { move, mover, events, after } = played;
-  const out = choiceLines(t, move, mover, events, after);
-  if (!out) return null;
+  const lines = choiceLines(t, move, mover, events, after);
+  if (!lines) return null;
+  // What the status line of the position after says already is not said
+  // twice: an offer ("South offers to end the round: North, accept or
+  // refuse."), a debt that forces a sale ("North owes 5: they must sell a pit.").
+  const offered = next !== null && move === 'offer' && after.phase === 'end-offered';
+  const mustSell = next !== null && after.phase === 'settlement' && after.legal.some((m) => pitOf(m.move, 'sell') >= 0);
+  const out = offered ? [] : lines;
   const ended = events.find((e) => e.type === 'round-ended');
   if (ended && ended.type === 'round-ended') out.push(t('announce.round-ended', { round: ended.round, s: ended.winnings[0], n: ended.winnings[1] }));
-  if (ended || pitOf(move, 'sell') >= 0 || pitOf(move, 'buy') >= 0) {
+  if ((ended || pitOf(move, 'sell') >= 0 || pitOf(move, 'buy') >= 0) && !mustSell) {
     const d = debtOf(after);
     out.push(d ? t('announce.ck.debt', { player: t(`player.${d.debtor}`), n: d.amount }) : t('announce.ck.no-debt'));
   }
