@@ -156,6 +156,9 @@ test('undo during a search cancels it: no computer move arrives afterwards', asy
   // Undo, then Redo of the visitor's move: the computer's turn, its move there to redo; it waits, and the page says so.
   await page.click('#undo');
   await page.waitForFunction(() => window.__mancala.cursor() === 0);
+  // Two moves went back, and the page says both.
+  assert.equal(await page.locator('#status').textContent(), 'The computer’s reply and your move taken back. South to move.');
+  await page.waitForFunction(() => document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent === 'The computer’s reply and your move taken back. South to move.', null, { timeout: 2000 });
   await page.click('#redo');
   await page.waitForFunction(() => window.__mancala.cursor() === 1);
   assert.equal(await page.locator('#status').textContent(), 'The computer’s move comes next: “Redo” plays it again, “Undo” takes back yours.');
