@@ -164,6 +164,9 @@ test('moves played on the board are saved one by one; "Start anew" forgets the s
   await reloadAt(page, 'motiq');
   assert.equal(await page.evaluate(() => window.__mancala.code()), before);
   assert.equal((await prompt(page))?.kind, 'offer');
+  // A screen reader hears it as the page opens (the board's live region), not only by finding the buttons.
+  const offered = (await prompt(page))?.text;
+  await page.waitForFunction((said) => document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent === said, offered, { timeout: 2000 });
   // With the keyboard: the button goes with the prompt, and the focus goes on to the new game's board.
   await page.focus('.saved-prompt button[data-action="anew"]');
   await page.keyboard.press('Enter');
