@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { candidateSlots, defaultIndex, entriesFor, isChoice, pickBySlot } from '../www/board/panels/placement-choice.js';
 import { placementLines, slotWords } from '../www/board/panels/placement-words.js';
-import { OPENING, played, t } from './ceelk-engine.mjs';
+import { OPENING, opened, played, t } from './ceelk-engine.mjs';
 import { TABLES, readTable, translator } from '../www/board/i18n.js';
 import { TABLES as FILES } from './locales.mjs';
 
@@ -58,4 +58,15 @@ test('the words say where the gong falls and who wins it when it sinks in a stor
   TABLES.zh = /** @type {any} */ (readTable(FILES.zh));
   const zh = translator('zh');
   assert.equal(placementLines(zh, snap, toStore, null)[0], 'gong 落在南方的仓里。');
+});
+
+test('a stone lifted again on a later lap is said once, its falls in order: "falls in pit 3, then in pit 0"', () => {
+  // South sows pit 0 clockwise with the mu, which falls in pit 3 and, lifted again, in pit 0.
+  const twice = opened('v1;ceelkoqyuqkoqiji;p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S;ph=finger-game~thumb_thumb_thumb_index_9ccw_2ccw_9cw_1cw_6cw_0ccw_8ccw_1ccw_7cw_4ccw_5ccw_1ccw_6ccw_2ccw_9cw_3ccw_huelshe@5_8cw_decline_sell9_thumb_little_3cw_6cw/1_huelshe@0_4ccw_8cw_3ccw_8cw_0cw_7ccw/1_0cw/1_5ccw_3ccw_decline_done_thumb_thumb_thumb_thumb_index_index_index_index_little_index_1cw_5cw/1_2ccw_8ccw_2ccw_7cw_4cw_5cw_4ccw_decline_index_little_8ccw_1cw/1_7ccw/1');
+  const entry = twice.snapshot.legal.find((m) => m.move === '0cw/3,3');
+  assert.deepEqual(entry?.large, [{ stone: 'mu', slot: 3 }, { stone: 'mu', slot: 0 }]);
+  const lines = placementLines(t, twice.snapshot, /** @type {any} */ (entry), null);
+  assert.deepEqual(lines, ['ck.place.falls{"stone":"ck.stone.mu","where":"ck.place.in-pit{\\"pit\\":\\"3\\"}"}list.separatorck.place.then{"where":"ck.place.in-pit{\\"pit\\":\\"0\\"}"}sentence.end']);
+  TABLES.en = /** @type {any} */ (readTable(FILES.en));
+  assert.deepEqual(placementLines(translator('en'), twice.snapshot, /** @type {any} */ (entry), null), ['The mu falls in pit 3, then in pit 0.']);
 });

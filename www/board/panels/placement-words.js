@@ -44,10 +44,17 @@ export function placementLines(t, snap, entry, played) {
   for (const e of played?.events ?? []) if (e.type === 'sink' && e.large) sinks.push(e);
   /** @type {string[]} */
   const out = [];
-  for (const f of falls) {
-    let text = t('ck.place.falls', { stone: t(`ck.stone.${f.stone}`), where: slotWords(t, snap, f.slot) });
+  /** Who wins the stone when it sinks where it falls (' and goes to South'), else ''. @param {(typeof falls)[number]} f */
+  const sinking = (f) => {
     const sink = sinks.find((e) => e.large === f.stone && e.slot === f.slot);
-    if (sink) text += ` ${t('ck.place.sinks', { player: t(`player.${sink.owner}`) })}`;
+    return sink ? ` ${t('ck.place.sinks', { player: t(`player.${sink.owner}`) })}` : '';
+  };
+  // A stone lifted again on a later lap falls again: one sentence per
+  // stone, its falls in order ("The mu falls in pit 3, then in pit 0.").
+  for (const stone of new Set(falls.map((f) => f.stone))) {
+    const [first, ...later] = falls.filter((f) => f.stone === stone);
+    let text = `${t('ck.place.falls', { stone: t(`ck.stone.${stone}`), where: slotWords(t, snap, first.slot) })}${sinking(first)}`;
+    for (const f of later) text += `${t('list.separator')}${t('ck.place.then', { where: slotWords(t, snap, f.slot) })}${sinking(f)}`;
     out.push(`${text}${t('sentence.end')}`);
   }
   if (!played) return out;
