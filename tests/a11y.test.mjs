@@ -598,8 +598,8 @@ test('keyboard only: the computer opponent’s controls, a Hint, a move and the 
   await pressButton(page, { id: 'undo' }, 'Undo');
   await page.waitForFunction(() => window.__mancala.history().length === 0 && !window.__mancala.busy);
   await page.waitForTimeout(300);
-  // Two moves taken back, one sentence: the position now (it said North to move first).
-  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__said), ['Move taken back. South to move.']);
+  // Two moves taken back, one sentence saying both and the position now (it said North to move first).
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__said), ['The computer’s reply and your move taken back. South to move.']);
   assert.equal(await page.locator('#undo').isDisabled(), true);
   assert.equal((await focused(page)).id, 'redo', 'the focus goes on to Redo');
   while (!(await page.locator('#redo').isDisabled())) {
