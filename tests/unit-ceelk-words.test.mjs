@@ -58,6 +58,13 @@ test('what a choice did: the throw and who starts; a huelshe’s pits; the end o
     `announce.ck.accept{"player":"player.N"} announce.round-ended{"round":1,"s":${winnings.winnings[0]},"n":${winnings.winnings[1]}} the settlement`,
   );
   assert.match(narrateChoice(t, { move: 'accept', mover: 'N', events: ended.events, after: ended.snapshot }, null) ?? '', /announce\.ck\.debt\{"player":"player\.N","n":5\}/, 'without that line, the debt is said');
+  // A sale that ends the settlement: the round closed is said settled before the next one begins.
+  const sold = played([...OPENING, 'offer', 'accept', 'sell5']);
+  assert.equal(sold.snapshot.phase, 'finger-game');
+  assert.equal(
+    narrateChoice(t, { move: 'sell5', mover: 'N', events: sold.events, after: sold.snapshot }, 'Round 1 is settled.', true),
+    `announce.ck.sell{"player":"player.N","pit":"5"} ${sold.snapshot.debt ? 'announce.ck.debt' : 'announce.ck.no-debt'}${sold.snapshot.debt ? `{"player":"player.${sold.snapshot.debt > 0 ? 'S' : 'N'}","n":${Math.abs(sold.snapshot.debt)}}` : ''} Round 1 is settled. announce.round-started{"round":2}`,
+  );
   // An offer is said by the line that asks for the answer.
   const offer = played([...OPENING, 'offer']);
   assert.equal(narrateChoice(t, { move: 'offer', mover: 'S', events: offer.events, after: offer.snapshot }, 'South offers: North, answer'), 'South offers: North, answer');

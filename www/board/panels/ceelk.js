@@ -118,7 +118,8 @@ export function createCeelkPanel(host) {
         return choiceStarting(host.t, played.move, played.before.to_move);
       }
       const after = state.snapshot;
-      return narrateChoice(host.t, { move: played.move, mover: played.before.to_move, events: played.events, after }, status(p)?.text ?? null);
+      const settled = Boolean(p.story.summary && p.story.open && after.phase !== 'settlement');
+      return narrateChoice(host.t, { move: played.move, mover: played.before.to_move, events: played.events, after }, status(p)?.text ?? null, settled);
     },
     press: (pit) => press(p, pit),
     sow: (pit, dir) => startPlacement(p, pit, dir),

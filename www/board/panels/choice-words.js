@@ -109,8 +109,10 @@ function choiceLines(t, move, mover, events, after) {
  * @param {Translate} t
  * @param {{ move: string, mover: Side, events: GameEvent[], after: Snapshot }} played
  * @param {string | null} next the status line of the position after it (null: "X to move")
+ * @param {boolean} [settled] `next` says the round just closed is settled (its card is open):
+ *   said before the new round begins, and nothing after it (the card waits for Continue)
  */
-export function narrateChoice(t, played, next) {
+export function narrateChoice(t, played, next, settled = false) {
   const { move, mover, events, after } = played;
   const lines = choiceLines(t, move, mover, events, after);
   if (!lines) return null;
@@ -126,8 +128,10 @@ export function narrateChoice(t, played, next) {
     const d = debtOf(after);
     out.push(d ? t('announce.ck.debt', { player: t(`player.${d.debtor}`), n: d.amount }) : t('announce.ck.no-debt'));
   }
+  if (settled && next) out.push(next);
   const started = events.find((e) => e.type === 'round-started');
   if (started && started.type === 'round-started') out.push(t('announce.round-started', { round: started.round }));
+  if (settled && next) return sentences(out);
   if (after.result) {
     // Said as after a sowing that ends the game: the winner's score first, and what it counts.
     out.push(resultWords(after.result, t));
