@@ -658,6 +658,16 @@ test('the board is one Tab stop laid out as an ARIA grid; each pit says its owne
   assert.equal(next.pits[3], 0);
   const now = await focused(page);
   assert.equal(now.pit, Math.min(...next.legal.flatMap((m) => (m.pit == null ? [] : [m.pit]))), `the focus on the mover's first playable pit: ${now.pit}`);
+  // The other side passes: the same player moves again, and the focus leaves the pit he emptied for his first playable one.
+  await page.evaluate(() => (location.hash = '#v1;um-el-bagara;p=2.2.0.0.3.0.0.0.0.0;c=22.21;t=S'));
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'um-el-bagara' && !window.__mancala.busy);
+  await tabTo(page, (f) => f.pit != null, 'the board');
+  await arrowTo(page, 4);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__mancala.history().length === 1 && !window.__mancala.busy);
+  const passed = await snapshot(page);
+  assert.deepEqual([passed.to_move, passed.pits[4]], ['S', 0], 'North passed; South moves again');
+  assert.equal((await focused(page)).pit, 0, 'the focus on South’s first playable pit, not on the pit he emptied');
   assertNoErrors(newErrors());
 });
 

@@ -212,17 +212,20 @@ export function createA11y(parent, on) {
         }
       }
       // One Tab stop, on any pit the arrows left it on. When the pits the
-      // mover may choose change (the turn passed, a phase began) and the
-      // Tab stop is not one of them, it moves to the first playable one
-      // (else the first), and the focus follows it if a pit had it. Not on
-      // the computer's turns (`playing` false): its pits are not the
+      // mover may choose change (the turn passed, a phase began, the other
+      // side passed) and the Tab stop is not one of them, or is a pit he
+      // cannot play while he has one he can, it moves to the first playable
+      // one (else the first), and the focus follows it if a pit had it. Not
+      // on the computer's turns (`playing` false): its pits are not the
       // visitor's to visit, and the visitor finds his own where he left them.
       const focusable = opts.focusable.filter((p) => p < pits);
+      const playable = snap.result ? [] : focusable.filter((p) => legal.has(p));
       const choices = focusable.join(' ');
-      if (choices !== lastChoices && (opts.playing || snap.result)) {
-        lastChoices = choices;
-        if (!focusable.includes(tabStop)) {
-          tabStop = focusable.find((p) => legal.has(p)) ?? focusable[0] ?? 0;
+      const key = `${choices}|${playable.join(' ')}`;
+      if (key !== lastChoices && (opts.playing || snap.result)) {
+        lastChoices = key;
+        if (!focusable.includes(tabStop) || (playable.length > 0 && !playable.includes(tabStop))) {
+          tabStop = playable[0] ?? focusable[0] ?? 0;
           if (hasFocus()) buttons[tabStop]?.focus();
         }
       }
