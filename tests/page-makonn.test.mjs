@@ -232,6 +232,12 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   assert.equal(ed.hand, 0);
   assert.ok(!ed.done, 'a changed layout can be played');
   assert.equal(ed.verdict, 'Ready: no opening capture.');
+  // Done is described by the verdict's words alone: its drawn ✓ is not read.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const described = nodes.filter((n) => n.name?.value === 'Done' && n.description?.value).map((n) => n.description?.value);
+  assert.deepEqual(described, ['Ready: no opening capture.']);
 
   // The keyboard: Enter on pit 8 picks up its seed, the arrows walk along
   // the row to pit 5, Enter drops it there.

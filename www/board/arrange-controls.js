@@ -28,9 +28,10 @@ export const ARRANGE_CSS = `
 .mb-arrange-verdict { font-weight: 600; padding-inline-start: 1.4em; position: relative; }
 .mb-arrange-verdict::before { position: absolute; inset-inline-start: 0; font-weight: 800; }
 .mb-arrange-verdict[data-valid="true"] { color: #2f6b2a; }
-.mb-arrange-verdict[data-valid="true"]::before { content: "✓"; }
+/* The mark is drawn, not read: the verdict's words say it (the alternative text after "/" is empty). */
+.mb-arrange-verdict[data-valid="true"]::before { content: "✓"; content: "✓" / ""; }
 .mb-arrange-verdict[data-valid="false"] { color: #8a3d12; }
-.mb-arrange-verdict[data-valid="false"]::before { content: "○"; }
+.mb-arrange-verdict[data-valid="false"]::before { content: "○"; content: "○" / ""; }
 .mb-arrange-keys { font-size: 0.85em; opacity: 0.8; }
 .mb-arrange-buttons { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; margin-inline-start: auto; }
 .mb-arrange button {
