@@ -31,18 +31,13 @@ import { PAGE_KEY, clearSaved, mountSaved, readSaved } from './board/saved-game.
  */
 export function openFirstGame({ mount, link, keeps }) {
   const read = keeps ? readSaved(PAGE_KEY) : { saved: null, problem: null };
-  /** @param {string} record */
-  const attempt = (record) => {
+  /**
+   * The board `open` mounts, or null when the engine refuses its record.
+   * @param {() => BoardApi} open
+   */
+  const attempt = (open) => {
     try {
-      return mount(record);
-    } catch {
-      return null;
-    }
-  };
-  /** @param {SavedGame} saved */
-  const attemptSaved = (saved) => {
-    try {
-      return mountSaved(mount, saved);
+      return open();
     } catch {
       return null;
     }
@@ -50,12 +45,12 @@ export function openFirstGame({ mount, link, keeps }) {
   const saved = read.saved;
   let problem = read.problem;
   // The address of a game played by link follows it: the saved game itself, with its moves kept to play again.
-  let board = saved && link !== null && saved.record === link ? attemptSaved(saved) : null;
+  let board = saved && link !== null && saved.record === link ? attempt(() => mountSaved(mount, saved)) : null;
   let resumed = board !== null;
-  if (!board && link !== null) board = attempt(link);
+  if (!board && link !== null) board = attempt(() => mount(/** @type {string} */ (link)));
   const linked = board !== null;
   if (!board && saved) {
-    board = attemptSaved(saved);
+    board = attempt(() => mountSaved(mount, saved));
     resumed = board !== null;
     if (!board) {
       problem = 'refused';

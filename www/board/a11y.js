@@ -24,6 +24,7 @@
  * is a pill, wider for a count of several figures).
  */
 
+import { hasFocusWithin } from './dom.js';
 import { pitName } from './i18n.js';
 import { endsWords } from './move-words.js';
 import { bodies } from './scene.js';
@@ -71,11 +72,7 @@ export function createA11y(parent, on) {
   let shape = '';
 
   /** Whether a pit button has the focus. */
-  function hasFocus() {
-    const root = list.getRootNode();
-    const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
-    return active instanceof HTMLElement && list.contains(active);
-  }
+  const hasFocus = () => hasFocusWithin(list);
 
   /**
    * Makes one button per pit and arranges them in grid rows by their

@@ -6,7 +6,7 @@
  * `showControls` fills them in from what the editor says.
  */
 
-import { element } from './dom.js';
+import { element, hasFocusWithin } from './dom.js';
 
 /** The controls' styles (inside the board's shadow root). */
 export const ARRANGE_CSS = `
@@ -135,11 +135,7 @@ export function createControls(act, key) {
     done,
     keys,
     /** Whether the keyboard focus is in the controls. */
-    hasFocus() {
-      const root = el.getRootNode();
-      const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
-      return !!active && el.contains(active);
-    },
+    hasFocus: () => hasFocusWithin(el),
     destroy() {
       el.removeEventListener('click', onClick);
       el.removeEventListener('keydown', key);

@@ -6,6 +6,7 @@
  * the move is played only once the player picks one.
  */
 
+import { hasFocusWithin } from './dom.js';
 import { directionKey } from './input.js';
 
 /** @typedef {import('./layout.js').SlotGeom} SlotGeom */
@@ -120,11 +121,7 @@ export function createChooser(stage, on) {
       return !box.hidden;
     },
     /** Whether one of the arrows has the focus. */
-    hasFocus() {
-      const root = box.getRootNode();
-      const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
-      return active instanceof HTMLElement && box.contains(active);
-    },
+    hasFocus: () => hasFocusWithin(box),
     destroy() {
       for (const b of [left, right]) b.removeEventListener('click', click);
       watchAway(false);

@@ -46,8 +46,7 @@ export function attachSaving({ board, prompt, key, resumed, problem, anew, saveN
     });
   }
   // Heard as the page opens, not found only by Tab: the game is back, or why not.
-  const line = prompt.el.hidden ? '' : (prompt.el.querySelector('p')?.textContent ?? '');
-  if (line) board.announce(line);
+  if (prompt.text) board.announce(prompt.text);
   /** @type {(() => void)[]} */
   const offs = [];
   if (key) {

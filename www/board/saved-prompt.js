@@ -115,6 +115,10 @@ export function createSavedPrompt(t) {
       choices = null;
       draw();
     },
+    /** The line shown ('' when the prompt is hidden). */
+    get text() {
+      return el.hidden ? '' : (text.textContent ?? '');
+    },
     /** Whether the offer to resume is showing. */
     get offering() {
       return shown?.kind === 'offer';

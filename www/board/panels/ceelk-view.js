@@ -7,6 +7,7 @@
  * The callbacks the parts call are the panel's (`panel.on`).
  */
 
+import { focusedIn, hasFocusWithin } from '../dom.js';
 import { WATCHED_HIDES } from './ceelk-css.js';
 import { offeredPart } from './end-offer.js';
 import { fingerGame } from './finger-game.js';
@@ -70,9 +71,7 @@ const enabled = (p) => p.host.state().config.interactive && !p.host.state().snap
  * @param {CeelkPanel} p
  */
 export function focusInPanel(p) {
-  const root = p.el.getRootNode();
-  const now = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
-  return now instanceof HTMLElement && p.el.contains(now);
+  return hasFocusWithin(p.el);
 }
 
 /**
@@ -137,7 +136,7 @@ export function render(p) {
     return;
   }
   const hadFocus = focusInPanel(p);
-  const focused = /** @type {HTMLElement | null} */ (hadFocus ? /** @type {ShadowRoot | Document} */ (el.getRootNode()).activeElement : null);
+  const focused = /** @type {HTMLElement | null} */ (hadFocus ? focusedIn(el) : null);
   const kept = focused ? (focused.dataset.action ?? focused.dataset.move ?? focused.dataset.setting ?? '') : '';
   el.hidden = false;
   el.setAttribute('aria-label', host.t('ck.panel'));
@@ -176,8 +175,7 @@ function holdFocus(el) {
  * @param {HTMLElement} el the panel
  */
 function holdsFocus(el) {
-  const root = el.getRootNode();
-  return (root instanceof ShadowRoot || root instanceof Document) && root.activeElement === el;
+  return focusedIn(el) === el;
 }
 
 /**
