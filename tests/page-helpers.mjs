@@ -72,6 +72,19 @@ export function history(page) {
 }
 
 /**
+ * What a screen reader hears for a pit: the name of its button in the board's pit list.
+ * @param {Page} page
+ * @param {number} pit
+ * @returns {Promise<string>}
+ */
+export function pitLabel(page, pit) {
+  return page.evaluate(
+    (p) => document.getElementById('board')?.shadowRoot?.querySelector(`.mb-pits [data-pit="${p}"]`)?.getAttribute('aria-label') ?? '',
+    pit,
+  );
+}
+
+/**
  * The page coordinates of a pit's centre, from the canvas's position and
  * the rectangle the board publishes on the pit's hidden button. A pit out
  * of the window (a tall board on a phone) is scrolled to its middle first,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { TABLES } from './locales.mjs';
 import { ROOT, assertNoErrors, screenshot } from './helpers.mjs';
-import { assertNotBlank, chooseLanguage, clickPit, clickPitToPlay, history, openApp, openSettings, pickGame, pitPoint, replay, rng, snapshot, waitForMoves } from './page-helpers.mjs';
+import { assertNotBlank, chooseLanguage, clickPit, clickPitToPlay, history, openApp, openSettings, pickGame, pitLabel, pitPoint, replay, rng, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
@@ -283,10 +283,19 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   // Capturing with pit 16 (engine pit 15) takes North's pits 35 and 26.
   await button(page, 'capture');
   assert.equal((await editorState(page)).capture, 'Choosing the capturing pit…');
+  // The pits ringed in red are named as such: pit 15 holds one seed (it can capture), pit 13 three.
+  assert.match(await pitLabel(page, 15), /, can capture$/);
+  assert.match(await pitLabel(page, 13), /, can capture when it holds exactly one seed$/);
+  assert.doesNotMatch(await pitLabel(page, 4), /capture/, 'an outer pit cannot capture');
   await clickPit(page, 15);
   ed = await editorState(page);
   assert.equal(ed.capture, 'Capturing with pit 15');
   assert.equal(ed.verdict, 'Ready: pit 15 captures 2 seeds (pits 34 and 25).');
+  // As drawn: the capturing pit, and the pits its capture takes (the arrow and the crosses).
+  assert.match(await pitLabel(page, 15), /, the capturing pit$/);
+  assert.match(await pitLabel(page, 34), /^Pit 34, North, 1 seed, taken by the capture$/);
+  assert.match(await pitLabel(page, 25), /, taken by the capture$/);
+  assert.doesNotMatch(await pitLabel(page, 13), /capture/, 'the other rings are gone once a pit is named');
   assert.ok(!ed.done);
   const shot = await page.screenshot({ path: 'test-results/makonn-layout.png' });
   await assertNotBlank(page, shot, 'Makonn layout');

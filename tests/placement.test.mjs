@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
 import { assertAxeClean } from './axe.mjs';
-import { chooseLanguage, clickPit, history, openApp, snapshot, waitForMoves } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, history, openApp, pitLabel, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../www/board/types.js').LegalMove} LegalMove */
@@ -258,6 +258,10 @@ test('Other places…: another placement chosen by a tap on a marked pit, and by
   assert.equal((await history(page)).length, played, 'nothing sown yet');
   const words = async () => (await place.locator('.ck-place-text').innerText()).replace(/\s+/g, ' ').trim();
   assert.equal(await words(), `The gong falls in pit ${entries[start].large?.[0].slot}. Choice ${start + 1} of ${entries.length} · large stones last`);
+  // The pit list says what the marks show: the pit being sown, where the gong falls, where it may.
+  assert.match(await pitLabel(page, 1), /, being sown: choose where its large stones fall$/);
+  assert.match(await pitLabel(page, Number(entries[start].large?.[0].slot)), /, the gong falls here$/);
+  assert.match(await pitLabel(page, 5), /, the gong may fall here$/);
   await screenshot(page, 'placement-asked-1280');
   await assertAxeClean(page, 'a placement asked');
   // A tap on pit 5 (a marked place) drops the gong there.
@@ -282,6 +286,10 @@ test('Other places…: another placement chosen by a tap on a marked pit, and by
     return choicePits(window.__mancala.snapshot());
   });
   assert.ok(glowing.includes(1), `pit 1 carries the gong: ${glowing}`);
+  for (const pit of [0, 1, 2, 3, 4]) {
+    const label = await pitLabel(page, pit);
+    assert.equal(label.endsWith(', you may choose where its large stones fall'), glowing.includes(pit), label);
+  }
   const at = (await focused(page)).pit;
   assert.equal(at, glowing[0], 'the focus goes to the first pit whose sowing carries a goat');
   await arrowTo(page, 1);

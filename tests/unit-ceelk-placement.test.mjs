@@ -9,7 +9,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { candidateSlots, defaultIndex, entriesFor, isChoice, pickBySlot } from '../www/board/panels/placement-choice.js';
+import { candidateSlots, choicePits, defaultIndex, entriesFor, isChoice, pickBySlot } from '../www/board/panels/placement-choice.js';
+import { huelsheRuns } from '../www/board/panels/huelshe.js';
+import { ceelkPitNotes } from '../www/board/panels/pit-notes.js';
 import { placementLines, slotWords } from '../www/board/panels/placement-words.js';
 import { OPENING, opened, played, t } from './ceelk-engine.mjs';
 import { TABLES, readTable, translator } from '../www/board/i18n.js';
@@ -69,4 +71,30 @@ test('a stone lifted again on a later lap is said once, its falls in order: "fal
   assert.deepEqual(lines, ['ck.place.falls{"stone":"ck.stone.mu","where":"ck.place.in-pit{\\"pit\\":\\"3\\"}"}list.separatorck.place.then{"where":"ck.place.in-pit{\\"pit\\":\\"0\\"}"}sentence.end']);
   TABLES.en = /** @type {any} */ (readTable(FILES.en));
   assert.deepEqual(placementLines(translator('en'), twice.snapshot, /** @type {any} */ (entry), null), ['The mu falls in pit 3, then in pit 0.']);
+});
+
+test('the pit list hears the marks: the pits whose goats may be placed, a placement’s falls, the huelshe runs', () => {
+  const none = { placing: null, asking: false, runs: new Map() };
+  assert.equal(ceelkPitNotes(t, snap, none), null, 'no marks, no words');
+  const asking = /** @type {Map<number, string>} */ (ceelkPitNotes(t, snap, { ...none, asking: true }));
+  assert.deepEqual([...asking.keys()], choicePits(snap));
+  assert.ok(asking.has(1) && !asking.has(0), 'pit 1 carries the gong, pit 0 nothing');
+  assert.equal(asking.get(1), 'ck.note.places');
+
+  const index = defaultIndex(entries);
+  const placing = { pit: 1, dir: /** @type {'cw'} */ ('cw'), entries, index, probe: null };
+  const notes = /** @type {Map<number, string>} */ (ceelkPitNotes(t, snap, { ...none, placing }));
+  assert.equal(notes.get(1), 'ck.note.placing');
+  const falls = /** @type {number} */ (entries[index].large?.[0].slot);
+  assert.equal(notes.get(falls), 'ck.note.falls{"stone":"ck.stone.gong"}');
+  for (const [slot] of candidateSlots(entries)) {
+    if (slot >= southStore) assert.equal(notes.has(slot), false, 'a store has no pit button');
+    else if (slot !== falls) assert.equal(notes.get(slot), 'ck.note.may-fall{"stone":"ck.stone.gong"}');
+  }
+
+  const huelshe = opened('v1;ceelkoqyuqkoqiji;p=0.0.0.0.0.3.4.5.6.7;c=3.22;t=S;ph=huelshe');
+  const runs = huelsheRuns(huelshe.snapshot, huelshe.preview);
+  const said = /** @type {Map<number, string>} */ (ceelkPitNotes(t, huelshe.snapshot, { ...none, runs }));
+  assert.deepEqual([...said.keys()], [...runs.keys()]);
+  assert.equal(said.get(0), 'ck.huelshe.fill{"from":"0","to":"2","n":3}');
 });

@@ -151,8 +151,9 @@ export function createA11y(parent, on) {
      * @param {Snapshot} snap
      * @param {Layout} lay
      * @param {Translate} t
-     * @param {{ focusable: number[], playing: boolean, showBodies: boolean, label: string }} opts
-     *   `playing`: the player to move is at the board (false on the computer's turns)
+     * @param {{ focusable: number[], notes?: Map<number, string[]>, playing: boolean, showBodies: boolean, label: string }} opts
+     *   `notes`: words the panels' marks add to some pits' names; `playing`: the player to
+     *   move is at the board (false on the computer's turns)
      */
     update(snap, lay, t, opts) {
       const pits = snap.rows * snap.cols;
@@ -191,6 +192,7 @@ export function createA11y(parent, on) {
           const ends = endsWords(snap, i, t);
           if (ends) parts.push(ends);
         }
+        parts.push(...(opts.notes?.get(i) ?? []));
         b.setAttribute('aria-label', parts.join(t('list.separator')));
         b.dataset.owner = owner;
         b.dataset.seeds = String(snap.pits[i]);

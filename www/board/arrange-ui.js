@@ -16,7 +16,7 @@ import * as arrange from './arrange.js';
 import { createControls, showControls } from './arrange-controls.js';
 import { dragPointer } from './arrange-drag.js';
 import { paintMarks } from './arrange-marks.js';
-import { captureLabel, captureSaid, hint, pressSentence, putBackSentence, verdictText } from './arrange-words.js';
+import { captureLabel, capturePitNotes, captureSaid, hint, pressSentence, putBackSentence, verdictText } from './arrange-words.js';
 import { pitName } from './i18n.js';
 import { playsByTouch } from './input-kind.js';
 import { canPlay } from './state.js';
@@ -473,6 +473,7 @@ function createArrangePanel(host) {
     },
     overlay: (state) => overlay(p, state),
     focusable: () => (ed.arr ? ed.arr.mine.slice() : null),
+    pitNotes: () => (ed.arr ? capturePitNotes(t, ed.arr, ed.candidates, preview(p)) : null),
     status(state) {
       if (!ed.arr || state.snapshot.result) return null;
       return { text: t('status.arrange', { player: t(`player.${state.snapshot.to_move}`) }), kind: 'turn' };

@@ -121,3 +121,26 @@ export function pressSentence(t, arr, pit, outcome, verdict, touch = false) {
   if (outcome === 'lift') return hint(t, arr, touch);
   return sentences([`${pitSentence(t, arr, pit)}${t('sentence.end')}`, arr.hand > 0 ? t('arrange.in-hand', { n: arr.hand }) : verdict]);
 }
+
+/**
+ * What the editor's marks on the board say of the pits, for the pit list:
+ * while the capturing pit is being chosen, the ringed pits that can capture
+ * (with one seed in them); then the capturing pit, and the pits its capture
+ * would take (or the empty pit it faces).
+ * @param {Translate} t
+ * @param {Arrangement} arr
+ * @param {number[]} candidates the pits that can capture (the engine's answer)
+ * @param {CapturePreview | null} preview what the named capture would take
+ * @returns {Map<number, string>}
+ */
+export function capturePitNotes(t, arr, candidates, preview) {
+  /** @type {Map<number, string>} */
+  const notes = new Map();
+  if (arr.marking) {
+    for (const pit of candidates) notes.set(pit, t(arr.counts[pit] === 1 ? 'arrange.note-can-capture' : 'arrange.note-can-capture-one'));
+  }
+  if (arr.capture >= 0) notes.set(arr.capture, t('arrange.note-capturing'));
+  if (preview && preview.pits.length > 0) for (const pit of preview.pits) notes.set(pit, t('arrange.note-taken'));
+  else if (preview) notes.set(preview.facing, t('arrange.note-faced-empty'));
+  return notes;
+}

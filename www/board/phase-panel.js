@@ -148,6 +148,10 @@
  * @property {(state: BoardState) => number[] | null} [focusable]
  *   the pits the keyboard may visit and the pit list offers, when the choice is not a sowing
  *   (null: the mover's pits)
+ * @property {(state: BoardState) => Map<number, string> | null} [pitNotes]
+ *   what the panel's marks on the board say of some pits (a pit that can capture, the place
+ *   a large stone falls), in words added to those pits' names in the pit list: what the
+ *   canvas shows is heard too; null when it marks none
  * @property {(state: BoardState) => Status | null} [status]
  *   the status line for the position at rest, when the panel has a better one than "X to move"
  * @property {(state: BoardState, played: PlayedMove, when: 'start' | 'end') => string | null} [narrate]

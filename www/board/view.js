@@ -55,6 +55,21 @@ function panelPits(parts) {
 }
 
 /**
+ * What the active panels' marks say of the pits, merged (pit → words).
+ * @param {BoardParts} parts
+ * @returns {Map<number, string[]>}
+ */
+function pitNotes(parts) {
+  const { state } = parts;
+  /** @type {Map<number, string[]>} */
+  const out = new Map();
+  for (const p of active(parts)) {
+    for (const [pit, words] of p.pitNotes?.(state) ?? []) out.set(pit, [...(out.get(pit) ?? []), words]);
+  }
+  return out;
+}
+
+/**
  * The pits the keyboard focus may visit: a panel's choices, else the
  * mover's pits and every pit the engine lists as playable (a game may let
  * a player sow from a pit that is not his).
@@ -205,6 +220,7 @@ function refresh(parts, change = { kind: 'redraw' }) {
   if (lay) {
     parts.a11y.update(describedSnapshot(parts), lay, t, {
       focusable: focusable(parts),
+      notes: pitNotes(parts),
       playing: visitorsTurn(state),
       showBodies: showsBodies(state.snapshot),
       label: t('board.label', { game: state.snapshot.name }),

@@ -36,6 +36,7 @@ import { pitsOf } from './choice-moves.js';
 import { choiceStarting, narrateChoice, phaseStatus } from './choice-words.js';
 import { drawPlacement, drawRun } from './choice-marks.js';
 import { huelsheRuns } from './huelshe.js';
+import { ceelkPitNotes } from './pit-notes.js';
 import { choicePits as placementPits, slotAt } from './placement-choice.js';
 import { emptyStory, follow, retell } from './story.js';
 
@@ -108,6 +109,7 @@ export function createCeelkPanel(host) {
     },
     overlay: (state) => overlay(p, state),
     focusable: () => choicePits(p),
+    pitNotes: (state) => (hasGoats(state.snapshot) && !state.snapshot.result ? ceelkPitNotes(host.t, state.snapshot, p) : null),
     status: () => status(p),
     narrate(state, played, when) {
       if (!hasGoats(played.before)) return null;

@@ -1,0 +1,50 @@
+// @ts-check
+/**
+ * What Ceelkoqyuqkoqiji's marks on the board say of its pits, in words for
+ * the pit list (phase-panel.js `pitNotes`): the pits whose sowing lets the
+ * player choose where its large stones fall ("Other places…" pressed), the
+ * pit being sown and every pit a stone may fall in while a placement is
+ * chosen (the chosen placement's falls said as such), and the first pit of
+ * each huelshe run with the pits it fills. Pure functions of the panel's
+ * state.
+ */
+
+import { pitName } from '../i18n.js';
+import { candidateSlots, choicePits } from './placement-choice.js';
+
+/** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('../i18n.js').Translate} Translate */
+/** @typedef {import('./placement.js').Placing} Placing */
+
+/**
+ * @param {Translate} t
+ * @param {Snapshot} snap
+ * @param {{ placing: Placing | null, asking: boolean, runs: Map<number, number[]> }} panel
+ * @returns {Map<number, string> | null}
+ */
+export function ceelkPitNotes(t, snap, panel) {
+  const pits = snap.rows * snap.cols;
+  /** @type {Map<number, string>} */
+  const notes = new Map();
+  const { placing } = panel;
+  if (placing) {
+    notes.set(placing.pit, t('ck.note.placing'));
+    const chosen = placing.entries[placing.index]?.large ?? [];
+    for (const [slot, stones] of candidateSlots(placing.entries)) {
+      if (slot >= pits) continue;
+      const words = [...stones].map((stone) => {
+        const falls = chosen.some((f) => f.slot === slot && f.stone === stone);
+        return t(falls ? 'ck.note.falls' : 'ck.note.may-fall', { stone: t(`ck.stone.${stone}`) });
+      });
+      notes.set(slot, [notes.get(slot), ...words].filter(Boolean).join(t('list.separator')));
+    }
+    return notes;
+  }
+  if (panel.asking && snap.phase === 'play') {
+    for (const pit of choicePits(snap)) notes.set(pit, t('ck.note.places'));
+  }
+  for (const [first, run] of panel.runs) {
+    notes.set(first, t('ck.huelshe.fill', { from: pitName(run[0]), to: pitName(run[run.length - 1]), n: run.length }));
+  }
+  return notes.size ? notes : null;
+}
