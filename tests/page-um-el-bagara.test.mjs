@@ -49,7 +49,8 @@ test('Um el-Bagara: the middle house asks for a direction, through the pointer a
   // On South's row counter-clockwise runs to the right.
   assert.equal(await left.getAttribute('data-dir'), 'cw');
   assert.equal(await right.getAttribute('data-dir'), 'ccw');
-  assert.equal(await right.getAttribute('aria-label'), 'Sow counter-clockwise');
+  // Each arrow says where its last seed falls (both ways pit 7 in the opening).
+  assert.equal(await right.getAttribute('aria-label'), 'Sow counter-clockwise, last seed falls in pit 7');
   await screenshot(page, 'um-el-bagara-direction');
   // A click off the board gives the choice up; the pit opens it again.
   await page.locator('#game-title').click();
@@ -89,6 +90,9 @@ test('Um el-Bagara: the middle house asks for a direction, through the pointer a
   await page.keyboard.press('Enter');
   await chooser.waitFor({ state: 'visible' });
   assert.notEqual(await focused(), '7', 'the focus moved to the arrows');
+  // Here the two ways end in different pits: each arrow names its own.
+  const arrows = await chooser.locator('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+  assert.deepEqual(arrows.sort(), ['Sow clockwise, last seed falls in pit 1', 'Sow counter-clockwise, last seed falls in pit 3']);
   assert.deepEqual(await history(page), ['2ccw']);
   await page.keyboard.press('Escape');
   await chooser.waitFor({ state: 'hidden' });

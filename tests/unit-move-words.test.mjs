@@ -208,15 +208,22 @@ test('the preview’s end slot is where the engine’s sowing drops its last see
       const snap = match.snapshot();
       for (const pit of new Set(snap.legal.map((m) => m.pit).filter((p) => p != null))) {
         const slot = endSlot(snap, /** @type {number} */ (pit));
-        const sowings = snap.legal.filter((m) => m.pit === pit);
-        const ends = new Set(
-          sowings.map((m) => {
-            const copy = Match.fromRecord(match.record());
-            const fell = /** @type {GameEvent[]} */ (copy.play(m.move).events).filter((e) => e.type === 'drop' || e.type === 'sink');
-            return fell.at(-1)?.slot;
-          }),
-        );
-        assert.equal(slot, ends.size === 1 ? [...ends][0] : -1, `${game} pit ${pit}`);
+        const sowings = snap.legal.filter((m) => m.pit === pit).map((m) => {
+          const copy = Match.fromRecord(match.record());
+          const fell = /** @type {GameEvent[]} */ (copy.play(m.move).events).filter((e) => e.type === 'drop' || e.type === 'sink');
+          return { dir: m.dir, end: fell.at(-1)?.slot };
+        });
+        /** The one slot where these sowings end, or -1. @param {typeof sowings} some */
+        const oneEnd = (some) => {
+          const ends = new Set(some.map((m) => m.end));
+          return ends.size === 1 ? [...ends][0] : -1;
+        };
+        assert.equal(slot, oneEnd(sowings), `${game} pit ${pit}`);
+        // Each direction of a pit that sows either way: where the direction buttons say it ends.
+        for (const dir of /** @type {const} */ (['cw', 'ccw'])) {
+          const those = sowings.filter((m) => m.dir === dir);
+          if (those.length && those.length < sowings.length) assert.equal(endSlot(snap, /** @type {number} */ (pit), dir), oneEnd(those), `${game} pit ${pit} ${dir}`);
+        }
         checked += 1;
       }
       match.play(snap.legal[ply % snap.legal.length].move);
@@ -228,6 +235,15 @@ test('the preview’s end slot is where the engine’s sowing drops its last see
   // Pit 2 sows either way, and both ways its fifth seed falls in pit 7.
   assert.deepEqual(um.legal.filter((m) => m.pit === 2).map((m) => m.ends), [7, 7]);
   assert.equal(endsWords(um, 2, en), 'last seed falls in pit 7');
+  assert.equal(endsWords(um, 2, en, 'ccw'), 'last seed falls in pit 7');
+  // After 2ccw (pits 5 5 0 6 6 | 6 6 6 5 5), North's middle house 7 ends in pit 1 one way, in pit 3 the other.
+  const after = new Match('um-el-bagara', null, 1);
+  after.play('2ccw');
+  const north = after.snapshot();
+  assert.deepEqual(
+    [endsWords(north, 7, en), endsWords(north, 7, en, 'cw'), endsWords(north, 7, en, 'ccw')],
+    ['', 'last seed falls in pit 1', 'last seed falls in pit 3'],
+  );
   assert.equal(endsWords(um, 7, en), '', 'not South’s pit to sow');
   assert.equal(slotName(10, 10, en), 'South’s store');
   assert.equal(slotName(11, 10, en), 'North’s store');

@@ -87,8 +87,9 @@ export function createChooser(stage, on) {
      * @param {Translate} t
      * @param {string} pitLabel
      * @param {boolean} takeFocus move the keyboard focus to the first arrow
+     * @param {Record<'cw' | 'ccw', string>} ends where each direction's last seed falls, in words ('' unknown)
      */
-    open(g, t, pitLabel, takeFocus) {
+    open(g, t, pitLabel, takeFocus, ends) {
       ccw = g.ccw;
       dirs = g.ccw === 1 ? { left: 'cw', right: 'ccw' } : { left: 'ccw', right: 'cw' };
       // Over the pit, and never under two 44 px touch targets side by side
@@ -102,8 +103,10 @@ export function createChooser(stage, on) {
       box.style.height = `${height}px`;
       box.style.fontSize = `${Math.max(14, g.rx * 0.55)}px`;
       box.setAttribute('aria-label', t('dir.choose', { pit: pitLabel }));
-      left.setAttribute('aria-label', t(`dir.${dirs.left}`));
-      right.setAttribute('aria-label', t(`dir.${dirs.right}`));
+      /** A direction's name and, for a screen reader, where its last seed falls. @param {'cw' | 'ccw'} dir */
+      const said = (dir) => [t(`dir.${dir}`), ends[dir]].filter(Boolean).join(t('list.separator'));
+      left.setAttribute('aria-label', said(dirs.left));
+      right.setAttribute('aria-label', said(dirs.right));
       left.title = `${t(`dir.${dirs.left}`)} (${dirs.left === 'ccw' ? 'A' : 'C'})`;
       right.title = `${t(`dir.${dirs.right}`)} (${dirs.right === 'ccw' ? 'A' : 'C'})`;
       left.dataset.dir = dirs.left;

@@ -14,7 +14,7 @@ import { afterMoveStatus, flashCaptures, narrate, showNews } from './after-move.
 import { errorMessage } from './errors.js';
 import { pitName } from './i18n.js';
 import { forTheHand } from './input-kind.js';
-import { describeMove, moveWords } from './move-words.js';
+import { describeMove, endsWords, moveWords } from './move-words.js';
 import { canRedo, sowingsFrom } from './state.js';
 import { sentences } from './sentences.js';
 
@@ -413,7 +413,8 @@ function openChooser(parts, pit, keyboard) {
   if (!g) return;
   state.ui.choosing = pit;
   hideMessages(parts);
-  parts.chooser.open(g, parts.t, pitName(pit), keyboard);
+  const ends = { cw: endsWords(state.snapshot, pit, parts.t, 'cw'), ccw: endsWords(state.snapshot, pit, parts.t, 'ccw') };
+  parts.chooser.open(g, parts.t, pitName(pit), keyboard, ends);
   view.draw();
 }
 

@@ -203,13 +203,14 @@ export function capturedPits(events) {
 /**
  * Where the sowing of `pit` ends, in words ("last seed in pit 9"), from the
  * engine's legal moves: '' when the pit is not playable or its moves end in
- * different places (a choice of direction).
+ * different places (a choice of direction, unless `dir` names one).
  * @param {Snapshot} snap
  * @param {number} pit
  * @param {Translate} t
+ * @param {'cw' | 'ccw'} [dir] only the sowings in this direction
  */
-export function endsWords(snap, pit, t) {
-  const slot = endSlot(snap, pit);
+export function endsWords(snap, pit, t, dir) {
+  const slot = endSlot(snap, pit, dir);
   return slot < 0 ? '' : t('words.ends', { slot: slotName(slot, snap.rows * snap.cols, t) });
 }
 
@@ -218,8 +219,9 @@ export function endsWords(snap, pit, t) {
  * the pit has no sowing or its sowings end in different slots.
  * @param {Snapshot} snap
  * @param {number} pit
+ * @param {'cw' | 'ccw'} [dir] only the sowings in this direction
  */
-export function endSlot(snap, pit) {
-  const ends = new Set(snap.legal.filter((m) => m.pit === pit && m.ends != null).map((m) => m.ends));
+export function endSlot(snap, pit, dir) {
+  const ends = new Set(snap.legal.filter((m) => m.pit === pit && m.ends != null && (!dir || m.dir === dir)).map((m) => m.ends));
   return ends.size === 1 ? /** @type {number} */ ([...ends][0]) : -1;
 }
