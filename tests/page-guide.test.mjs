@@ -34,6 +34,10 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
     const seen = /** @type {string[]} */ ((/** @type {any} */ (window).__guideSaid = []));
     const text = /** @type {HTMLElement} */ (document.getElementById('guide-text'));
     new MutationObserver(() => seen.push(text.textContent ?? '')).observe(text, { childList: true, characterData: true, subtree: true });
+    // And what a screen reader hears of it (its live region).
+    const heard = /** @type {string[]} */ ((/** @type {any} */ (window).__guideHeard = []));
+    const aloud = /** @type {HTMLElement} */ (document.getElementById('guide-said'));
+    new MutationObserver(() => heard.push(aloud.textContent ?? '')).observe(aloud, { childList: true, characterData: true, subtree: true });
   });
   await setSpeed(page, 'instant');
   await page.locator('#guide button', { hasText: 'Start the guided game' }).click();
@@ -86,6 +90,13 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   // The first capture, and it alone, is followed by the rule that made it.
   const why = said.filter((x) => x.includes('Why: when the last seed leaves its pit'));
   assert.ok(new Set(why).size === 1 && /captures \d+ seeds? from pit \d+.*\. Why: /.test(why[0]), `the capture rule once, after a capture: ${why.join(' | ')}`);
+  // A screen reader hears each move once, from the board's live region: the guide's adds only the rule and what comes next.
+  const heard = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__guideHeard));
+  assert.equal(await page.locator('#guide-text').getAttribute('aria-live'), null, 'the shown text is not read out as well');
+  assert.equal(await page.locator('#guide-said').getAttribute('aria-live'), 'polite');
+  assert.ok(heard.includes('Now the computer plays North’s reply.'), heard.slice(0, 4).join(' | '));
+  assert.ok(heard.some((x) => /^Why: when the last seed leaves its pit/.test(x)), heard.join(' | '));
+  assert.ok(!heard.some((x) => / sows pit /.test(x)), heard.filter((x) => / sows pit /.test(x)).join(' | '));
   const end = await snapshot(page);
   assert.ok(end.result, 'the game ended');
   assert.equal(hinted, moves, 'the pit to tap was ringed on every turn');

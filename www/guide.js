@@ -90,14 +90,20 @@ export function attachGuide(o) {
   const text = document.createElement('p');
   text.id = 'guide-text';
   text.className = 'guide-text';
-  text.setAttribute('aria-live', 'polite');
+  // What a screen reader hears of the panel: the board's own live region
+  // already says each move, so this one says only what the guide adds (the
+  // rule behind a capture or an end, what to do next).
+  const heard = document.createElement('p');
+  heard.id = 'guide-said';
+  heard.className = 'visually-hidden';
+  heard.setAttribute('aria-live', 'polite');
   const actions = document.createElement('div');
   actions.className = 'actions';
   const start = button('guide.start', t, 'primary');
   const dismiss = button('guide.dismiss', t);
   const stop = button('guide.stop', t);
   actions.append(start, dismiss, stop);
-  panel.append(title, text, actions);
+  panel.append(title, text, heard, actions);
   o.before.before(panel);
   const open = o.open;
 
@@ -109,6 +115,8 @@ export function attachGuide(o) {
   let arranging = false;
   /** What the panel says, in any language (written again when the language changes). @type {(t: Translate) => string} */
   let words = () => '';
+  /** What of it is said aloud. @type {(t: Translate) => string} */
+  let aloud = () => '';
   /** Whether this guided game has said why a capture happens (after its first one). */
   let toldCapture = false;
 
@@ -116,12 +124,15 @@ export function attachGuide(o) {
    * Shows the panel with a sentence and the buttons of its state.
    * @param {(t: Translate) => string} say the sentence, in the language of `t`
    * @param {'offer' | 'playing' | 'over'} state
+   * @param {(t: Translate) => string} [hear] what of it a screen reader hears (all of it when not given)
    */
-  function show(say, state) {
+  function show(say, state, hear = say) {
     words = say;
+    aloud = hear;
     panel.hidden = false;
     panel.dataset.state = state;
     text.textContent = say(o.t());
+    heard.textContent = hear(o.t());
     start.hidden = state === 'playing';
     dismiss.hidden = state !== 'offer';
     stop.hidden = state !== 'playing';
@@ -199,16 +210,25 @@ export function attachGuide(o) {
     const why = capturedPits(played.events).length > 0 && !toldCapture ? 'guide.capture-rule' : null;
     if (why) toldCapture = true;
     /** @param {Translate} tr */
-    const did = (tr) => sentences([moveWords(played.events, was.to_move, ref, tr), why && tr(why)]);
+    const did = (tr) => moveWords(played.events, was.to_move, ref, tr);
     const after = played.snapshot;
     const result = after.result;
+    // The board's live region says the move and the result: a screen reader hears the rest.
     if (result) {
-      show((tr) => sentences([did(tr), tr('guide.end-rule'), resultWords(result, tr), tr('guide.over')]), 'over');
+      show(
+        (tr) => sentences([did(tr), why && tr(why), tr('guide.end-rule'), resultWords(result, tr), tr('guide.over')]),
+        'over',
+        (tr) => sentences([why && tr(why), tr('guide.end-rule'), tr('guide.over')]),
+      );
       active = false;
       return;
     }
     const next = after.to_move === GUIDE_SIDE ? yourTurn() : 'guide.computer-turn';
-    show((tr) => sentences([did(tr), tr(next)]), 'playing');
+    show(
+      (tr) => sentences([did(tr), why && tr(why), tr(next)]),
+      'playing',
+      (tr) => sentences([why && tr(why), tr(next)]),
+    );
     // After the board's own 'change' for this move, which tells the computer
     // opponent to look at the board (and drop whatever it was asked before).
     if (after.to_move === GUIDE_SIDE) queueMicrotask(visitorsTurn);
@@ -247,7 +267,7 @@ export function attachGuide(o) {
     offer,
     /** Says the panel's sentence again in the page's language, after a change of language. */
     translate() {
-      if (!panel.hidden) show(words, /** @type {'offer' | 'playing' | 'over'} */ (panel.dataset.state));
+      if (!panel.hidden) show(words, /** @type {'offer' | 'playing' | 'over'} */ (panel.dataset.state), aloud);
     },
   };
 }
