@@ -178,7 +178,7 @@ test("every method of the element's API with random and wrong-typed arguments", 
       { speed: -1 }, { speed: 'fast' }, { lang: 'toString' }, { lang: 'xx' }, { seed: -3 }, { viewportShare: 7 }, { interactive: 'yes' }, hostile,
       new Proxy({}, { getPrototypeOf() { throw new Error('a proxy that throws'); } }),
     ];
-    const methods = ['set', 'play', 'undo', 'redo', 'goto', 'load', 'cursor', 'moves', 'record', 'code', 'on', 'mark', 'skip', 'snapshot', 'history', 'status', 'focus', 'announce'];
+    const methods = ['set', 'play', 'undo', 'redo', 'goto', 'load', 'cursor', 'moves', 'record', 'code', 'on', 'mark', 'skip', 'snapshot', 'history', 'status', 'focus', 'announce', 'tell'];
     /** @type {Record<string, number>} */
     const codes = {};
     const unexpected = [];
@@ -219,6 +219,8 @@ test("every method of the element's API with random and wrong-typed arguments", 
       hostile: await codeOf(() => board.set(hostile)),
       announceNumber: await codeOf(() => board.announce(123)),
       announceHostile: await codeOf(() => board.announce({ toString() { throw new Error('a toString that throws'); } })),
+      tellNumber: await codeOf(() => board.tell(123)),
+      tellLong: await codeOf(() => board.tell('x'.repeat(100000))),
     };
     // The board still plays afterwards, from a known game.
     board.set({ game: 'modiar', options: {}, speed: 0 });

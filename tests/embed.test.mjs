@@ -507,6 +507,14 @@ test('mancala:undo against the computer takes the visitor back to his turn, as t
   // And it stays there: the visitor's turn, the computer waiting.
   await page.waitForTimeout(500);
   assert.deepEqual(await history(), []);
+  // Said as two moves taken back, on the element's status line and to a screen reader.
+  const said = 'The computer’s reply and your move taken back. South to move.';
+  const shown = await frame.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.querySelector('mancala-board')).shadowRoot);
+    const live = [root, ...[...root.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []))].map((r) => r.querySelector('.mb-live')).find(Boolean);
+    return [root.querySelector('.caption-status')?.textContent, live?.textContent];
+  });
+  assert.deepEqual(shown, [said, said]);
   assertNoErrors(errors());
 });
 

@@ -137,7 +137,7 @@ export class MancalaBoard extends HTMLElement {
    * again at once); otherwise one move. False when nothing was taken back.
    */
   undo() {
-    if (this._opponent) return this._opponent.undo();
+    if (this._opponent) return this._opponent.undo(translator(this._shownLang));
     return this._board?.undo() ?? false;
   }
 

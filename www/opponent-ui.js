@@ -14,7 +14,6 @@ import { errorMessage } from './board/errors.js';
 import { DEFAULT_SETTINGS, LEVELS, MODES, createOpponent } from './board/opponent.js';
 import { levelWords } from './board/opponent-words.js';
 import { attachHint } from './board/hint-button.js';
-import { sentences } from './board/sentences.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/i18n.js').Translate} Translate */
@@ -139,16 +138,7 @@ export function attachOpponentControls({ board, el, t, setStatus, store, boardEl
   return {
     opponent,
     /** Takes back to the visitor's last turn (one move with two people), and says so when that was two moves. */
-    undo() {
-      const from = board.cursor();
-      const undone = opponent.undo();
-      if (opponent.settings.mode === 'computer' && from - board.cursor() > 1) {
-        const said = sentences([t()('status.undone-reply'), board.status()]);
-        setStatus(said, 'info');
-        board.announce(said);
-      }
-      return undone;
-    },
+    undo: () => opponent.undo(t()),
     /** Puts the controls in the page's language. */
     translate() {
       buildLevels();

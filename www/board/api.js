@@ -268,6 +268,16 @@ export function createApi(parts, controller, emitter, destroy) {
     announce(sentence) {
       parts.a11y.announce(guarded('announce', () => text(sentence, MAX_ANNOUNCE_LENGTH, 'announce: the sentence')));
     },
+    /**
+     * Shows `sentence` on the status line, wherever the board's status is
+     * shown (a page's status bar, the element's caption), and says it in
+     * the live region: what the page did to the board in its own words (the
+     * computer's reply and the visitor's move taken back at once).
+     * @param {string} sentence
+     */
+    tell(sentence) {
+      controller.status({ text: guarded('tell', () => text(sentence, MAX_ANNOUNCE_LENGTH, 'tell: the sentence')), kind: 'info' }, true);
+    },
     /** Moves the keyboard focus onto the board. */
     focus() {
       if (state.ui.focus >= 0) parts.a11y.focus(state.ui.focus);

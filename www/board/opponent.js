@@ -23,11 +23,13 @@
 import { SPEEDS } from './animate.js';
 import { layoutOfMove } from './arrange.js';
 import { pitOf } from './panels/choice-moves.js';
+import { sentences } from './sentences.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').LegalMove} LegalMove */
 /** @typedef {import('./mount.js').BoardApi} BoardApi */
 /** @typedef {import('./ai-client.js').AiClient} AiClient */
+/** @typedef {import('./i18n.js').Translate} Translate */
 
 /** The levels, weakest first (the engine's names). */
 export const LEVELS = /** @type {const} */ (['beginner', 'casual', 'strong', 'master']);
@@ -365,9 +367,13 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
     /**
      * Takes back moves to the visitor's last turn (in `computer` mode: the
      * computer's reply and the visitor's move; with two people or in a
-     * demonstration, one move). Cancels a search. False when nothing was taken back.
+     * demonstration, one move). Cancels a search. False when nothing was
+     * taken back. With `t`, two moves taken back are said as such on the
+     * board's status line (each move taken back says only "Move taken back").
+     * @param {Translate} [t]
      */
-    undo() {
+    undo(t) {
+      const from = board.cursor();
       drop();
       if (settings.mode === 'demo') paused = true;
       holding = true;
@@ -384,6 +390,7 @@ export function createOpponent(board, client, initial = {}, pace = {}) {
         holding = false;
       }
       playOn = undone;
+      if (t && from - board.cursor() > 1) board.tell(sentences([t('status.undone-reply'), board.status()]));
       void consider();
       return undone;
     },
