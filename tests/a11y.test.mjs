@@ -788,6 +788,15 @@ test('visible focus on every Tab stop (3:1 against its background), the board’
   }
   assert.ok(seen.length >= 10, `Tab went round the page: ${seen.join(' ')}`);
   assert.ok(seen.some((n) => n.includes('thumb')), 'the finger game’s buttons take the focus');
+  // A title (a screen reader's description) adds to a control's name, never repeats it.
+  const repeated = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const letters = (/** @type {string} */ s) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    return [...document.querySelectorAll('[title]'), ...root.querySelectorAll('[title]')]
+      .filter((e) => letters(e.getAttribute('title') ?? '') === letters(e.getAttribute('aria-label') ?? e.textContent ?? ''))
+      .map((e) => e.getAttribute('title'));
+  });
+  assert.deepEqual(repeated, []);
 
   // A phone: every control the page and the board's panel show is at least 44 px high and wide.
   await page.setViewportSize({ width: 390, height: 844 });

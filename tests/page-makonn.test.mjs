@@ -415,6 +415,8 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   assert.equal(await page.locator('#result-headline').textContent(), winner);
   const score = await page.locator('#result-table [data-row="score"] td').allTextContents();
   assert.deepEqual(score.map(Number), result.score);
+  // Every heading of the table names its column or row (an empty corner is a plain cell).
+  assert.deepEqual(await page.locator('#result-table th').evaluateAll((ths) => ths.filter((th) => !th.textContent?.trim()).length), 0);
   const played = await history(page);
   assert.equal(played.length, moves);
   const again = await replay(page, 'makonn', {}, played);

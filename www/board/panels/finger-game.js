@@ -223,9 +223,8 @@ export function fingerGame(doc, t, v) {
       const animal = doc.createElement('span');
       animal.className = 'ck-finger-animal';
       animal.textContent = t(`ck.animal.${f}`);
-      // The button's name is the words it shows (WCAG 2.5.3), the full sentence its description.
+      // The button's name is the words it shows (WCAG 2.5.3); no title, which would only repeat them.
       b.append(name, doc.createTextNode(' '), animal);
-      b.title = fingerLabel(t, f);
       b.addEventListener('click', () => v.pick(f));
       row.append(b);
     }
