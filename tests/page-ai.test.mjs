@@ -282,8 +282,14 @@ test('by keys against the computer the focus stays in the board, on the visitorâ
   await page.waitForFunction(() => window.__mancala.snapshot().phase === 'play' && window.__mancala.snapshot().to_move === 'S' && !window.__mancala.busy, null, { timeout: 20000 });
   assert.deepEqual(await focus(), { where: 'pit', owner: 'S' }, 'and there when play begins');
 
-  // Ceelkoqyuqkoqiji: South throws by keys; the computer throws; the focus never drops to the page.
-  await start('ceelkoqyuqkoqiji');
+  // Ceelkoqyuqkoqiji between two people: one looks away while the other throws; the computer
+  // chosen, the status line follows at once (it throws without seeing).
+  await chooseOpponent(page, 'off');
+  await pickGame(page, 'ceelkoqyuqkoqiji');
+  assert.equal(await page.locator('#status').textContent(), 'Finger game: South chooses a finger while North looks away.');
+  await chooseOpponent(page, 'computer', 'beginner', 'S');
+  assert.equal(await page.locator('#status').textContent(), 'Finger game: South chooses a finger.');
+  // South throws by keys; the computer throws; the focus never drops to the page.
   const finger = page.locator('#board .ck-finger-pick').first();
   await finger.waitFor();
   await finger.focus();

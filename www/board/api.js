@@ -103,6 +103,7 @@ export function createApi(parts, controller, emitter, destroy) {
     }
     if (next.speed != null) cfg.speed = next.speed;
     if (next.interactive != null) cfg.interactive = next.interactive;
+    const reseat = next.seat !== undefined && next.seat !== cfg.seat;
     if (next.seat !== undefined) cfg.seat = next.seat;
     if (next.stonesLast != null) cfg.stonesLast = next.stonesLast;
     if (next.pitNumbers != null) cfg.pitNumbers = next.pitNumbers;
@@ -125,8 +126,10 @@ export function createApi(parts, controller, emitter, destroy) {
       parts.view.refresh();
     }
     // The status line in the new language (whoever shows it: the element's
-    // caption, a page's status bar): the position at rest, as after a jump.
-    if (relabel && !fresh && !state.ui.busy) controller.status(parts.view.restingStatus());
+    // caption, a page's status bar), or for the visitor's new seat (a finger
+    // game's "while North looks away" no longer holds against the computer):
+    // the position at rest, as after a jump.
+    if ((relabel || reseat) && !fresh && !state.ui.busy) controller.status(parts.view.restingStatus());
   }
 
   /**
