@@ -97,4 +97,13 @@ test('the pit list hears the marks: the pits whose goats may be placed, a placem
   const said = /** @type {Map<number, string>} */ (ceelkPitNotes(t, huelshe.snapshot, { ...none, runs }));
   assert.deepEqual([...said.keys()], [...runs.keys()]);
   assert.equal(said.get(0), 'ck.huelshe.fill{"from":"0","to":"2","n":3}');
+
+  // The settlement: North owes 10 and must sell one of pits 5 to 9.
+  const settling = opened('v1;ceelkoqyuqkoqiji;p=5.5.5.5.5.5.5.5.5.5;c=0.0;t=S;ph=finger-game~thumb_thumb_thumb_index_9ccw_2ccw_9cw_1cw_6cw_0ccw_8ccw_1ccw_7cw_4ccw_5ccw_1ccw_6ccw_2ccw_9cw_3ccw_huelshe@5_8cw_decline');
+  assert.equal(settling.snapshot.phase, 'settlement');
+  const sales = /** @type {Map<number, string>} */ (ceelkPitNotes(t, settling.snapshot, none));
+  assert.deepEqual([...sales], [5, 6, 7, 8, 9].map((pit) => [pit, 'ck.note.sell']));
+  // South, who sold pits 1 and 4, may buy them back.
+  const buying = opened('v1;ceelkoqyuqkoqiji;p=5.0.5.5.0.5.5.5.5.5;c=7.3;t=S;ph=settlement;r=3;rs=N;n=9;sold=1.4');
+  assert.deepEqual([...(ceelkPitNotes(t, buying.snapshot, none) ?? [])], [1, 4].map((pit) => [pit, 'ck.note.buy']));
 });

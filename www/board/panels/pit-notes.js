@@ -4,12 +4,13 @@
  * the pit list (phase-panel.js `pitNotes`): the pits whose sowing lets the
  * player choose where its large stones fall ("Other places…" pressed), the
  * pit being sown and every pit a stone may fall in while a placement is
- * chosen (the chosen placement's falls said as such), and the first pit of
- * each huelshe run with the pits it fills. Pure functions of the panel's
- * state.
+ * chosen (the chosen placement's falls said as such), the first pit of
+ * each huelshe run with the pits it fills, and in the settlement the pits
+ * that can be sold or bought back. Pure functions of the panel's state.
  */
 
 import { pitName } from '../i18n.js';
+import { pitsOf } from './choice-moves.js';
 import { candidateSlots, choicePits } from './placement-choice.js';
 
 /** @typedef {import('../types.js').Snapshot} Snapshot */
@@ -43,6 +44,9 @@ export function ceelkPitNotes(t, snap, panel) {
   if (panel.asking && snap.phase === 'play') {
     for (const pit of choicePits(snap)) notes.set(pit, t('ck.note.places'));
   }
+  // The settlement: the pits that can be sold, or bought back.
+  for (const pit of pitsOf(snap.legal, 'sell')) notes.set(pit, t('ck.note.sell'));
+  for (const pit of pitsOf(snap.legal, 'buy')) notes.set(pit, t('ck.note.buy'));
   for (const [first, run] of panel.runs) {
     notes.set(first, t('ck.huelshe.fill', { from: pitName(run[0]), to: pitName(run[run.length - 1]), n: run.length }));
   }
