@@ -13,7 +13,10 @@
  *   and the new one has taken over once it is installed;
  * - a new build deployed during a game: the page stays on the old build
  *   (its saved game back after a reload) until the visitor leaves the tab,
- *   then the new build has the same game;
+ *   then the new build has the same game; a second tab with the game, left
+ *   open meanwhile, goes on loading the old build's files (a language, the
+ *   computer opponent's worker and the engine it imports), and the old
+ *   build's cache goes once that tab is closed;
  * - a host's page on another site (its own server and origin, the built
  *   folder copied under `games/mancala/`) with `<mancala-board>`: with the
  *   opt-in (`registerOffline()`) the worker's scope is that folder, the
@@ -53,7 +56,9 @@ const madeBuilds = new Map();
 /**
  * The built folder (made once: tests/built-site.mjs); with a `tag`, a copy
  * of it whose page, main module and English file carry the tag, so a loaded
- * page shows which build each of them came from, and whose offline manifest
+ * page shows which build each of them came from (and whose files loaded
+ * later, the French strings, the computer opponent's worker and the engine's
+ * module, differ from another build's), and whose offline manifest
  * is made again from its files as build-dist makes it (a new version).
  * Tests serve copies of it.
  * @param {string} [tag]
@@ -69,8 +74,9 @@ function built(tag = '') {
 }
 
 /**
- * A copy of the built folder with `tag` in its page, its main module and its
- * English strings, and the manifest of those files.
+ * A copy of the built folder with `tag` in its page, its main module, its
+ * English and French strings, the worker and the engine's module, and the
+ * manifest of those files.
  * @param {string} tag
  */
 async function taggedBuild(tag) {
@@ -80,9 +86,15 @@ async function taggedBuild(tag) {
   await writeFile(html, (await readFile(html, 'utf8')).replace('<head>', `<head>\n  <meta name="build" content="${tag}">`));
   const app = path.join(dir, 'app.js');
   await writeFile(app, `${await readFile(app, 'utf8')}\ndocument.documentElement.dataset.build = ${JSON.stringify(tag)};\n`);
-  const en = path.join(dir, 'locales', 'en.json');
-  const strings = JSON.parse(await readFile(en, 'utf8'));
-  await writeFile(en, JSON.stringify({ ...strings, 'test.build': tag }, null, 2));
+  for (const lang of ['en', 'fr']) {
+    const file = path.join(dir, 'locales', `${lang}.json`);
+    const strings = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...strings, 'test.build': tag }, null, 2));
+  }
+  for (const rel of ['board/ai-worker.js', 'pkg/mancala_web.js']) {
+    const file = path.join(dir, rel);
+    await writeFile(file, `${await readFile(file, 'utf8')}\n// build ${tag}\n`);
+  }
   await writeFile(path.join(dir, 'sw-manifest.js'), manifestScript(await offlineManifest(dir)));
   return dir;
 }
@@ -128,6 +140,24 @@ function builds(page) {
     module: document.documentElement.dataset.build ?? null,
     strings: (await (await fetch('locales/en.json')).json())['test.build'] ?? null,
   }));
+}
+
+/**
+ * The versions whose caches the page's origin keeps, once they are
+ * `expected` (old versions' caches go a moment after a page loads), or
+ * after 10 s.
+ * @param {Page} page
+ * @param {string[]} expected
+ */
+async function keptVersions(page, expected) {
+  const read = () => page.evaluate(async () => (await caches.keys()).filter((n) => n !== 'mancala-atlas-clients').map((n) => n.replace('mancala-atlas-', '')).sort());
+  const until = Date.now() + 10_000;
+  let kept = await read();
+  while (JSON.stringify(kept) !== JSON.stringify([...expected].sort()) && Date.now() < until) {
+    await page.waitForTimeout(100);
+    kept = await read();
+  }
+  return kept;
 }
 
 test('after one visit the page reloads and plays with the network off, the computer answering (under the strict policy, Trusted Types enforced)', async (t) => {
@@ -237,8 +267,7 @@ test('a new build: the next load is all old or all new, then all new', async (t)
     assert.equal(tags.size, 1, `one load mixed builds: ${JSON.stringify(load)}`);
   }
   assert.ok(seen.length >= 1, 'the loads were seen');
-  const names = await page.evaluate(() => caches.keys());
-  assert.deepEqual(names, [`mancala-atlas-${b.version}`], 'the old version’s cache is gone');
+  assert.deepEqual(await keptVersions(page, [b.version]), [b.version], 'the old version’s cache is gone');
   assertNoErrors(errors);
 });
 
@@ -270,8 +299,8 @@ async function newVersionWaits(page) {
   await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 30000 });
 }
 
-test('a new build during a game: the old one stays until the visitor leaves the tab, then the new one has the game', async (t) => {
-  const { page, errors, site } = await openBuildA(t, 'mancala-update-game-');
+test('a new build during a game: the old one stays until the visitor leaves the tab, then the new one has the game; another tab with the game goes on with the old one’s files', async (t) => {
+  const { page, context, errors, site } = await openBuildA(t, 'mancala-update-game-');
   await pickGame(page, 'modiar');
   await setSpeed(page, 'instant');
   const snap = await snapshot(page);
@@ -286,6 +315,11 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   await newVersionWaits(page);
   assert.deepEqual(await builds(page), { page: 'A', module: 'A', strings: 'A' });
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played);
+  // A second tab, opened now: build A too, and the saved game in progress there as well.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await other.evaluate(() => /** @type {any} */ (window).__mancala.history()), played);
 
   // The visitor goes to another tab: the new version takes over, and the game is still there.
   await page.evaluate(() => {
@@ -295,6 +329,44 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   await page.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
   assert.deepEqual(await builds(page), { page: 'B', module: 'B', strings: 'B' });
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played, 'the game in progress came through the update');
+
+  // The second tab, not reloaded (its game in progress), runs build A: what it loads now is A's,
+  // the French strings, and the computer opponent's worker with the engine it imports.
+  const [a, b] = await Promise.all([built('A'), built('B')]);
+  /** @type {Promise<[string, Buffer | null]>[]} */
+  const loads = [];
+  /** @param {import('playwright-core').Response} response */
+  const seen = (response) => {
+    const rel = new URL(response.url()).pathname.slice(1);
+    if (!/^(locales|board|pkg)\//.test(rel)) return;
+    // A body that never comes (a worker ended while loading) is none after 5 s.
+    const none = new Promise((resolve) => setTimeout(resolve, 5000, null).unref());
+    loads.push(Promise.race([response.body().catch(() => null), none]).then((body) => [rel, body]));
+  };
+  other.on('response', seen);
+  await other.selectOption('#lang', 'fr');
+  await other.waitForSelector('html[lang="fr"][data-ready="true"]');
+  // The computer plays North (the default side and level), to move: its worker starts and answers.
+  await other.selectOption('#opponent', 'computer');
+  await waitForMoves(other, 2);
+  other.off('response', seen);
+  const loaded = new Map(await Promise.all(loads));
+  for (const rel of ['locales/fr.json', 'board/ai-worker.js', 'pkg/mancala_web.js']) {
+    const [ofA, ofB] = await Promise.all([readFile(path.join(a, rel)), readFile(path.join(b, rel))]);
+    assert.notDeepEqual(ofA, ofB, `${rel} differs from build to build`);
+    const got = loaded.get(rel);
+    const which = !got ? 'none' : got.equals(ofA) ? 'A' : got.equals(ofB) ? 'B' : 'another';
+    assert.equal(which, 'A', `the tab of build A loaded ${rel}: build ${which}’s`);
+  }
+  for (const [rel, body] of loaded) if (body) assert.ok(body.equals(await readFile(path.join(a, rel))), `${rel} is build A’s`);
+
+  // Build A's cache is kept while that tab is open, and goes once it is closed and a page loads.
+  const [versionA, versionB] = await Promise.all([a, b].map(async (dir) => (await offlineManifest(dir)).version));
+  assert.deepEqual(await keptVersions(page, [versionA, versionB]), [versionA, versionB].sort(), 'build A’s cache is kept for its tab');
+  await other.close();
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await keptVersions(page, [versionB]), [versionB], 'build A’s cache is gone with its last tab');
   assertNoErrors(errors);
 });
 
