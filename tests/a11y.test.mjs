@@ -912,3 +912,29 @@ test('with reduced motion a step forward through the moves is told as the move i
   assert.match(said, /^South sows pit 1\b.*North to move\.$/, `the step says what the move did: ${said}`);
   assertNoErrors(errors);
 });
+
+test('zoomed in (400 %: a 320 × 256 window), each pit the keyboard moves to is scrolled into sight', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#makonn', viewport: { width: 320, height: 256 }, reducedMotion: 'reduce' });
+  t.after(close);
+  // Where the focused pit is drawn, against the window.
+  const seen = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+      const b = /** @type {HTMLElement} */ (root.activeElement);
+      const c = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+      const top = c.top + Number(b.dataset.y);
+      const left = c.left + Number(b.dataset.x);
+      return { pit: Number(b.dataset.pit), top, bottom: top + Number(b.dataset.h), left, right: left + Number(b.dataset.w), width: innerWidth, height: innerHeight };
+    });
+  await tabTo(page, (f) => f.pit !== null, 'a pit');
+  // Makonn's four rows are taller than the window: the arrows go down them and back up.
+  const pits = new Set();
+  for (const key of ['', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Control+End', 'Control+Home']) {
+    if (key) await page.keyboard.press(key);
+    const at = await seen();
+    pits.add(at.pit);
+    assert.ok(at.top >= -1 && at.bottom <= at.height + 1 && at.left >= -1 && at.right <= at.width + 1, `${key || 'Tab'}: pit ${at.pit} is in sight: ${JSON.stringify(at)}`);
+  }
+  assert.ok(pits.size >= 8, `the focus went round the board: ${[...pits]}`);
+  assertNoErrors(errors);
+});

@@ -6,6 +6,7 @@
  * each input first (`phase-panel.js`: `pointer`, `hit`, `key`).
  */
 
+import { showPit } from './frame.js';
 import { attachPointer, nextPit } from './input.js';
 import { watchInputKind } from './input-kind.js';
 import { halfDirection, pitAt } from './layout.js';
@@ -165,6 +166,8 @@ export function createEvents(parts, controller) {
       focus: (pit) => {
         state.ui.focus = pit;
         view.draw();
+        const g = pit >= 0 ? parts.renderer.layout?.slots[pit] : null;
+        if (g) showPit(parts.frame, g.cell);
       },
     },
     /** What the direction arrows report. */

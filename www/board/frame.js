@@ -37,6 +37,7 @@ import { pitsHeld, playedInRounds } from './state.js';
  * @property {{ N: Bar, S: Bar }} bars
  * @property {HTMLElement} stage  the positioned box around the canvas (overlays go in it)
  * @property {HTMLCanvasElement} canvas
+ * @property {HTMLElement} anchor an invisible box over the pit with the keyboard focus (`showPit`)
  * @property {HTMLElement} main   the board's column: the round line, the bars and the stage
  * @property {HTMLElement} panels the panels' place: under the board, or beside it (styles.js)
  */
@@ -61,7 +62,9 @@ export function createFrame(element) {
   const stage = div('mb-stage');
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
-  stage.append(canvas);
+  const anchor = div('mb-anchor');
+  anchor.setAttribute('aria-hidden', 'true');
+  stage.append(canvas, anchor);
   const main = div('mb-main');
   main.setAttribute('part', 'main');
   main.append(head, bars.N.el, stage, bars.S.el);
@@ -72,7 +75,23 @@ export function createFrame(element) {
   const panels = div('mb-side');
   wrap.append(main, panels);
   root.append(wrap);
-  return { host: element, root, wrap, round, bars, stage, canvas, main, panels };
+  return { host: element, root, wrap, round, bars, stage, canvas, anchor, main, panels };
+}
+
+/**
+ * Scrolls the pit with the keyboard focus into sight, wherever the page,
+ * the host's page or the window (zoomed in) has left it: the browser
+ * scrolls to the focused pit button, which is hidden, not to the pit.
+ * @param {Frame} frame
+ * @param {{ x: number, y: number, w: number, h: number }} cell the pit's cell on the canvas, CSS pixels
+ */
+export function showPit(frame, cell) {
+  const { anchor } = frame;
+  anchor.style.left = `${cell.x}px`;
+  anchor.style.top = `${cell.y}px`;
+  anchor.style.width = `${cell.w}px`;
+  anchor.style.height = `${cell.h}px`;
+  anchor.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 /**

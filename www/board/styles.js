@@ -124,6 +124,7 @@ export const CSS = `
 .mb-stat b { font-weight: 750; }
 .mb-stat[hidden] { display: none; }
 .mb-stage { position: relative; max-width: 100%; touch-action: manipulation; user-select: none; -webkit-user-select: none; }
+.mb-anchor { position: absolute; visibility: hidden; pointer-events: none; scroll-margin: 8px; }
 canvas { display: block; max-width: 100%; }
 canvas.is-pointer { cursor: pointer; }
 canvas.is-busy { cursor: progress; }
