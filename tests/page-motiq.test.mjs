@@ -42,6 +42,51 @@ async function assertShows(page, snap) {
   }
 }
 
+/**
+ * The words "head" and "foot" drawn in a side's colour under and over the
+ * end pits of each body read at 4.5:1 at the least (WCAG 1.4.3) against
+ * the darkest colour round their letters: the side's colours alone on the
+ * wood are 2:1 and 3.2:1, so the letters need their dark outline.
+ * @param {import('playwright-core').Page} page
+ */
+async function assertCaptionsLegible(page) {
+  const found = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
+    const ratio = canvas.width / canvas.getBoundingClientRect().width;
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    /** @param {number[]} c */
+    const lum = (c) => {
+      const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const colours = { S: [0xf2, 0xa5, 0x41], N: [0x5c, 0xc4, 0xcf] };
+    const snap = window.__mancala.snapshot();
+    const ends = [0, snap.cols - 1, snap.cols, 2 * snap.cols - 1];
+    return ends.map((pit) => {
+      const b = /** @type {HTMLElement} */ (root.querySelector(`[data-pit="${pit}"]`));
+      const [cx, cy, r, s] = ['cx', 'cy', 'r', 'w'].map((k) => Number(b.dataset[k]));
+      const outward = pit < snap.cols ? 1 : -1;
+      const y = cy + outward * (r + s * 0.17);
+      const box = { x: Math.round((cx - s * 0.5) * ratio), y: Math.round((y - s * 0.1) * ratio), w: Math.round(s * 0.8 * ratio), h: Math.round(s * 0.2 * ratio) };
+      const data = ctx.getImageData(box.x, box.y, box.w, box.h).data;
+      const fill = colours[/** @type {'S' | 'N'} */ (snap.owners[pit])];
+      let letters = 0;
+      let darkest = 1;
+      for (let i = 0; i < data.length; i += 4) {
+        const px = [data[i], data[i + 1], data[i + 2]];
+        if (px.every((v, k) => Math.abs(v - fill[k]) < 24)) letters += 1;
+        darkest = Math.min(darkest, lum(px));
+      }
+      return { pit, letters, contrast: (lum(fill) + 0.05) / (darkest + 0.05) };
+    });
+  });
+  for (const { pit, letters, contrast } of found) {
+    assert.ok(letters > 20, `a caption is drawn by pit ${pit}`);
+    assert.ok(contrast >= 4.5, `the caption by pit ${pit} reads at ${contrast.toFixed(1)}:1`);
+  }
+}
+
 test('Motiq: several rounds of a match by clicking; rounds, territories and scores shown are the engine’s', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);
@@ -56,6 +101,7 @@ test('Motiq: several rounds of a match by clicking; rounds, territories and scor
   let roundsEnded = 0;
   let territoryMoved = false;
   await assertShows(page, await snapshot(page));
+  await assertCaptionsLegible(page);
 
   let after = await snapshot(page);
   for (let ply = 0; ply < 1500 && roundsEnded < 2; ply++) {

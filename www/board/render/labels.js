@@ -12,7 +12,7 @@
  * and a ring shows between them.
  */
 
-import { pill, tracePill } from './shapes.js';
+import { outlinedText, pill, tracePill } from './shapes.js';
 
 /** @typedef {import('./painter.js').Painter} Painter */
 /** @typedef {import('../scene.js').Scene} Scene */
@@ -129,16 +129,10 @@ export function drawPitNumbers(p) {
   ctx.font = `600 ${size}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
   if (!pitNumbersFit(L, size, ctx.measureText(String(L.pits - 1)).width)) return;
   for (let i = 0; i < L.pits; i++) {
     const { x, y } = pitNumberSpot(L, L.slots[i]);
-    const text = String(i);
-    ctx.lineWidth = Math.max(2.5, size * 0.28);
-    ctx.strokeStyle = 'rgba(28,16,8,0.85)';
-    ctx.strokeText(text, x, y + 0.5);
-    ctx.fillStyle = 'rgba(255,244,220,0.92)';
-    ctx.fillText(text, x, y + 0.5);
+    outlinedText(ctx, String(i), x, y + 0.5, 'rgba(255,244,220,0.92)', size);
   }
 }
 

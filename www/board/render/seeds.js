@@ -8,7 +8,7 @@
 import { heapSpot, wellAxes } from '../layout.js';
 import { SIDE_COLOURS, rgba } from './colours.js';
 import { blit, scatter, seedSprite } from './painter.js';
-import { pill } from './shapes.js';
+import { outlinedText, pill } from './shapes.js';
 
 /** @typedef {import('./painter.js').Painter} Painter */
 /** @typedef {import('../scene.js').Scene} Scene */
@@ -47,8 +47,7 @@ export function drawPiles(p, scene) {
     ctx.font = `700 ${L.pileFont}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillStyle = rgba(SIDE_COLOURS[side === 0 ? 'S' : 'N'], 1);
-    ctx.fillText(String(n), lab.x, lab.y + 1);
+    outlinedText(ctx, String(n), lab.x, lab.y + 1, rgba(SIDE_COLOURS[side === 0 ? 'S' : 'N'], 1), L.pileFont);
   }
 }
 

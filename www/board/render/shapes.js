@@ -76,3 +76,24 @@ export function tracePill(ctx, L, x, y, text) {
   const w = Math.max(L.badgeR * 2, ctx.measureText(text).width + L.font * 0.7);
   traceRoundRect(ctx, x - w / 2, y - L.badgeR, w, L.badgeR * 2, L.badgeR);
 }
+
+/**
+ * Text in a colour, outlined in the board's dark brown so that it reads
+ * against any wood or tray under it (the pit numbers reach about 10:1 so):
+ * a side's colour alone on the wood is 2:1 to 3.5:1. The font, alignment
+ * and baseline are the caller's.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} text
+ * @param {number} x
+ * @param {number} y
+ * @param {string} fill
+ * @param {number} size the font size, px
+ */
+export function outlinedText(ctx, text, x, y, fill, size) {
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(2.5, size * 0.28);
+  ctx.strokeStyle = 'rgba(28,16,8,0.85)';
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = fill;
+  ctx.fillText(text, x, y);
+}

@@ -8,7 +8,7 @@
 
 import { SIDE_COLOURS, STONE_SIZES, rgba } from './colours.js';
 import { blit } from './painter.js';
-import { roundRect } from './shapes.js';
+import { outlinedText, roundRect } from './shapes.js';
 
 /** @typedef {import('./painter.js').Painter} Painter */
 /** @typedef {import('../scene.js').Scene} Scene */
@@ -62,7 +62,7 @@ function drawStore(p, scene, g, names) {
     ctx.font = `700 ${size}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
-    ctx.fillStyle = home ? 'rgba(255,244,225,0.92)' : rgba(colour, 0.75);
-    ctx.fillText(name, g.cx, y + r + size * 0.35);
+    // Away, in the owner's colour, outlined: alone it was 3.3:1 on the wood.
+    outlinedText(ctx, name, g.cx, y + r + size * 0.35, home ? 'rgba(255,244,225,0.92)' : rgba(colour, 1), size);
   }
 }

@@ -7,6 +7,7 @@
 
 import { bodies } from '../scene.js';
 import { SIDE_COLOURS, rgba } from './colours.js';
+import { outlinedText } from './shapes.js';
 
 /** @typedef {import('./painter.js').Painter} Painter */
 /** @typedef {import('../scene.js').Scene} Scene */
@@ -54,8 +55,7 @@ function drawFeetAndHeads(p, scene, words) {
       const g = L.slots[pit];
       const outward = g.seat === 'S' ? 1 : -1;
       const y = g.cy + outward * (g.rx + s * 0.17);
-      ctx.fillStyle = rgba(SIDE_COLOURS[side], 0.95);
-      ctx.fillText(word, g.cx - s * 0.12, y);
+      outlinedText(ctx, word, g.cx - s * 0.12, y, rgba(SIDE_COLOURS[side], 1), size);
     }
   }
 }
