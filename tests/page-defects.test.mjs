@@ -309,6 +309,13 @@ test('on a phone the status line keeps its height, however long a move’s story
   }, strip.toString('base64'));
   assert.ok(darkest > 150, `no cut letters along the box's top edge (darkest pixel ${Math.round(darkest)} of 255)`);
   assert.equal(await boardTop(), before, 'the board has not moved down');
+  // Narrower (a window zoomed in further), the story takes more lines: its end is still what is in sight.
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.waitForFunction(() => {
+    const s = /** @type {HTMLElement} */ (document.getElementById('status'));
+    return s.scrollTop + s.clientHeight >= s.scrollHeight - 1;
+  }, null, { timeout: 2000 });
+  await page.setViewportSize({ width: 360, height: 740 });
   const played = await page.evaluate(() => window.__mancala.history().length);
   const next = (await snapshot(page)).legal[0];
   await clickPit(page, /** @type {number} */ (next.pit));

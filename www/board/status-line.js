@@ -5,8 +5,8 @@
  * A move's whole story can run to many lines; the box shows its last lines
  * (who is to move now) and the rest scroll within, faded at the top, so
  * that the board under it does not move (on a phone the box keeps one
- * height). While lines are hidden the box takes the keyboard focus, so that
- * keys scroll it too.
+ * height), also after the box is resized. While lines are hidden the box
+ * takes the keyboard focus, so that keys scroll it too.
  *
  *   const say = attachStatusLine(el.status);
  *   say('South to move.', 'turn');
@@ -23,6 +23,14 @@ export function attachStatusLine(box) {
     else box.removeAttribute('tabindex');
   };
   box.addEventListener('scroll', fit, { passive: true });
+  // A box made narrower (a phone turned, a window zoomed in) holds more
+  // lines: its last ones are shown again, and whether it scrolls found again.
+  if (typeof ResizeObserver === 'function') {
+    new ResizeObserver(() => {
+      box.scrollTop = box.scrollHeight;
+      fit();
+    }).observe(box);
+  }
   return (text, kind) => {
     box.textContent = text;
     box.dataset.kind = kind;
