@@ -242,6 +242,12 @@ test('Ceelkoqyuqkoqiji on a phone: huelshe from a shared position, an offer refu
   await screenshot(page, 'ceelk-phone-huelshe', { fullPage: true });
   // A run of 3 cannot start at pit 4.
   await refused(page, 3, 'Huelshe fills consecutive pits of your sector, and the run cannot start there.');
+  // Its message takes the board's width it needs, not what is right of the pit (six lines there).
+  const widths = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    return [root.querySelector('.mb-toast'), root.querySelector('.mb-stage')].map((e) => /** @type {Element} */ (e).getBoundingClientRect().width);
+  });
+  assert.ok(widths[0] >= 0.8 * widths[1], `the message is ${Math.round(widths[0])} px wide over a ${Math.round(widths[1])} px board`);
   // Pit 2 starts one.
   await clickPit(page, 1);
   await waitForMoves(page, 1);

@@ -130,7 +130,9 @@ canvas.is-pointer { cursor: pointer; }
 canvas.is-busy { cursor: progress; }
 .mb-toast {
   position: absolute; z-index: 3; transform: translate(-50%, -50%);
-  max-width: min(90%, 26em); padding: 8px 14px; border-radius: 10px;
+  /* As wide as its words need up to 90% of the board, wherever it is placed (the room right of its
+     left edge would leave it half the board's width, six lines tall on a 320 px board). */
+  width: max-content; max-width: min(90%, 26em); box-sizing: border-box; padding: 8px 14px; border-radius: 10px;
   background: rgba(31, 20, 11, 0.94); color: #fdf3e1; font-size: 0.95em; text-align: center;
   box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35); pointer-events: none;
   transition: opacity 200ms ease;
