@@ -187,7 +187,7 @@ const first = openFirstGame({ mount: mountBoard, link: startLink.kind === 'recor
 const board = first.board;
 
 /** Shows a line in the status bar (status-line.js). */
-const setStatus = attachStatusLine(el.status);
+const setStatus = attachStatusLine(el.status).say;
 
 board.on('status', ({ text, kind }) => setStatus(text, kind));
 /** Kiosk mode (kiosk.js), when the address asks for it. @type {ReturnType<typeof attachPageKiosk>} */

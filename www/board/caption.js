@@ -95,9 +95,9 @@ export function attachCaption(board, before, aside) {
   const showName = () => {
     name.textContent = board.snapshot().name;
   };
-  const say = attachStatusLine(line);
+  const statusLine = attachStatusLine(line);
   /** @param {{ text: string, kind: string }} status */
-  const showStatus = (status) => say(status.text, status.kind);
+  const showStatus = (status) => statusLine.say(status.text, status.kind);
   showName();
   showStatus({ text: board.status(), kind: board.snapshot().result ? 'over' : 'turn' });
   const offs = [board.on('status', showStatus), board.on('change', showName)];
@@ -105,6 +105,7 @@ export function attachCaption(board, before, aside) {
     el,
     destroy() {
       for (const off of offs) off();
+      statusLine.stop();
       el.remove();
     },
   };

@@ -8,13 +8,15 @@
  * height), also after the box is resized. While lines are hidden the box
  * takes the keyboard focus, so that keys scroll it too.
  *
- *   const say = attachStatusLine(el.status);
- *   say('South to move.', 'turn');
+ *   const status = attachStatusLine(el.status);
+ *   status.say('South to move.', 'turn');
+ *   status.stop(); // the box is going: it is no longer watched
  */
 
 /**
  * @param {HTMLElement} box
- * @returns {(text: string, kind: string) => void} shows a line, of a kind (`turn`, `info`, `error`, `thinking`)
+ * @returns {{ say: (text: string, kind: string) => void, stop: () => void }}
+ *   `say` shows a line, of a kind (`turn`, `info`, `error`, `thinking`)
  */
 export function attachStatusLine(box) {
   const fit = () => {
@@ -25,17 +27,19 @@ export function attachStatusLine(box) {
   box.addEventListener('scroll', fit, { passive: true });
   // A box made narrower (a phone turned, a window zoomed in) holds more
   // lines: its last ones are shown again, and whether it scrolls found again.
-  if (typeof ResizeObserver === 'function') {
-    new ResizeObserver(() => {
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => ((box.scrollTop = box.scrollHeight), fit())) : null;
+  resized?.observe(box);
+  return {
+    say(text, kind) {
+      box.textContent = text;
+      box.dataset.kind = kind;
+      box.classList.toggle('is-error', kind === 'error');
       box.scrollTop = box.scrollHeight;
       fit();
-    }).observe(box);
-  }
-  return (text, kind) => {
-    box.textContent = text;
-    box.dataset.kind = kind;
-    box.classList.toggle('is-error', kind === 'error');
-    box.scrollTop = box.scrollHeight;
-    fit();
+    },
+    stop() {
+      resized?.disconnect();
+      box.removeEventListener('scroll', fit);
+    },
   };
 }
