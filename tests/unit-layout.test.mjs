@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { MAX_CELL, MIN_CELL, cellSize, halfDirection, layout, pitAt, pitPlace, seedSpot, storeSlot, wellAxes } from '../www/board/layout.js';
-import { pitNumberSize, pitNumberSpot, pitNumbersFit } from '../www/board/render/labels.js';
+import { pitNumberCorner, pitNumberPlace, pitNumberSize, pitNumberSpot, pitNumbersFit } from '../www/board/render/labels.js';
 
 const TWO_ROWS = { rows: 2, cols: 7, stores: false };
 const WITH_STORES = { rows: 2, cols: 5, stores: true };
@@ -121,4 +121,31 @@ test('a pit\'s number and its count stand at the two ends of its outer edge, acr
       }
     }
   }
+});
+
+test('on a board too small for the numbers along the outer edge, each goes to its cell’s corner across from its count, clear of every count', () => {
+  const boards = [
+    ['Motiq on a 320 px screen', layout(TWO_ROWS, 290)],
+    ['Makonn on a phone held sideways', layout(FOUR_ROWS, 396)],
+  ];
+  for (const [name, lay] of boards) {
+    const size = pitNumberSize(lay);
+    const width = size * 0.6 * String(lay.pits - 1).length;
+    assert.ok(!pitNumbersFit(lay, size, width), `${name}: no room along the edge`);
+    assert.equal(pitNumberPlace(lay, size, width), 'corner', name);
+    for (let i = 0; i < lay.pits; i++) {
+      const g = lay.slots[i];
+      const at = pitNumberCorner(g);
+      for (const other of lay.slots.slice(0, lay.pits)) {
+        const apart = Math.max(Math.abs(at.x - other.badge.x) - width / 2, Math.abs(at.y - other.badge.y) - size / 2);
+        assert.ok(apart >= lay.badgeR, `${name}: pit ${i}'s number on pit ${other.slot}'s count`);
+        if (other !== g) assert.ok(Math.hypot(at.x - g.cx, at.y - g.cy) < Math.hypot(at.x - other.cx, at.y - other.cy), `${name}: pit ${i}'s number nearer pit ${other.slot}`);
+      }
+    }
+  }
+  // Where the edge has room, the edge; where neither has, none.
+  const roomy = layout(TWO_ROWS, 700);
+  assert.equal(pitNumberPlace(roomy, pitNumberSize(roomy), 12), 'edge');
+  const tiny = layout(FOUR_ROWS, 250);
+  assert.equal(pitNumberPlace(tiny, pitNumberSize(tiny), 12), null);
 });

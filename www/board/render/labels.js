@@ -118,9 +118,61 @@ export function pitNumbersFit(L, size, width) {
 }
 
 /**
+ * The corner of pit `g`'s cell facing its count badge across the pit: where
+ * its number goes on a board too small for it along the outer edge, clear
+ * of the next pits' counts diagonally.
+ * @param {import('../layout.js').SlotGeom} g
+ * @returns {{ x: number, y: number }}
+ */
+export function pitNumberCorner(g) {
+  return { x: 2 * g.cx - g.badge.x, y: 2 * g.cy - g.badge.y };
+}
+
+/**
+ * Whether a number at `spot(g)` of every pit stands clear of every count
+ * badge and inside the board's frame.
+ * @param {import('../layout.js').Layout} L
+ * @param {(g: import('../layout.js').SlotGeom) => { x: number, y: number }} spot
+ * @param {number} size  the numbers' font size, px
+ * @param {number} width the widest number's width, px
+ */
+function clearOfCounts(L, spot, size, width) {
+  const pits = L.slots.slice(0, L.pits);
+  const { board } = L;
+  return pits.every((g) => {
+    const at = spot(g);
+    const inside = at.x - width / 2 >= board.x && at.x + width / 2 <= board.x + board.w && at.y - size / 2 >= board.y && at.y + size / 2 <= board.y + board.h;
+    return inside && pits.every((o) => Math.max(Math.abs(at.x - o.badge.x) - width / 2, Math.abs(at.y - o.badge.y) - size / 2) >= L.badgeR);
+  });
+}
+
+/** Where the numbers go on each layout, found once (drawn at every frame). @type {WeakMap<object, string>} */
+const placed = new WeakMap();
+
+/**
+ * Where the pit numbers go on this board: along the outer edge
+ * (`pitNumberSpot`) where they fit there, else at the cell's corner across
+ * from the count (`pitNumberCorner`: a small board, such as Makonn's four
+ * rows on a phone held sideways or a window zoomed in, whose visitors need
+ * the numbers the messages name as much as anyone), else nowhere.
+ * @param {import('../layout.js').Layout} L
+ * @param {number} size  the numbers' font size, px
+ * @param {number} width the widest number's width, px
+ * @returns {'edge' | 'corner' | null}
+ */
+export function pitNumberPlace(L, size, width) {
+  const key = `${size} ${width}`;
+  const known = placed.get(L);
+  if (known?.startsWith(`${key}:`)) return /** @type {'edge' | 'corner' | null} */ (known.slice(key.length + 1) || null);
+  const place = pitNumbersFit(L, size, width) ? 'edge' : clearOfCounts(L, pitNumberCorner, size, width) ? 'corner' : null;
+  placed.set(L, `${key}:${place ?? ''}`);
+  return place;
+}
+
+/**
  * Each pit's number (the shared numbering: South's leftmost pit is 0), at
- * `pitNumberSpot`, in outlined light figures with no pill so they do not
- * read as counts; none where they would not fit (`pitNumbersFit`).
+ * `pitNumberPlace`, in outlined light figures with no pill so they do not
+ * read as counts; none where they would not fit.
  * @param {Painter} p
  */
 export function drawPitNumbers(p) {
@@ -129,9 +181,11 @@ export function drawPitNumbers(p) {
   ctx.font = `600 ${size}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  if (!pitNumbersFit(L, size, ctx.measureText(String(L.pits - 1)).width)) return;
+  const place = pitNumberPlace(L, size, ctx.measureText(String(L.pits - 1)).width);
+  if (!place) return;
   for (let i = 0; i < L.pits; i++) {
-    const { x, y } = pitNumberSpot(L, L.slots[i]);
+    const g = L.slots[i];
+    const { x, y } = place === 'edge' ? pitNumberSpot(L, g) : pitNumberCorner(g);
     outlinedText(ctx, String(i), x, y + 0.5, 'rgba(255,244,220,0.92)', size);
   }
 }
