@@ -22,7 +22,7 @@
 
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { assertNoErrors, errorsSince } from './helpers.mjs';
+import { assertNoErrors, contrast, errorsSince } from './helpers.mjs';
 import { assertAxeClean } from './axe.mjs';
 import { history, openApp, rng, snapshot } from './page-helpers.mjs';
 
@@ -727,24 +727,6 @@ test('the live region says a move, and a capture, within a second', async () => 
   assert.ok((await liveText(page)).length > 0);
   assertNoErrors(newErrors());
 });
-
-/**
- * The contrast ratio of two `rgb()`/`rgba()` colours (WCAG relative luminance).
- * @param {string} a
- * @param {string} b
- */
-function contrast(a, b) {
-  /** @param {string} c */
-  const lum = (c) => {
-    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const x = Number(v) / 255;
-      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 test('visible focus on every Tab stop (3:1 against its background), the board’s drawn on the canvas; 44 px touch targets on a phone', async () => {
   const { page, newErrors } = await keyboardGame('ceelkoqyuqkoqiji', {}, 'en');

@@ -46,6 +46,8 @@
  *   assertNoErrors(errors, allow?) -> void
  *       Throws an AssertionError listing every collected error, except those
  *       matching one of the `allow` regular expressions.
+ *   contrast(a, b) -> number
+ *       The WCAG contrast ratio of two `rgb()`/`rgba()` colours.
  *
  * Typical use:
  *   const { page, errors, close } = await openPage('/');
@@ -327,4 +329,22 @@ export function errorsSince(errors) {
 export function assertNoErrors(errors, allow = []) {
   const left = errors.filter((e) => !allow.some((re) => re.test(e)));
   assert.deepEqual(left, [], `the page reported errors:\n${left.join('\n')}`);
+}
+
+/**
+ * The contrast ratio of two `rgb()`/`rgba()` colours (WCAG relative luminance).
+ * @param {string} a
+ * @param {string} b
+ */
+export function contrast(a, b) {
+  /** @param {string} c */
+  const lum = (c) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }

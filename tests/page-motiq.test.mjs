@@ -11,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoErrors, screenshot } from './helpers.mjs';
+import { assertNoErrors, contrast, screenshot } from './helpers.mjs';
 import { assertNotBlank, clickPit, history, openApp, pickGame, replay, ringSide, rng, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('../www/board/types.js').Snapshot} Snapshot */
@@ -55,11 +55,6 @@ async function assertCaptionsLegible(page) {
     const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas'));
     const ratio = canvas.width / canvas.getBoundingClientRect().width;
     const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-    /** @param {number[]} c */
-    const lum = (c) => {
-      const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
     const colours = { S: [0xf2, 0xa5, 0x41], N: [0x5c, 0xc4, 0xcf] };
     const snap = window.__mancala.snapshot();
     const ends = [0, snap.cols - 1, snap.cols, 2 * snap.cols - 1];
@@ -72,18 +67,21 @@ async function assertCaptionsLegible(page) {
       const data = ctx.getImageData(box.x, box.y, box.w, box.h).data;
       const fill = colours[/** @type {'S' | 'N'} */ (snap.owners[pit])];
       let letters = 0;
-      let darkest = 1;
+      let darkest = [255, 255, 255];
+      /** Brightness enough to find the darkest pixel. @param {number[]} c */
+      const light = (c) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
       for (let i = 0; i < data.length; i += 4) {
         const px = [data[i], data[i + 1], data[i + 2]];
         if (px.every((v, k) => Math.abs(v - fill[k]) < 24)) letters += 1;
-        darkest = Math.min(darkest, lum(px));
+        if (light(px) < light(darkest)) darkest = px;
       }
-      return { pit, letters, contrast: (lum(fill) + 0.05) / (darkest + 0.05) };
+      return { pit, letters, fill: `rgb(${fill})`, darkest: `rgb(${darkest})` };
     });
   });
-  for (const { pit, letters, contrast } of found) {
+  for (const { pit, letters, fill, darkest } of found) {
     assert.ok(letters > 20, `a caption is drawn by pit ${pit}`);
-    assert.ok(contrast >= 4.5, `the caption by pit ${pit} reads at ${contrast.toFixed(1)}:1`);
+    const ratio = contrast(fill, darkest);
+    assert.ok(ratio >= 4.5, `the caption by pit ${pit} reads at ${ratio.toFixed(1)}:1 (${fill} against ${darkest})`);
   }
 }
 
