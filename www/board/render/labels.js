@@ -146,7 +146,11 @@ function clearOfCounts(L, spot, size, width) {
   });
 }
 
-/** Where the numbers go on each layout, found once (drawn at every frame). @type {WeakMap<object, string>} */
+/**
+ * Where the numbers go on each layout, found once (they are drawn at every
+ * frame), with the size and width it was found for.
+ * @type {WeakMap<object, { size: number, width: number, place: 'edge' | 'corner' | null }>}
+ */
 const placed = new WeakMap();
 
 /**
@@ -161,11 +165,10 @@ const placed = new WeakMap();
  * @returns {'edge' | 'corner' | null}
  */
 export function pitNumberPlace(L, size, width) {
-  const key = `${size} ${width}`;
   const known = placed.get(L);
-  if (known?.startsWith(`${key}:`)) return /** @type {'edge' | 'corner' | null} */ (known.slice(key.length + 1) || null);
+  if (known && known.size === size && known.width === width) return known.place;
   const place = pitNumbersFit(L, size, width) ? 'edge' : clearOfCounts(L, pitNumberCorner, size, width) ? 'corner' : null;
-  placed.set(L, `${key}:${place ?? ''}`);
+  placed.set(L, { size, width, place });
   return place;
 }
 
