@@ -16,7 +16,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
 import { TABLES } from './locales.mjs';
-import { chooseLanguage, clickPit, history, openApp, pickGame, replay, snapshot, waitForMoves } from './page-helpers.mjs';
+import { chooseLanguage, clickPit, history, openApp, pickGame, pitLabel, replay, snapshot, waitForMoves } from './page-helpers.mjs';
+import { chooseOpponent } from './ai-page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -356,6 +357,18 @@ test('Ceelkoqyuqkoqiji: a buy-back is offered on the reserve that counts, the st
   const prompt = (await panel(page).locator('.ck-prompt').first().textContent()) ?? '';
   assert.equal(prompt, `North owes nothing, has a reserve of ${north} and is owed 3, ${north + 3} in all: they may buy back a sold pit of their row for 5.`);
   assert.ok(north + 3 >= 6, 'the total is what the rule compares with a refill plus one');
+  // The pit list names the pit North may buy back while North is at the
+  // board, and not while the computer plays North and decides.
+  assert.match(await pitLabel(page, 9), /, can be bought back$/);
+  await chooseOpponent(page, 'computer', 'beginner', 'S');
+  // (It waits 400 ms before it plays: the label is read in that time.)
+  const deciding = await page.waitForFunction(() => {
+    const m = /** @type {any} */ (window).__mancala;
+    const s = m.snapshot();
+    const label = document.getElementById('board')?.shadowRoot?.querySelector('.mb-pits [data-pit="9"]')?.getAttribute('aria-label');
+    return m.opponent().mode === 'computer' && s.phase === 'settlement' && s.to_move === 'N' && label;
+  });
+  assert.doesNotMatch(String(await deciding.jsonValue()), /bought back/);
   assertNoErrors(errors);
 });
 

@@ -152,8 +152,8 @@ export function createA11y(parent, on) {
      * @param {Layout} lay
      * @param {Translate} t
      * @param {{ focusable: number[], notes?: Map<number, string[]>, playing: boolean, showBodies: boolean, label: string }} opts
-     *   `notes`: words the panels' marks add to some pits' names; `playing`: the player to
-     *   move is at the board (false on the computer's turns)
+     *   `notes`: words the panels' marks add to some pits' names, said while `playing`: the
+     *   player to move is at the board (false on the computer's turns)
      */
     update(snap, lay, t, opts) {
       const pits = snap.rows * snap.cols;
@@ -192,7 +192,8 @@ export function createA11y(parent, on) {
           const ends = endsWords(snap, i, t);
           if (ends) parts.push(ends);
         }
-        parts.push(...(opts.notes?.get(i) ?? []));
+        // What a panel marks for the mover to act on; not on the computer's turns.
+        if (opts.playing) parts.push(...(opts.notes?.get(i) ?? []));
         b.setAttribute('aria-label', parts.join(t('list.separator')));
         b.dataset.owner = owner;
         b.dataset.seeds = String(snap.pits[i]);
