@@ -14,6 +14,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { engineError, errorMessage, recordErrorMessage } from '../www/board/errors.js';
 import { FALLBACK, LANGUAGES, LANGUAGE_NAMES, isolate, languageTag, loadLocale, matchLanguage, optionLabel, pickLanguage, readTable, textDirection, translator, valueLabel } from '../www/board/i18n.js';
+import { runWords } from '../www/board/panels/huelshe.js';
 import { loadEngine } from './engine-node.mjs';
 import { LOCALE_FILES, TABLES } from './locales.mjs';
 
@@ -420,6 +421,14 @@ test('Arabic uses all six plural forms and isolates every value it fills in; lef
   assert.equal(translator('es')('error.empty-pit', { pit: 11 }), 'El hoyo 11 está vacío.');
   assert.equal(translator('es')('pit.seeds', { n: 1_000_000 }), '1000000 de semillas');
   assert.equal(translator('zh')('pit.seeds', { n: 1 }), '1 颗子');
+  // A huelshe run of one pit is named as one pit in every language, also
+  // those without a singular form ("3–3" before).
+  for (const lang of LANGUAGES) {
+    const one = runWords(translator(lang), 'ck.huelshe.run', [2]);
+    const three = runWords(translator(lang), 'ck.huelshe.fill', [2, 3, 4]);
+    assert.ok(!one.includes('–') && (one.match(/2/g) ?? []).length === 1, `${lang}: ${one}`);
+    assert.ok(three.includes('2') && three.includes('4'), `${lang}: ${three}`);
+  }
   assert.equal(translator('id')('pit.seeds', { n: 1 }), '1 biji');
 });
 

@@ -230,7 +230,7 @@ export const LESSONS = {
         shows: [{ type: 'game-over', winner: null, score: [25, 25] }],
       },
     ],
-    variants: ['chain-own'],
+    variants: ['chain-own', 'stalemate'],
     at: [30.2, 15.6],
   },
 };

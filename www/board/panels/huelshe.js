@@ -40,10 +40,18 @@ export function huelsheRuns(snap, preview) {
 }
 
 /**
- * The first pit and the last of a run, as people count them.
+ * A run of pits in words: `key` names a run's first pit and last ("Pits
+ * 2–4"), `<key>-one` a run of one pit ("Pit 3"). The one pit has a sentence
+ * of its own, not a plural form: languages without a singular (Indonesian,
+ * Chinese) would say "3–3".
+ * @param {Translate} t
+ * @param {'ck.huelshe.run' | 'ck.huelshe.fill'} key
  * @param {number[]} run
  */
-const span = (run) => ({ from: pitName(run[0]), to: pitName(run[run.length - 1]), n: run.length });
+export function runWords(t, key, run) {
+  if (run.length === 1) return t(`${key}-one`, { from: pitName(run[0]) });
+  return t(key, { from: pitName(run[0]), to: pitName(run[run.length - 1]), n: run.length });
+}
 
 /**
  * @typedef {object} HuelsheView
@@ -72,7 +80,7 @@ export function huelshePart(doc, t, v) {
   else if (starts.length > 1) box.append(para(doc, t('ck.huelshe.partial', { player, n: starts[0][1].length || stock }), 'ck-prompt'));
   const runs = starts.map(([first, run]) => {
     const move = `huelshe@${first}`;
-    const text = t(starts.length === 1 ? 'ck.huelshe.fill' : 'ck.huelshe.run', span(run));
+    const text = runWords(t, starts.length === 1 ? 'ck.huelshe.fill' : 'ck.huelshe.run', run);
     const b = button(doc, text, () => v.act(move), { primary: starts.length === 1, move, disabled });
     // Pointing at a run's button marks its pits on the board.
     for (const [name, pit] of /** @type {const} */ ([['pointerenter', first], ['focus', first], ['pointerleave', -1], ['blur', -1]])) {

@@ -9,8 +9,8 @@
  * that can be sold or bought back. Pure functions of the panel's state.
  */
 
-import { pitName } from '../i18n.js';
 import { pitsOf } from './choice-moves.js';
+import { runWords } from './huelshe.js';
 import { candidateSlots, choicePits } from './placement-choice.js';
 
 /** @typedef {import('../types.js').Snapshot} Snapshot */
@@ -48,7 +48,7 @@ export function ceelkPitNotes(t, snap, panel) {
   for (const pit of pitsOf(snap.legal, 'sell')) notes.set(pit, t('ck.note.sell'));
   for (const pit of pitsOf(snap.legal, 'buy')) notes.set(pit, t('ck.note.buy'));
   for (const [first, run] of panel.runs) {
-    notes.set(first, t('ck.huelshe.fill', { from: pitName(run[0]), to: pitName(run[run.length - 1]), n: run.length }));
+    notes.set(first, runWords(t, 'ck.huelshe.fill', run));
   }
   return notes.size ? notes : null;
 }
