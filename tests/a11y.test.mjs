@@ -920,3 +920,27 @@ test('zoomed in (400 %: a 320 × 256 window), each pit the keyboard moves to is 
   assert.ok(pits.size >= 8, `the focus went round the board: ${[...pits]}`);
   assertNoErrors(errors);
 });
+
+test('with wider text spacing (WCAG 1.4.12) the opening-layout editor fits a 640 px window in French', async (t) => {
+  const { page, errors, close } = await openApp({ path: '/#makonn', viewport: { width: 640, height: 400 }, locale: 'fr-FR', reducedMotion: 'reduce' });
+  t.after(close);
+  // The spacing a reader's style sheet asks for, in the page and in the board's shadow root.
+  const spacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+  await page.addStyleTag({ content: spacing });
+  const wide = await page.evaluate((css) => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    const stats = [...root.querySelectorAll('.mb-arrange-stat')];
+    return {
+      texts: stats.map((s) => s.textContent),
+      past: stats.filter((s) => s.getBoundingClientRect().right > /** @type {Element} */ (s.closest('.mb-arrange')).getBoundingClientRect().right + 1).length,
+      scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  }, spacing);
+  assert.ok(wide.texts.some((s) => /Dans vos trous/.test(s ?? '')), wide.texts.join(' | '));
+  assert.equal(wide.past, 0, 'every count inside the editor');
+  assert.equal(wide.scroll, 0, 'no sideways scrolling');
+  assertNoErrors(errors);
+});

@@ -19,8 +19,9 @@ export const ARRANGE_CSS = `
 .mb-arrange-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; }
 .mb-arrange-text { flex: 1 1 20em; }
 .mb-arrange-stats { display: flex; flex-wrap: wrap; gap: 6px; font-variant-numeric: tabular-nums; }
+/* A count's words stay on one line while they fit (the row wraps first), and wrap rather than run past the board. */
 .mb-arrange-stat {
-  white-space: nowrap; padding: 1px 9px; border-radius: 999px; font-weight: 650;
+  box-sizing: border-box; max-width: 100%; padding: 1px 9px; border-radius: 999px; font-weight: 650;
   background: rgba(60, 35, 15, 0.08); border: 1px solid var(--mb-bar-border);
 }
 .mb-arrange-stat[data-stat="hand"][data-n]:not([data-n="0"]) { background: #fdf3e1; border-color: #c98a3d; box-shadow: 0 0 0 1px #c98a3d inset; }
