@@ -5,61 +5,17 @@
  * the engine's SplitMix64 generator from seed 287), is played to its end
  * through the bindings inside the page, opened on the page from its share
  * link, stepped through with the move list (first, last, a move in the
- * middle, keys) and shown with its result. Also measures, without judging,
- * how the page copes with a 22,322-ply match.
+ * middle, keys) and shown with its result; a 22,322-ply match opens from
+ * its link too. (How long they take is measured by scripts/bench-links.mjs.)
  */
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
+import { at, playToTheEnd, stepBack, timeReadiness, timedLoad } from './long-records.mjs';
 import { clickPit, openApp, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
-
-/**
- * Plays Motiq to its end inside the page, each move drawn as the engine's
- * `Position::random_move` draws it (`Rng::below` over the legal moves in
- * the engine's order), and returns the record, how many plies it took, the
- * position codes at `marks`, the final snapshot and the time spent.
- * @param {Page} page
- * @param {number} seed
- * @param {number[]} marks plies after which the position code is kept
- */
-function playToTheEnd(page, seed, marks) {
-  return page.evaluate(
-    async ({ seed, marks }) => {
-      const m = await import('/pkg/mancala_web.js');
-      // SplitMix64, as engine/src/rng.rs.
-      const MASK = (1n << 64n) - 1n;
-      let state = BigInt(seed);
-      const next = () => {
-        state = (state + 0x9e3779b97f4a7c15n) & MASK;
-        let z = state;
-        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
-        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
-        return z ^ (z >> 31n);
-      };
-      const below = (/** @type {number} */ n) => Number(((next() >> 32n) * BigInt(n)) >> 32n);
-
-      const t0 = performance.now();
-      const match = new m.Match('motiq', {}, 1);
-      /** @type {Record<number, string>} */
-      const codes = { 0: match.code() };
-      let snap = match.snapshot();
-      let plies = 0;
-      while (snap.legal.length > 0) {
-        snap = match.play(snap.legal[below(snap.legal.length)].move).snapshot;
-        plies += 1;
-        if (marks.includes(plies)) codes[plies] = match.code();
-      }
-      const ms = performance.now() - t0;
-      const record = match.record();
-      match.free();
-      return { record, plies, codes, result: snap.result, ms };
-    },
-    { seed, marks },
-  );
-}
 
 /** The most move items the list makes at once: a few chunks of a hundred near sight. */
 const MADE_AT_MOST = 600;
@@ -83,64 +39,6 @@ function movesPanel(page) {
   });
 }
 
-/**
- * Opens `url` as a fresh document and returns the time from navigation to
- * the board being ready (the moment the page sets its ready flag), in ms.
- * @param {Page} page
- * @param {string} url
- */
-async function freshLoad(page, url) {
-  await page.goto('about:blank');
-  await page.goto(url);
-  await page.waitForSelector('html[data-ready="true"]');
-  return page.evaluate(() => /** @type {any} */ (window).__readyAt ?? performance.now());
-}
-
-/**
- * Notes, in every document the page opens, when the board becomes ready.
- * @param {Page} page
- */
-function timeReadiness(page) {
-  return page.addInitScript(() => {
-    new MutationObserver((_, obs) => {
-      if (document.documentElement.dataset.ready === 'true') {
-        /** @type {any} */ (window).__readyAt = performance.now();
-        obs.disconnect();
-      }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
-  });
-}
-
-/**
- * The median time of stepping one move back with the keyboard, `count`
- * times from the move on the board, in ms (the move list has the focus).
- * @param {Page} page
- * @param {number} count
- */
-async function stepBack(page, count) {
-  const from = await page.evaluate(() => window.__mancala.cursor());
-  /** @type {number[]} */
-  const times = [];
-  for (let i = 1; i <= count; i++) {
-    const t0 = Date.now();
-    await page.keyboard.press('ArrowLeft');
-    await at(page, from - i);
-    times.push(Date.now() - t0);
-  }
-  return times.toSorted((a, b) => a - b)[Math.floor(count / 2)];
-}
-
-/**
- * Waits until the board shows the position after `n` moves and returns its
- * position code.
- * @param {Page} page
- * @param {number} n
- */
-async function at(page, n) {
-  await page.waitForFunction((i) => window.__mancala.cursor() === i && !window.__mancala.busy, n);
-  return page.evaluate(() => window.__mancala.code());
-}
-
 const PLIES = 10_452;
 const MIDDLE = 5_226;
 
@@ -149,15 +47,28 @@ test('a Motiq match of 10,452 plies is played to its end, opened from its link a
   t.after(close);
 
   await timeReadiness(page);
+  // Counts the move list's items as they are made.
+  await page.addInitScript(() => {
+    const make = Document.prototype.createElement;
+    /** @type {any} */ (window).__itemsMade = 0;
+    Document.prototype.createElement = function (/** @type {string} */ tag, /** @type {any} */ options) {
+      if (tag === 'li') /** @type {any} */ (window).__itemsMade += 1;
+      return make.call(this, tag, options);
+    };
+  });
   const played = await playToTheEnd(page, 287, [MIDDLE, MIDDLE + 1, PLIES]);
   assert.equal(played.plies, PLIES, 'the same match as the engine test');
   assert.deepEqual(played.result && { winner: played.result.winner, score: played.result.score }, { winner: 'N', score: [0, 14] });
 
   // Opened from its link: every move listed, the last one on the board.
-  const ready = await freshLoad(page, `${origin}/#${played.record}`);
+  const ready = await timedLoad(page, `${origin}/#${played.record}`);
   assert.equal(await page.evaluate(() => window.__mancala.record()), played.record);
   assert.equal(await at(page, PLIES), played.codes[PLIES]);
   assert.ok(await page.locator('#link-error').isHidden());
+  // Opening it made the items near the last move, not one for every move
+  // (which laid out all of them: a second for a 22,322-move link).
+  const made = await page.evaluate(() => /** @type {any} */ (window).__itemsMade);
+  assert.ok(made <= MADE_AT_MOST, `${made} items made while opening the link`);
   // Every move is listed, but only the items in or near sight are made, so
   // the document stays small however long the game is.
   let panel = await movesPanel(page);
@@ -232,43 +143,17 @@ test('a Motiq match of 10,452 plies is played to its end, opened from its link a
   assertNoErrors(errors);
 });
 
-test('performance: a 22,322-ply Motiq match through the bindings and on the page (measured, not judged)', async (t) => {
+test('a 22,322-ply Motiq match opens from its link and steps back; the longest link is refused at its first move after the end', async (t) => {
+  // Its timings are measured by scripts/bench-links.mjs (the README's "Opening a share link").
   const { page, errors, close, origin } = await openApp({ viewport: { width: 1100, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);
-  await timeReadiness(page);
   // The longest of 6,000 random matches (engine/benches/open_link.rs).
   const played = await playToTheEnd(page, 1801, [22_322]);
   assert.equal(played.plies, 22_322);
-  const engine = await page.evaluate(async (record) => {
-    const m = await import('/pkg/mancala_web.js');
-    const median = (/** @type {number[]} */ xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    /** @type {number[]} */
-    const open = [];
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      m.Match.fromRecord(record).free();
-      open.push(performance.now() - t0);
-    }
-    const match = m.Match.fromRecord(record);
-    const plies = match.cursor();
-    // Any index, then the dearest ones: just before a checkpoint (every 64 moves).
-    const t1 = performance.now();
-    for (let i = 0; i <= plies; i += 7) match.goto(i);
-    const any = (performance.now() - t1) / Math.ceil((plies + 1) / 7);
-    const t2 = performance.now();
-    let n = 0;
-    for (let i = 63; i <= plies; i += 64, n++) match.goto(i);
-    const worst = (performance.now() - t2) / n;
-    match.free();
-    return { open: median(open), any, worst };
-  }, played.record);
-
-  /** @type {number[]} */
-  const ready = [];
-  for (let i = 0; i < 3; i++) ready.push(await freshLoad(page, `${origin}/#${played.record}`));
+  await timedLoad(page, `${origin}/#${played.record}`);
   assert.equal(await at(page, played.plies), played.codes[played.plies]);
   await page.locator('#moves .mv-list').focus();
-  const stepMs = await stepBack(page, 9);
+  await stepBack(page, 3);
 
   // The longest link allowed: the match and then moves up to a million
   // characters of record. The engine replays only while moves are legal,
@@ -276,7 +161,7 @@ test('performance: a 22,322-ply Motiq match through the bindings and on the page
   const padding = '_0'.repeat((1_000_000 - played.record.length) / 2);
   const longest = `${played.record}${padding}${played.record.length % 2 ? '' : '_'}`.slice(0, 1_000_000);
   assert.equal(longest.length, 1_000_000);
-  const refusedAt = await freshLoad(page, `${origin}/#${longest}`);
+  await timedLoad(page, `${origin}/#${longest}`);
   assert.equal(await page.locator('#link-error').getAttribute('data-code'), 'record-illegal-move');
   // One character more is over the engine's limit, and a fifth more over
   // the page's; both refusals name the limit.
@@ -296,12 +181,5 @@ test('performance: a 22,322-ply Motiq match through the bindings and on the page
     assert.equal(error?.code, 'record-too-long');
     assert.match(error?.message ?? '', /at most 1000000 characters/);
   }
-  t.diagnostic(
-    `22,322-ply Motiq match (${played.record.length} characters): played through the bindings in ${played.ms.toFixed(0)} ms; ` +
-    `Match.fromRecord ${engine.open.toFixed(1)} ms; goto ${(engine.any * 1000).toFixed(0)} µs on average, ` +
-    `${(engine.worst * 1000).toFixed(0)} µs at worst (snapshot included); page ready from its link ` +
-    `${ready.toSorted((a, b) => a - b)[1].toFixed(0)} ms after navigation (median of 3); one step back ${stepMs} ms (median); ` +
-    `a link of a million characters (that match and then moves after its end) refused in ${refusedAt.toFixed(0)} ms after navigation`,
-  );
   assertNoErrors(errors);
 });
