@@ -203,6 +203,16 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   await page.waitForTimeout(250);
   await assertStage(page);
   await screenshot(page, 'kiosk-attract-ceelk-768x1024');
+  // And on a phone, upright and sideways: the card's type follows the
+  // screen and its line is cut short, so the board keeps its room (the
+  // card took 561 px of 844, and 597 px of a 390 px high screen).
+  for (const [width, height] of [[390, 844], [844, 390]]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction((w) => innerWidth === w, width);
+    await page.waitForTimeout(250);
+    await assertStage(page);
+    await screenshot(page, `kiosk-attract-ceelk-${width}x${height}`);
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(400);
 
