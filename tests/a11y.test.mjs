@@ -944,3 +944,33 @@ test('with wider text spacing (WCAG 1.4.12) the opening-layout editor fits a 640
   assert.equal(wide.scroll, 0, 'no sideways scrolling');
   assertNoErrors(errors);
 });
+
+test('a larger default font size in the browser’s settings enlarges the page’s and the board’s text, with no sideways scrolling', async (t) => {
+  const { page, context, errors, close } = await openApp({ path: '/#ceelkoqyuqkoqiji', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  t.after(close);
+  /** The computed type of the page's status line, the board's bars and its panel, and the sideways overflow. */
+  const sizes = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+      const px = (/** @type {Element | null} */ el) => (el ? parseFloat(getComputedStyle(el).fontSize) : NaN);
+      return {
+        status: px(document.getElementById('status')),
+        bar: px(root.querySelector('.mb-bar')),
+        panel: px(root.querySelector('.mb-ck')),
+        scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+  const usual = await sizes();
+  // "Font size: very large" (24 px instead of 16), as Chrome's settings set it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+  // (It applies at the next style recalculation.)
+  await page.waitForTimeout(300);
+  const large = await sizes();
+  for (const part of /** @type {const} */ (['status', 'bar', 'panel'])) {
+    assert.ok(large[part] >= usual[part] * 1.4, `${part}: ${usual[part]} px → ${large[part]} px`);
+  }
+  assert.equal(large.scroll, 0, 'no sideways scrolling');
+  assertNoErrors(errors);
+});

@@ -46,7 +46,7 @@ export const ARRANGE_CSS = `
 .mb-arrange button:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 2px; }
 canvas.is-dragging { cursor: grabbing; }
 @container (max-width: 460px) {
-  .mb-arrange { padding: 6px 8px; font-size: 14px; }
+  .mb-arrange { padding: 6px 8px; font-size: max(14px, 0.875rem); }
   .mb-arrange-keys { display: none; }
   .mb-arrange-buttons { margin-inline-start: 0; width: 100%; }
   .mb-arrange-buttons button { flex: 1 1 auto; padding: 4px 8px; }

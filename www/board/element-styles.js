@@ -11,10 +11,11 @@ import { LOAD_FAILURE_CSS } from './load-failure.js';
 
 const CSS = `
 /* --mb-rem: the unit of the board's parts sized in rem on the page (its
-   caption, the move list's title, kiosk mode, How to play): fixed here, as
-   the frame's 15px, so that a host page's root font size
-   (\`html { font-size: 62.5% }\`) does not shrink them. A host may set it on
-   the element.
+   caption, the move list's title, kiosk mode, How to play): here at least
+   16px, as the frame's type at least 15px, so that a host page's root font
+   size (\`html { font-size: 62.5% }\`) does not shrink them, and larger
+   where the host's root follows a visitor's larger default font size. A
+   host may set it on the element.
    The element's box is the container the layout below asks about
    (mb-element): how wide the element is, not the window. A container's
    content gives it no width of its own, so where the host lets the element
@@ -22,13 +23,13 @@ const CSS = `
    about what its caption and move list made it before, and no wider than
    its parent where the parent's width is known. */
 :host {
-  display: block; --mb-rem: 16px;
+  display: block; --mb-rem: max(16px, 1rem);
   container: mb-element / inline-size; contain-intrinsic-inline-size: 300px; max-width: 100%;
 }
 :host([hidden]) { display: none; }
 .frame {
   all: initial; direction: ltr; box-sizing: border-box; display: flex; flex-direction: column; gap: 8px; width: 100%;
-  color: var(--mb-ink, #2a1a0c); font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: var(--mb-ink, #2a1a0c); font: max(15px, 0.9375rem)/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 }
 /* \`all: initial\` keeps a host's styles out; the frame's \`dir\` (the board's
    language) sets its direction again, which the line above would hold at ltr. */
@@ -47,7 +48,7 @@ const CSS = `
 .note[hidden] { display: none; }
 .hint {
   align-self: flex-start; justify-self: start; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
-  font: 600 15px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  font: 600 max(15px, 0.9375rem)/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   border-radius: 999px; border: 1px solid rgba(90, 60, 30, 0.3); background: #fffaf1; color: #2a1a0c;
 }
 .hint:hover:not(:disabled) { border-color: #8a4b1f; }

@@ -39,7 +39,7 @@ export const LOAD_FAILURE_CSS = `
 .load-failed-title { font-weight: 700; color: #a3261b; }
 .load-failed-retry {
   min-height: 44px; padding: 8px 18px; margin-top: 4px; cursor: pointer; border-radius: 8px;
-  font: 600 15px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  font: 600 max(15px, 0.9375rem)/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: #fff; background: #8a4b1f; border: 1px solid #6e3a16;
 }
 .load-failed-retry:focus-visible { outline: 3px solid #1e5fbf; outline-offset: 2px; }

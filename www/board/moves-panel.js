@@ -61,7 +61,7 @@ export const MOVES_CSS = `
 :host { display: block; }
 .mv {
   box-sizing: border-box; display: flex; flex-direction: column; gap: 6px; width: 100%;
-  color: var(--mb-ink, #2a1a0c); font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: var(--mb-ink, #2a1a0c); font: max(15px, 0.9375rem)/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 }
 .mv-title { margin: 0; font-size: calc(0.8 * var(--mb-rem, 1rem)); font-weight: 650; color: var(--mb-muted, #6b5846); letter-spacing: 0.02em; }
 .mv-list {

@@ -29,7 +29,7 @@ export const NOTICE_CSS = `
 .mb-notice-item[data-side="S"] { --side: var(--mb-south); }
 .mb-notice-item[data-side="N"] { --side: var(--mb-north); }
 @container (max-width: 460px) {
-  .mb-notice { font-size: 13px; padding: 2px 10px; }
+  .mb-notice { font-size: max(13px, 0.8125rem); padding: 2px 10px; }
 }
 @media (prefers-reduced-motion: reduce) {
   .mb-notice { transition: none; }

@@ -26,7 +26,9 @@ export const CSS = `
   --mb-bar-bg: rgba(255, 250, 240, 0.75);
   --mb-bar-border: rgba(90, 60, 30, 0.18);
   color: var(--mb-ink);
-  font: 15px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  /* 15px, or more where the page's root follows a larger default font size
+     (the browser's settings); never less, whatever a host's root says. */
+  font: max(15px, 0.9375rem)/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   -webkit-tap-highlight-color: transparent;
 }
 .mb { container-type: inline-size; display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; }
@@ -68,8 +70,8 @@ export const CSS = `
 @media (min-aspect-ratio: 1/1) and (max-height: 600px) {
   @container mb-host (min-width: 600px) {
     ${BESIDE} { grid-template-columns: minmax(0, 1fr) clamp(264px, 40%, 340px); }
-    .mb-side { font-size: 13px; line-height: 1.25; }
-    .mb-side .mb-ck { gap: 5px; padding: 6px 8px; font-size: 13px; }
+    .mb-side { font-size: max(13px, 0.8125rem); line-height: 1.25; }
+    .mb-side .mb-ck { gap: 5px; padding: 6px 8px; font-size: max(13px, 0.8125rem); }
     .mb-side .mb-ck section { gap: 4px; }
     .mb-side .mb-ck section + section { padding-top: 5px; }
     .mb-side .ck-title { font-size: 1em; }
@@ -80,7 +82,7 @@ export const CSS = `
     .mb-side .ck-hand-cap { font-size: 0.92em; text-align: start; }
     .mb-side .ck-fingers { flex-wrap: nowrap; align-items: stretch; gap: 4px; }
     .mb-side .ck-fingers button {
-      flex: 1 1 0; min-width: 0; min-height: 44px; padding: 3px 1px; font-size: 12px; overflow-wrap: anywhere;
+      flex: 1 1 0; min-width: 0; min-height: 44px; padding: 3px 1px; font-size: max(12px, 0.75rem); overflow-wrap: anywhere;
     }
     .mb-side .ck-fingers .ck-hand { width: 22px; height: 28px; }
   }
@@ -156,9 +158,9 @@ canvas.is-busy { cursor: progress; }
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
 }
 @container (max-width: 460px) {
-  .mb-bar { font-size: 13px; gap: 2px 8px; padding: 4px 8px; }
-  .mb-turn { font-size: 12px; padding: 1px 5px; letter-spacing: 0.02em; }
-  .mb-round { font-size: 13px; padding: 1px 10px; }
+  .mb-bar { font-size: max(13px, 0.8125rem); gap: 2px 8px; padding: 4px 8px; }
+  .mb-turn { font-size: max(12px, 0.75rem); padding: 1px 5px; letter-spacing: 0.02em; }
+  .mb-round { font-size: max(13px, 0.8125rem); padding: 1px 10px; }
 }
 @media (prefers-reduced-motion: reduce) {
   .mb-bar, .mb-toast { transition: none; }

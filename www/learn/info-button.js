@@ -15,7 +15,7 @@ import { adopt } from '../board/adopt.js';
 const BUTTON_CSS = `
 .learn-info {
   display: inline-flex; align-items: center; gap: 6px; align-self: flex-end;
-  font: 600 15px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  font: 600 max(15px, 0.9375rem)/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   min-height: 44px; min-width: 44px; padding: 8px 14px; cursor: pointer;
   border-radius: 999px; border: 1px solid rgba(90, 60, 30, 0.3); background: #fffaf1; color: #2a1a0c;
 }

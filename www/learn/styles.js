@@ -13,7 +13,7 @@ export const LEARN_CSS = `
   --l-ink: var(--ink, #2a1a0c); --l-muted: var(--muted, #5f4c3a); --l-card: var(--card, #fffaf1);
   --l-line: var(--line, rgba(90, 60, 30, 0.22)); --l-accent: var(--accent, #8a4b1f);
   --l-accent-ink: var(--accent-ink, #fffaf1); --l-focus: var(--focus, #1e5fbf);
-  color: var(--l-ink); font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: var(--l-ink); font: max(16px, 1rem)/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   box-sizing: border-box; max-width: calc(46 * var(--mb-rem, 1rem)); min-width: 0;
 }
 .learn *, .learn *::before, .learn *::after { box-sizing: inherit; }
@@ -100,7 +100,7 @@ dialog {
 dialog::backdrop { background: rgba(20, 12, 6, 0.55); }
 .bar { position: sticky; top: 0; z-index: 1; display: flex; justify-content: flex-end; padding: 8px 8px 0; background: inherit; }
 .close {
-  font: 600 16px/1 system-ui, sans-serif; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
+  font: 600 max(16px, 1rem)/1 system-ui, sans-serif; min-height: 44px; min-width: 44px; padding: 8px 16px; cursor: pointer;
   border-radius: 999px; border: 1px solid rgba(90, 60, 30, 0.3); background: var(--card, #fffaf1); color: var(--ink, #2a1a0c);
 }
 .close:focus-visible { outline: 3px solid var(--focus, #1e5fbf); outline-offset: 2px; }

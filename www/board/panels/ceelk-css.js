@@ -87,9 +87,9 @@ export const CEELK_CSS = `
 .ck-goat[data-stone="mu"]::before { width: 16px; height: 14px; background: radial-gradient(circle at 35% 35%, #fff, ${STONE_COLOURS.mu} 55%, #b9ad92); }
 .ck-goat[data-stone="gong"]::before { width: 12px; height: 10px; background: radial-gradient(circle at 35% 35%, #7fb0a0, ${STONE_COLOURS.gong} 60%, #173a30); }
 @container (max-width: 460px) {
-  .mb-ck { padding: 6px 8px; font-size: 14px; }
+  .mb-ck { padding: 6px 8px; font-size: max(14px, 0.875rem); }
   .ck-hands { gap: 12px; }
-  .ck-fingers button { min-width: 0; font-size: 13px; }
+  .ck-fingers button { min-width: 0; font-size: max(13px, 0.8125rem); }
   .ck-buttons button { flex: 1 1 auto; }
 }
 `;
