@@ -397,7 +397,10 @@ test('at 1280, 768 and 360 px no select cuts off an option, in any language or g
           await page.selectOption('#opponent', opponent);
           clipped.get(screen.width)?.push(...(await clippedOptions(page)).map((c) => `${lang} ${game} ${c}`));
         }
-        if (lang === 'en' || lang === 'ar') await screenshot(page, `layout-${screen.width}-${lang}-${game}`, { fullPage: true });
+        // A picture of each game in English on a desktop and in Arabic on a phone.
+        if ((lang === 'en' && screen.width === 1280) || (lang === 'ar' && screen.width === 360)) {
+          await screenshot(page, `layout-${screen.width}-${lang}-${game}`, { fullPage: true });
+        }
       }
     }
   }
