@@ -12,7 +12,9 @@
  * neighbour is in sight, keeping its measured height so the scroll bar does
  * not jump. (The delay and the neighbours keep a chunk whose size changes as
  * it is made from flickering between made and dropped while the visitor
- * reaches for it.)
+ * reaches for it.) A long stretch of moves at once (a link to a long game)
+ * makes its chunks but the last empty, as tall as the first chunk, until
+ * they come near sight.
  * The document then holds a few hundred items however long the game is.
  * Without `IntersectionObserver` (old browsers) every chunk stays filled.
  *
