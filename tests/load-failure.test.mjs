@@ -452,6 +452,16 @@ test('while the engine is slow to arrive the page’s controls wait, seen but no
   const place = () => page.evaluate(() => ({ guide: document.getElementById('guide-open')?.getBoundingClientRect().top ?? -1, board: document.getElementById('board')?.getBoundingClientRect().height ?? 0 }));
   const loading = await place();
   assert.ok(loading.guide > 0 && loading.board >= 300, `laid out before the engine (${JSON.stringify(loading)})`);
+  // In that room, a board's shape says the board is coming (no words to read).
+  /** The box the board's place draws before the board, if any. */
+  const shape = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(/** @type {Element} */ (document.getElementById('board')), '::before');
+      return style.content === 'none' ? null : { width: parseFloat(style.width), height: parseFloat(style.height), text: style.content };
+    });
+  const coming = await shape();
+  assert.ok(coming && coming.width > 600 && coming.height > 150 && coming.text === '""', `a board's shape while loading: ${JSON.stringify(coming)}`);
+  await screenshot(page, 'page-loading');
   await page.locator('#opponent').selectOption('computer', { timeout: 500 }).then(
     () => assert.fail('the opponent could be chosen while the page loads'),
     () => {},
@@ -462,6 +472,7 @@ test('while the engine is slow to arrive the page’s controls wait, seen but no
   assert.equal((await place()).guide, loading.guide, 'the Guided first game button did not move');
   // The room kept for the board goes once the board is there (a short board left a blank under it).
   assert.equal(await page.evaluate(() => parseFloat(getComputedStyle(/** @type {Element} */ (document.getElementById('board'))).minHeight) || 0), 0);
+  assert.equal(await shape(), null, 'the shape goes once the board is drawn');
   await page.locator('#opponent').selectOption('computer');
   assert.equal(await page.evaluate(() => window.__mancala.opponent().mode), 'computer');
   assertNoErrors(errors);
