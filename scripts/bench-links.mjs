@@ -21,7 +21,7 @@
  * link's game is drawn and its move list filled.
  */
 
-import { at, makeRecord, playToTheEnd, stepBack, timeReadiness, timedLoad } from '../tests/long-records.mjs';
+import { at, longestLink, makeRecord, playToTheEnd, stepBack, timeReadiness, timedLoad } from '../tests/long-records.mjs';
 import { openApp } from '../tests/page-helpers.mjs';
 
 const LOADS = Number(process.argv[2] ?? 3);
@@ -97,8 +97,7 @@ try {
   await at(page, played.plies);
   await page.locator('#moves .mv-list').focus();
   const step = await stepBack(page, 9);
-  const padding = '_0'.repeat((1_000_000 - played.record.length) / 2);
-  const longest = `${played.record}${padding}${played.record.length % 2 ? '' : '_'}`.slice(0, 1_000_000);
+  const longest = longestLink(played.record);
   const refused = await timedLoad(page, `${origin}/#${longest}`);
   const code = await page.locator('#link-error').getAttribute('data-code');
 

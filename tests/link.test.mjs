@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, openBlank, screenshot } from './helpers.mjs';
-import { makeRecord } from './long-records.mjs';
+import { makeRecord, timedLoad } from './long-records.mjs';
 import { chooseLanguage, clickPit, history, openApp, rng, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -59,17 +59,13 @@ function movesPanel(page) {
 }
 
 /**
- * Loads a URL as a fresh document (not a same-document fragment change).
+ * Loads a URL as a fresh document (not a same-document fragment change),
+ * allowing twice the usual 15 s: the malformed-links test loads the page 21
+ * times, and a machine busy with other test files can hold one load up.
  * @param {Page} page
  * @param {string} url
  */
-async function freshLoad(page, url) {
-  // Twice the usual 15 s: the malformed-links test loads the page 21 times,
-  // and a machine busy with other test files can hold one load up.
-  await page.goto('about:blank');
-  await page.goto(url, { timeout: 30_000 });
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-}
+const freshLoad = (page, url) => timedLoad(page, url, 30_000);
 
 /**
  * A blank page of the test server's origin with the engine's module loaded

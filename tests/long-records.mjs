@@ -88,16 +88,29 @@ export function makeRecord(page, game, options, count, seed) {
 }
 
 /**
- * Opens `url` as a fresh document and returns the time from navigation to
- * the board being ready (the moment the page sets its ready flag), in ms.
+ * Opens `url` as a fresh document (not a same-document fragment change) and
+ * returns the time from navigation to the board being ready (the moment
+ * the page sets its ready flag, noted by `timeReadiness`), in ms.
  * @param {Page} page
  * @param {string} url
+ * @param {number} [timeout] for the load and for the page to be ready, in ms (the page's default)
  */
-export async function timedLoad(page, url) {
+export async function timedLoad(page, url, timeout) {
   await page.goto('about:blank');
-  await page.goto(url);
-  await page.waitForSelector('html[data-ready="true"]');
+  await page.goto(url, { timeout });
+  await page.waitForSelector('html[data-ready="true"]', { timeout });
   return page.evaluate(() => /** @type {any} */ (window).__readyAt ?? performance.now());
+}
+
+/**
+ * The longest link allowed to a finished match: its record, then moves
+ * after its end, up to the limit of a million characters of record (which
+ * the engine refuses at its first move after the end).
+ * @param {string} record
+ */
+export function longestLink(record) {
+  const padding = '_0'.repeat((1_000_000 - record.length) / 2);
+  return `${record}${padding}${record.length % 2 ? '' : '_'}`.slice(0, 1_000_000);
 }
 
 /**
