@@ -462,9 +462,12 @@ if (startLink.kind === 'record' || startLink.kind === 'error') links.open(locati
 window.addEventListener('hashchange', () => links.open(location.hash));
 // The controls wait for the page (index.html makes them inert while it loads: a choice made then was lost).
 for (const waiting of document.querySelectorAll('main.layout [inert]')) waiting.removeAttribute('inert');
+// A game under way as the page opens (a reload, a link) is brought into
+// sight, as New game does, but at once and before the page is ready: a
+// smooth scroll after it moved the board for a quarter of a second under
+// a first tap (a test's click on pit 5 landed on pit 4).
+if (board.history().length > 0) bringGameIntoView(board, el.board, gameControls, true);
 document.documentElement.dataset.ready = 'true';
-// A game under way as the page opens (a reload) is brought into sight, as New game does.
-if (board.history().length > 0) requestAnimationFrame(() => bringGameIntoView(board, el.board, gameControls));
 
 // Kiosk mode: `?kiosk`, `&idle=` seconds before the countdown, `&attract=` seconds per game of the attract loop.
 kiosk = attachPageKiosk({

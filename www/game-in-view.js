@@ -36,11 +36,12 @@ const boardProper = (board) => board.shadowRoot?.querySelector('[part~="main"]')
  * @param {import('./board/mount.js').BoardApi} board
  * @param {HTMLElement} host the board's element
  * @param {HTMLElement} above
+ * @param {boolean} [atOnce] without a smooth scroll (the page opening on a game, not yet seen)
  */
-export function bringGameIntoView(board, host, above) {
+export function bringGameIntoView(board, host, above, atOnce = false) {
   const choices = board.snapshot().phase === 'play' ? null : host.shadowRoot?.querySelector('[part~="choices"]');
-  if (choices?.getClientRects().length) reveal(choices);
-  else reveal(boardProper(host), above, 'bottom');
+  if (choices?.getClientRects().length) reveal(choices, undefined, 'top', atOnce);
+  else reveal(boardProper(host), above, 'bottom', atOnce);
 }
 
 /**
@@ -77,8 +78,9 @@ export function startInView(start, board, host, above) {
  * @param {Element} el
  * @param {Element} [above]
  * @param {'top' | 'bottom'} [first]
+ * @param {boolean} [atOnce] without a smooth scroll
  */
-function reveal(el, above, first = 'top') {
+function reveal(el, above, first = 'top', atOnce = false) {
   const room = document.documentElement.clientHeight;
   const box = el.getBoundingClientRect();
   const bottom = box.bottom;
@@ -89,7 +91,7 @@ function reveal(el, above, first = 'top') {
   else if (top < 0) by = top - MARGIN;
   else if (bottom + MARGIN > room) by = bottom + MARGIN - room;
   if (Math.abs(by) < 1) return;
-  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const still = atOnce || matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollBy({ top: by, behavior: still ? 'auto' : 'smooth' });
 }
 
