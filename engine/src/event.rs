@@ -159,7 +159,8 @@ pub enum RoundEndReason {
     TerritoryEmpty,
     /// Motiq: no seed is left in either territory.
     BoardEmpty,
-    /// The stalemate limit: too many plies without a capture.
+    /// The stalemate limit: too many plies with no stone leaving the board
+    /// (captured, or in Ceelkoqyuqkoqiji sunk into a store or a sold pit).
     Stalemate,
     /// Ceelkoqyuqkoqiji: an offer to end the round was accepted.
     OfferAccepted,
