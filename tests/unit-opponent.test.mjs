@@ -223,6 +223,20 @@ function answering(move) {
 /** Lets pending promises settle. */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/**
+ * Puts `setTimeout` on a mocked clock for the rest of test `t`, so that the
+ * computer's pauses are measured by the test, whatever the machine's load.
+ * @param {import('node:test').TestContext} t
+ * @returns {(ms: number) => Promise<void>} moves the clock on by `ms` and lets the promises it wakes settle
+ */
+function mockClock(t) {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  return async (ms) => {
+    t.mock.timers.tick(ms);
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+  };
+}
+
 test('the opponent plays on its turns only, undo goes back to the visitor’s turn, a hint is not played', async () => {
   const board = fakeBoard('modiar');
   const client = firstMoveClient();
@@ -310,48 +324,49 @@ test('the computer’s turn on a board stepped back: it waits for Redo or Undo, 
   opponent.destroy();
 });
 
-test('the computer’s reply waits until the visitor’s move has been in sight a moment, its search meanwhile', async () => {
+test('the computer’s reply waits until the visitor’s move has been in sight a moment, its search meanwhile', async (t) => {
+  const wait = mockClock(t);
   const board = fakeBoard('modiar');
   const client = firstMoveClient();
   const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'S' });
   opponent.start();
-  const played = performance.now();
   await board.play(board.snapshot().legal[0].move);
-  await settle();
+  await wait(0);
   assert.equal(client.asked.length, 1, 'the search starts at once');
   assert.equal(board.cursor(), 1, 'the reply is not played yet');
-  while (board.cursor() === 1 && performance.now() - played < 5 * REPLY_PAUSE) await new Promise((r) => setTimeout(r, 20));
-  const waited = performance.now() - played;
+  await wait(REPLY_PAUSE / 2);
+  assert.equal(board.cursor(), 1, 'nor half the pause later');
+  await wait(REPLY_PAUSE / 2);
   assert.equal(board.cursor(), 2, 'then it is');
-  assert.ok(waited >= REPLY_PAUSE - 5 && waited < REPLY_PAUSE + 300, `after ${Math.round(waited)} ms`);
   // Undo during the pause: no reply comes.
   await board.play(board.snapshot().legal[0].move);
-  await settle();
+  await wait(0);
   opponent.undo();
-  await new Promise((r) => setTimeout(r, REPLY_PAUSE + 100));
+  await wait(REPLY_PAUSE + 100);
   assert.equal(board.snapshot().to_move, 'S', 'the visitor’s turn, nothing played behind the undo');
   opponent.destroy();
 });
 
-test('the finger game’s result stays in sight before the computer’s first move of the round', async () => {
+test('the finger game’s result stays in sight before the computer’s first move of the round', async (t) => {
   // The visitor (South) throws, the computer (North) throws: both hands are
   // shown; whoever starts, the computer's next move waits the reveal pause.
+  const wait = mockClock(t);
   for (let seed = 0; seed < 40; seed++) {
     const board = fakeBoard('ceelkoqyuqkoqiji');
     const client = firstMoveClient();
     const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'computer', level: 'beginner', side: 'S' }, { replyPause: 0, revealPause: 120 });
     opponent.start();
     await board.play(['thumb', 'index', 'little'][seed % 3]);
-    await settle();
+    await wait(0);
     assert.equal(board.cursor(), 2, 'the computer threw at once: a throw reveals nothing before both are shown');
     if (board.snapshot().phase !== 'play' || board.snapshot().to_move !== 'N') {
       opponent.destroy();
       continue;
     }
     // North, the computer, starts the round: not before the reveal pause.
-    await new Promise((r) => setTimeout(r, 60));
+    await wait(60);
     assert.equal(board.cursor(), 2, 'the result still in sight');
-    await new Promise((r) => setTimeout(r, 120));
+    await wait(60);
     assert.equal(board.cursor(), 3, 'then the computer sows');
     opponent.destroy();
     return;
