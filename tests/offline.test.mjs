@@ -370,6 +370,26 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   assertNoErrors(errors);
 });
 
+test('a tab opened behind the others while a new build waits, a game in progress: the new build has it at once', async (t) => {
+  const { page, context, errors, site } = await openBuildA(t, 'mancala-update-hidden-');
+  await pickGame(page, 'modiar');
+  await setSpeed(page, 'instant');
+  await clickPit(page, (await snapshot(page)).legal[0].pit ?? 0);
+  await waitForMoves(page, 1);
+  const played = await page.evaluate(() => /** @type {any} */ (window).__mancala.history());
+  await deploy(await built('B'), site);
+  await newVersionWaits(page);
+  // A background tab (a link opened behind the others) is hidden from its
+  // start: no `visibilitychange` comes, yet nothing there can be lost.
+  const behind = await context.newPage();
+  await behind.addInitScript(() => Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true }));
+  await behind.goto(page.url());
+  await behind.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
+  assert.deepEqual(await builds(behind), { page: 'B', module: 'B', strings: 'B' });
+  assert.deepEqual(await behind.evaluate(() => /** @type {any} */ (window).__mancala.history()), played, 'the game in progress came through the update');
+  assertNoErrors(errors);
+});
+
 test('a new build while a Makonn layout is being made, or How to play is open: the old one stays (nothing interrupted)', async (t) => {
   const { page, errors, site } = await openBuildA(t, 'mancala-update-draft-');
   /**

@@ -18,9 +18,9 @@
  * A new version, once installed, waits while the page runs the old one.
  * When `safe()` says nothing would be lost (no game in progress) the page
  * asks it to take over and reloads; so it does when the page is hidden
- * (the visitor has gone to another tab) if `whenHidden` says the page
- * keeps its game over a reload (a saved game). Otherwise the new version
- * takes over at the next visit.
+ * (the visitor has gone to another tab, or opened this one behind the
+ * others) if `whenHidden` says the page keeps its game over a reload (a
+ * saved game). Otherwise the new version takes over at the next visit.
  */
 
 import { trustedScriptUrl } from './board/trusted-script-url.js';
@@ -70,9 +70,13 @@ export async function registerOffline(options = {}) {
       if (installing.state === 'installed') offer();
     });
   });
+  const hidden = () => document.visibilityState === 'hidden' && options.whenHidden === true;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') offer(options.whenHidden === true);
+    if (document.visibilityState === 'hidden') offer(hidden());
   });
-  offer();
+  // A page hidden already (opened in a background tab, or put behind while
+  // the worker registered, which waits for an update under way to install)
+  // offers now: no `visibilitychange` may come for a long while.
+  offer(hidden());
   return registration;
 }
