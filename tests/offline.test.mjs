@@ -370,6 +370,30 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   assertNoErrors(errors);
 });
 
+test('a tab left during a game before a new build is installed: the new build has the game once installed', async (t) => {
+  const { page, errors, site } = await openBuildA(t, 'mancala-update-left-');
+  await pickGame(page, 'modiar');
+  await setSpeed(page, 'instant');
+  await clickPit(page, (await snapshot(page)).legal[0].pit ?? 0);
+  await waitForMoves(page, 1);
+  const played = await page.evaluate(() => /** @type {any} */ (window).__mancala.history());
+  // The page runs under build A's worker (a first visit's page does not).
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  // The visitor goes to another tab while there is no new version yet…
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // …and it comes while the tab is behind.
+  await deploy(await built('B'), site);
+  await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
+  await page.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
+  assert.deepEqual(await builds(page), { page: 'B', module: 'B', strings: 'B' });
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played, 'the game in progress came through the update');
+  assertNoErrors(errors);
+});
+
 test('a tab opened behind the others while a new build waits, a game in progress: the new build has it at once', async (t) => {
   const { page, context, errors, site } = await openBuildA(t, 'mancala-update-hidden-');
   await pickGame(page, 'modiar');

@@ -55,11 +55,16 @@ export async function registerOffline(options = {}) {
   });
 
   /**
-   * Asks a waiting new version to take over, when nothing would be lost.
-   * @param {boolean} [hidden] the page is hidden and keeps its game over a reload
+   * Asks a waiting new version to take over, when nothing would be lost:
+   * nothing is under way, or the page is hidden and keeps its game over a
+   * reload. Asked whenever either may have changed (the version installed,
+   * the page hidden), and once registered: a page may be hidden already
+   * (opened in a background tab), and may be hidden before it learns that
+   * the version is installed.
    */
-  const offer = (hidden = false) => {
+  const offer = () => {
     const waiting = registration.waiting;
+    const hidden = document.visibilityState === 'hidden' && options.whenHidden === true;
     if (!waiting || !ranUnder || asked || !(hidden || safe())) return;
     asked = true;
     waiting.postMessage({ type: 'skip-waiting' });
@@ -70,13 +75,9 @@ export async function registerOffline(options = {}) {
       if (installing.state === 'installed') offer();
     });
   });
-  const hidden = () => document.visibilityState === 'hidden' && options.whenHidden === true;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') offer(hidden());
+    if (document.visibilityState === 'hidden') offer();
   });
-  // A page hidden already (opened in a background tab, or put behind while
-  // the worker registered, which waits for an update under way to install)
-  // offers now: no `visibilitychange` may come for a long while.
-  offer(hidden());
+  offer();
   return registration;
 }
