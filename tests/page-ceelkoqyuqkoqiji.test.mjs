@@ -73,6 +73,9 @@ async function refused(page, pit, expected) {
   const toast = page.locator('#board .mb-toast');
   await toast.waitFor({ state: 'visible' });
   assert.equal(await toast.textContent(), expected);
+  // Whole on the board, wherever the pit is.
+  const [shown, board] = await Promise.all([toast.boundingBox(), page.locator('#board canvas').boundingBox()]);
+  assert.ok(shown && board && shown.x >= board.x - 0.5 && shown.x + shown.width <= board.x + board.width + 0.5, `the message ${JSON.stringify(shown)} is within the board ${JSON.stringify(board)}`);
   assert.equal(await page.locator('#status').textContent(), expected);
   assert.deepEqual(await snapshot(page), before, 'a refused choice changes nothing');
   assert.deepEqual(await history(page), moves);

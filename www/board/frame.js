@@ -258,8 +258,10 @@ export function createToast(stage) {
       if (lay) {
         const g = lay.slots[pit];
         const x = g ? g.cx : lay.width / 2;
-        const margin = Math.min(lay.width / 2, 150);
-        el.style.left = `${Math.min(Math.max(x, margin), lay.width - margin)}px`;
+        // Centred over the pit as near as keeps it whole on the board: its
+        // width is its words', up to 90% of the board's.
+        const half = Math.min(lay.width, el.offsetWidth) / 2;
+        el.style.left = `${Math.min(Math.max(x, half), lay.width - half)}px`;
         el.style.top = `${lay.board.y + lay.board.h / 2}px`;
       }
       timer = window.setTimeout(() => {
