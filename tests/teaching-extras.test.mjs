@@ -26,6 +26,61 @@ import { loadEngine } from './engine-node.mjs';
 import { clickPit, openSettings } from './page-helpers.mjs';
 import { sharedContext } from './tabs.mjs';
 
+test('the element’s How to play goes with the element: removed while it loads, nothing is thrown; moved while open, it closes and opens again as a modal dialog', async (t) => {
+  const { page, errors, close } = await shared.tab('/embed.html?game=modiar', { fresh: true, viewport: { width: 640, height: 520 } });
+  t.after(close);
+  const ready = () => page.waitForFunction(() => document.querySelector('mancala-board')?.getAttribute('data-ready') === 'true');
+  await ready();
+  /** In the page: the element's How to play dialogs, whether each is open, and modal. */
+  const inPage = () => {
+    const root = document.querySelector('mancala-board')?.shadowRoot;
+    return [...(root?.children ?? [])].flatMap((c) => [...(c.shadowRoot?.querySelectorAll('dialog') ?? [])]).map((d) => ({ open: d.open, modal: d.matches(':modal') }));
+  };
+  const dialogs = () => page.evaluate(inPage);
+  // The dialog's code held back until the element is gone.
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => (release = () => resolve(undefined)));
+  await page.route('**/learn/panel.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('mancala-board .learn-info').click();
+  const parent = await page.evaluateHandle(() => {
+    const board = /** @type {Element} */ (document.querySelector('mancala-board'));
+    const at = board.parentNode;
+    board.remove();
+    /** @type {any} */ (window).__board = board;
+    return at;
+  });
+  release();
+  await page.waitForResponse('**/learn/panel.js');
+  await page.waitForTimeout(300);
+  await page.unroute('**/learn/panel.js');
+  assertNoErrors(errors());
+  // Back in the page, it is built again; its How to play opens.
+  await parent.evaluate((at) => /** @type {Node} */ (at).appendChild(/** @type {any} */ (window).__board));
+  await ready();
+  await page.locator('mancala-board .learn-info').click();
+  await page.waitForFunction(`(${inPage})().length === 1`);
+  assert.deepEqual(await dialogs(), [{ open: true, modal: true }]);
+  // Moved while it is open (taken out and put back at once): it closes, and opens again as before.
+  await page.evaluate(() => {
+    const board = /** @type {Element} */ (document.querySelector('mancala-board'));
+    const at = /** @type {Node} */ (board.parentNode);
+    board.remove();
+    at.appendChild(board);
+  });
+  await page.waitForFunction(`(${inPage})().length === 0`);
+  assert.equal(await page.locator('mancala-board').getAttribute('data-ready'), 'true', 'the game went on');
+  await page.locator('mancala-board .learn-info').click();
+  await page.waitForFunction(`(${inPage})().length === 1`);
+  assert.deepEqual(await dialogs(), [{ open: true, modal: true }]);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(`(${inPage})().length === 0`);
+  assertNoErrors(errors());
+});
+
 /** @typedef {import('playwright-core').Page} Page */
 
 /** @typedef {import('../www/board/types.js').RoundSpan} RoundSpan */

@@ -7,7 +7,7 @@
  *   <mancala-board game="motiq" options="round-end=hold-out;match=single"></mancala-board>
  *
  * Attributes (all optional; defaults in brackets):
- *   game      engine game id: motiq, modiar, um-el-bagara, makonn [modiar]
+ *   game      engine game id: motiq, ceelkoqyuqkoqiji, makonn, modiar, um-el-bagara [modiar]
  *   options   rule options, `key=value` pairs joined by `;` [the game's defaults]
  *   record    a game record `<position code>~<move>_<move>…`, as share links carry it [none]
  *   position  a position code to start from [the game's start]
@@ -47,13 +47,11 @@
  * Properties: `board` (the component API of board/mount.js, once ready),
  * `ready` (a promise of it), `record()` and `code()`.
  *
- * Everything lives in a shadow root, styled only through adopted
- * stylesheets, so the page's CSS cannot reach in and a strict
- * Content-Security-Policy (`style-src 'self'`, no inline script) is
- * enough. The engine and the modules load relative to this file, so the
- * folder works from any path of any static host. Several boards may share
- * a page; removing one frees its engine match, listeners, observers and
- * animation frames.
+ * Everything lives in a shadow root, styled only through adopted stylesheets, so the
+ * page's CSS cannot reach in and a strict Content-Security-Policy (`style-src 'self'`,
+ * no inline script) is enough. The engine and the modules load relative to this file,
+ * so the folder works from any path of any static host. Several boards may share a
+ * page; removing one frees its engine match, listeners, observers and animation frames.
  */
 
 import { games } from './pkg/mancala_web.js';
@@ -155,6 +153,8 @@ export class MancalaBoard extends HTMLElement {
   disconnectedCallback() {
     // Moved in the page (taken out and put back at once, as a script or a
     // framework moving it does), the game goes on; removed, all is freed.
+    // An open How to play closes: it would come back neither modal nor closed by Escape.
+    this._info?.close();
     queueMicrotask(() => {
       if (!this.isConnected) this._teardown();
     });

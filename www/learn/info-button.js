@@ -7,6 +7,7 @@
  *
  *   const info = createInfoButton(shadowRoot, { Match, game: () => board.snapshot().game, lang: () => shownLang });
  *   frame.prepend(info.button);   info.relabel();   // after a change of language
+ *   info.close();                 // the element leaves the page: its dialog with it
  */
 
 import { translator } from '../board/i18n.js';
@@ -38,7 +39,7 @@ const BUTTON_CSS = `
  * A button that opens the panel in a dialog inside `root`.
  * @param {ShadowRoot} root
  * @param {InfoSources} sources
- * @returns {{ button: HTMLButtonElement, relabel: () => void }}
+ * @returns {{ button: HTMLButtonElement, relabel: () => void, close: () => void }}
  */
 export function createInfoButton(root, sources) {
   adopt(root, BUTTON_CSS);
@@ -58,16 +59,22 @@ export function createInfoButton(root, sources) {
   };
   relabel();
   let opening = false;
+  /** Closes the dialog open now, if any. @type {() => void} */
+  let closeOpen = () => {};
   button.addEventListener('click', async () => {
     if (opening) return;
     opening = true;
     try {
       const [{ openLearn }, { games }] = await Promise.all([import('./panel.js'), import('../pkg/mancala_web.js')]);
-      const { closed } = openLearn(root, { Match: sources.Match, games, game: sources.game(), lang: sources.lang() });
+      // The element may have left the page while the dialog's code came.
+      if (!button.isConnected) return;
+      const { closed, close } = openLearn(root, { Match: sources.Match, games, game: sources.game(), lang: sources.lang() });
+      closeOpen = close;
       await closed;
     } finally {
       opening = false;
+      closeOpen = () => {};
     }
   });
-  return { button, relabel };
+  return { button, relabel, close: () => closeOpen() };
 }
