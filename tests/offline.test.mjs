@@ -35,7 +35,7 @@ import { after, test } from 'node:test';
 import { manifestScript, offlineManifest } from '../scripts/site-files.mjs';
 import { builtSite } from './built-site.mjs';
 import { assertNoErrors, openBlank, openPage } from './helpers.mjs';
-import { clickPit, pickGame, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
+import { clickPit, history, pickGame, setSpeed, snapshot, waitForMoves } from './page-helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -299,14 +299,43 @@ async function newVersionWaits(page) {
   await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 30000 });
 }
 
-test('a new build during a game: the old one stays until the visitor leaves the tab, then the new one has the game; another tab with the game goes on with the old one’s files', async (t) => {
-  const { page, context, errors, site } = await openBuildA(t, 'mancala-update-game-');
+/**
+ * Starts a Modiar game on the page and plays its first move (a game in
+ * progress, saved); returns the moves played.
+ * @param {Page} page
+ * @returns {Promise<string[]>}
+ */
+async function gameUnderWay(page) {
   await pickGame(page, 'modiar');
   await setSpeed(page, 'instant');
-  const snap = await snapshot(page);
-  await clickPit(page, snap.legal[0].pit ?? 0);
+  await clickPit(page, (await snapshot(page)).legal[0].pit ?? 0);
   await waitForMoves(page, 1);
-  const played = await page.evaluate(() => /** @type {any} */ (window).__mancala.history());
+  return history(page);
+}
+
+/** The visitor goes to another tab: the page is hidden. @param {Page} page */
+async function leaveTab(page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/**
+ * Waits until the page runs build B (it reloaded), then checks that all of
+ * it is B's and that the game in progress came through the update.
+ * @param {Page} page
+ * @param {string[]} played
+ */
+async function tookBuildB(page, played) {
+  await page.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
+  assert.deepEqual(await builds(page), { page: 'B', module: 'B', strings: 'B' });
+  assert.deepEqual(await history(page), played, 'the game in progress came through the update');
+}
+
+test('a new build during a game: the old one stays until the visitor leaves the tab, then the new one has the game; another tab with the game goes on with the old one’s files', async (t) => {
+  const { page, context, errors, site } = await openBuildA(t, 'mancala-update-game-');
+  const played = await gameUnderWay(page);
 
   await deploy(await built('B'), site);
   await page.reload();
@@ -314,21 +343,16 @@ test('a new build during a game: the old one stays until the visitor leaves the 
   // The saved game is back, so the page is not switched under the visitor: still all A.
   await newVersionWaits(page);
   assert.deepEqual(await builds(page), { page: 'A', module: 'A', strings: 'A' });
-  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played);
+  assert.deepEqual(await history(page), played);
   // A second tab, opened now: build A too, and the saved game in progress there as well.
   const other = await context.newPage();
   await other.goto(page.url());
   await other.waitForSelector('html[data-ready="true"]');
-  assert.deepEqual(await other.evaluate(() => /** @type {any} */ (window).__mancala.history()), played);
+  assert.deepEqual(await history(other), played);
 
   // The visitor goes to another tab: the new version takes over, and the game is still there.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await page.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
-  assert.deepEqual(await builds(page), { page: 'B', module: 'B', strings: 'B' });
-  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played, 'the game in progress came through the update');
+  await leaveTab(page);
+  await tookBuildB(page, played);
 
   // The second tab, not reloaded (its game in progress), runs build A: what it loads now is A's,
   // the French strings, and the computer opponent's worker with the engine it imports.
@@ -372,35 +396,22 @@ test('a new build during a game: the old one stays until the visitor leaves the 
 
 test('a tab left during a game before a new build is installed: the new build has the game once installed', async (t) => {
   const { page, errors, site } = await openBuildA(t, 'mancala-update-left-');
-  await pickGame(page, 'modiar');
-  await setSpeed(page, 'instant');
-  await clickPit(page, (await snapshot(page)).legal[0].pit ?? 0);
-  await waitForMoves(page, 1);
-  const played = await page.evaluate(() => /** @type {any} */ (window).__mancala.history());
+  const played = await gameUnderWay(page);
   // The page runs under build A's worker (a first visit's page does not).
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]');
   // The visitor goes to another tab while there is no new version yet…
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await leaveTab(page);
   // …and it comes while the tab is behind.
   await deploy(await built('B'), site);
   await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
-  await page.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
-  assert.deepEqual(await builds(page), { page: 'B', module: 'B', strings: 'B' });
-  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__mancala.history()), played, 'the game in progress came through the update');
+  await tookBuildB(page, played);
   assertNoErrors(errors);
 });
 
 test('a tab opened behind the others while a new build waits, a game in progress: the new build has it at once', async (t) => {
   const { page, context, errors, site } = await openBuildA(t, 'mancala-update-hidden-');
-  await pickGame(page, 'modiar');
-  await setSpeed(page, 'instant');
-  await clickPit(page, (await snapshot(page)).legal[0].pit ?? 0);
-  await waitForMoves(page, 1);
-  const played = await page.evaluate(() => /** @type {any} */ (window).__mancala.history());
+  const played = await gameUnderWay(page);
   await deploy(await built('B'), site);
   await newVersionWaits(page);
   // A background tab (a link opened behind the others) is hidden from its
@@ -408,9 +419,7 @@ test('a tab opened behind the others while a new build waits, a game in progress
   const behind = await context.newPage();
   await behind.addInitScript(() => Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true }));
   await behind.goto(page.url());
-  await behind.waitForFunction(() => document.documentElement.dataset.build === 'B' && document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
-  assert.deepEqual(await builds(behind), { page: 'B', module: 'B', strings: 'B' });
-  assert.deepEqual(await behind.evaluate(() => /** @type {any} */ (window).__mancala.history()), played, 'the game in progress came through the update');
+  await tookBuildB(behind, played);
   assertNoErrors(errors);
 });
 

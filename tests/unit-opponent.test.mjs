@@ -405,16 +405,11 @@ test('the pause between demonstration moves follows the board’s speed', async 
   assert.equal(demoPauseFor(Number.NaN), DEMO_PAUSE);
 
   // The opponent reads the board's speed after each move: the visitor may have changed it meanwhile.
-  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const wait = mockClock(t);
   const board = Object.assign(fakeBoard('modiar'), { speed: SPEEDS.fast });
   const client = firstMoveClient();
   const opponent = createOpponent(/** @type {any} */ (board), /** @type {any} */ (client), { mode: 'demo', level: 'beginner' });
   opponent.start();
-  /** Moves the clock on by `ms` and lets the promises it wakes settle. */
-  const wait = async (/** @type {number} */ ms) => {
-    t.mock.timers.tick(ms);
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-  };
   await wait(demoPauseFor(SPEEDS.fast) - 1);
   assert.equal(client.asked.length, 0, 'no search before the pause is over');
   board.speed = SPEEDS.slow;
