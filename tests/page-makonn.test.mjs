@@ -537,6 +537,37 @@ test('Makonn: every layout refusal and every refused single is translated', () =
   }
 });
 
+/**
+ * Clicks `pit`, which the page refuses, and checks that the refusal's
+ * message lies within the board and clear of the pit's well: on the side
+ * `usually` of it, or `ifTop` for a pit in the top row on screen.
+ * @param {Page} page
+ * @param {number} pit
+ * @param {'above' | 'below'} usually
+ * @param {'above' | 'below'} ifTop
+ */
+async function refusedBeside(page, pit, usually, ifTop) {
+  await clickPit(page, pit);
+  await page.waitForFunction((p) => {
+    const toast = document.getElementById('board')?.shadowRoot?.querySelector('.mb-toast');
+    return toast instanceof HTMLElement && !toast.hidden && /\d+/.exec(toast.textContent ?? '')?.[0] === String(p);
+  }, pit);
+  const at = await page.evaluate((p) => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const canvas = /** @type {HTMLElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+    const toast = /** @type {HTMLElement} */ (root.querySelector('.mb-toast')).getBoundingClientRect();
+    const d = /** @type {HTMLElement} */ (root.querySelector(`[data-pit="${p}"]`)).dataset;
+    const well = { top: canvas.top + Number(d.cy) - Number(d.r), bottom: canvas.top + Number(d.cy) + Number(d.r) };
+    const topRow = Math.min(...[...root.querySelectorAll('[data-pit]')].map((b) => Number(/** @type {HTMLElement} */ (b).dataset.cy)));
+    return { canvas, toast, well, top: Number(d.cy) === topRow };
+  }, pit);
+  const { canvas, toast, well } = at;
+  assert.ok(toast.left >= canvas.left - 0.5 && toast.right <= canvas.right + 0.5 && toast.top >= canvas.top - 0.5 && toast.bottom <= canvas.bottom + 0.5, `pit ${pit}: the message lies within the board`);
+  const side = at.top ? ifTop : usually;
+  if (side === 'above') assert.ok(toast.bottom <= well.top, `pit ${pit}: the message (${toast.top}–${toast.bottom}) stands above the pit (${well.top}–${well.bottom})`);
+  else assert.ok(toast.top >= well.bottom, `pit ${pit}: the message (${toast.top}–${toast.bottom}) stands below the pit (${well.top}–${well.bottom})`);
+}
+
 test('Makonn on a phone: the editor and the 4×8 board, with 16 pits a side', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', deviceScaleFactor: 2 });
   t.after(close);
@@ -552,6 +583,9 @@ test('Makonn on a phone: the editor and the 4×8 board, with 16 pits a side', as
   await clickPit(page, 4);
   const ed = await editorState(page);
   assert.deepEqual([ed.hand, ed.onPits], [1, 19]);
+  // A pit of North's refused on the board drawn turned: the message stands
+  // beside the pit (above it, below one in the top row), not over it.
+  for (const pit of [25, 29]) await refusedBeside(page, pit, 'above', 'below');
   const board = page.locator('#board');
   await board.screenshot({ path: 'test-results/makonn-phone-editor.png' });
   const width = await board.evaluate((el) => el.getBoundingClientRect().width);

@@ -245,7 +245,8 @@ export function createToast(stage) {
   return {
     el,
     /**
-     * Shows `text` over the middle line of the board, above `pit` (-1: the middle).
+     * Shows `text` near `pit` (-1: over the middle of the board): see
+     * `toastMiddle`.
      * @param {string} text
      * @param {number} pit
      * @param {Layout | null} lay
@@ -262,7 +263,7 @@ export function createToast(stage) {
         // width is its words', up to 90% of the board's.
         const half = Math.min(lay.width, el.offsetWidth) / 2;
         el.style.left = `${Math.min(Math.max(x, half), lay.width - half)}px`;
-        el.style.top = `${lay.board.y + lay.board.h / 2}px`;
+        el.style.top = `${toastMiddle(lay, g, el.offsetHeight)}px`;
       }
       timer = window.setTimeout(() => {
         el.classList.add('is-fading');
@@ -271,6 +272,24 @@ export function createToast(stage) {
     },
     hide,
   };
+}
+
+/**
+ * Where the middle of a toast `height` px tall goes, from the top of the
+ * board's canvas. On a board lying flat, on the line between the players'
+ * halves, next to every pit of a two-row board. A board drawn turned (Makonn
+ * on a phone) has that line running down the screen, and across it a toast
+ * would cover the pit refused and the pits around it, under the finger
+ * that touched it: there it stands just above the pit's cell, clear of the
+ * pit and the finger, or just below where the board has no room above.
+ * @param {Layout} lay
+ * @param {Layout['slots'][number] | undefined} g the pit refused, if any
+ * @param {number} height
+ */
+export function toastMiddle(lay, g, height) {
+  if (!lay.turned || !g) return lay.board.y + lay.board.h / 2;
+  const above = g.cell.y - height / 2;
+  return above - height / 2 >= 0 ? above : g.cell.y + g.cell.h + height / 2;
 }
 
 /**
