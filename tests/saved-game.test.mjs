@@ -315,6 +315,16 @@ test('a share link and the saved game: a bad link leaves the saved game to come 
     await page.focus('#game');
     for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
     await page.waitForFunction((r) => window.__mancala.record() === r, saved.record);
+    // The game come back is not played by link: the address names its game,
+    // not a record that a reload would reopen in place of the moves since.
+    const address = () => page.evaluate(() => decodeURIComponent(location.hash));
+    assert.equal(await address(), '#um-el-bagara', 'the address leaves the link behind');
+    await playOne(page);
+    const played = await page.evaluate(() => window.__mancala.record());
+    assert.equal(await address(), '#um-el-bagara');
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.evaluate(() => window.__mancala.record()), played, 'a reload brings the game back with the move played since');
     assertNoErrors(newErrors());
   }
 });

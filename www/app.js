@@ -304,12 +304,15 @@ function newGame() {
 }
 
 // The visitor's own choice of another game sets the game in progress aside and brings back the one left there (games-aside.js).
-const aside = createGamesAside({ board, adopt: () => (links.reset(), adoptGame(board.snapshot())), say: (id) => setStatus(t('app.game-back', { game: catalogue.find((g) => g.id === id)?.name ?? id }), 'info'), persist: keepsGames });
+const aside = createGamesAside({ board, adopt: () => adoptGame(board.snapshot()), say: (id) => setStatus(t('app.game-back', { game: catalogue.find((g) => g.id === id)?.name ?? id }), 'info'), persist: keepsGames });
 el.game.addEventListener('change', (e) => {
   const leaving = gameId;
   gameId = el.game.value;
   save('game', gameId);
+  // The game by link, if it was one, ends here: before a game set aside
+  // comes back, or the address would follow it as it loads, then stay.
   history.replaceState(null, '', `#${gameId}`);
+  links.reset();
   buildOptions();
   showGameInfo();
   if (!(e.isTrusted && keepsGames && aside.switched(leaving, gameId))) newGame();
