@@ -4,6 +4,8 @@
  * - in a 300 px column of a 1200 px window, the move list goes under the
  *   board, which takes the column's width, and nothing sticks out of the
  *   element; in a 900 px column, a compact board keeps the list beside it;
+ *   in a 590 px column that list is narrow, and its "no moves yet" wraps
+ *   inside it in every language;
  * - in a phone-sized frame (360 × 520), Modiar, Motiq and Um el-Bagara
  *   against the computer are whole without scrolling (the README's claim);
  * - at the end of a game in a 374 × 520 frame, the caption's last sentence
@@ -19,6 +21,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, screenshot } from './helpers.mjs';
+import { TABLES } from './locales.mjs';
 import { sharedContext } from './tabs.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -97,6 +100,30 @@ test('in a wide column of a landscape window a compact board keeps its move list
     assert.ok(p.out <= 1, `${id}: nothing sticks out of the element (${p.out} px)`);
   }
   await screenshot(page, 'element-box-column-900');
+  assertNoErrors(errors());
+});
+
+test('beside a compact board in a 590 px column, the move list’s “no moves yet” wraps inside it in every language', async (t) => {
+  const { page, errors, close } = await shared.tab('/column-590.html', { viewport: { width: 1280, height: 800 }, pages: { '/column-590.html': columnPage(590) } });
+  t.after(close);
+  await boardsReady(page);
+  const p = await placement(page, 'A');
+  assert.ok(p.movesLeft > p.canvas.width, `the move list is beside the board (${JSON.stringify(p)})`);
+  // The list is narrow there (176 px, as on the element's demo page): French's sentence ran out of it, cut off.
+  for (const [lang, table] of Object.entries(TABLES)) {
+    const none = String(table['moves.none']);
+    await page.evaluate((l) => document.getElementById('A')?.setAttribute('lang', l), lang);
+    const fit = await page.waitForFunction((text) => {
+      const moves = /** @type {Element} */ (document.getElementById('A')?.shadowRoot?.querySelector('.moves'));
+      const item = /** @type {HTMLElement | null} */ ((moves.shadowRoot ?? moves).querySelector('li.mv-empty'));
+      if (!item || item.textContent !== text) return null;
+      const list = /** @type {HTMLElement} */ (item.parentElement?.closest('.mv-list'));
+      const inside = list.getBoundingClientRect().right - list.clientLeft - parseFloat(getComputedStyle(list).paddingRight);
+      return { over: Math.max(item.scrollWidth - item.clientWidth, item.getBoundingClientRect().right - inside) };
+    }, none);
+    const { over } = /** @type {{ over: number }} */ (await fit.jsonValue());
+    assert.ok(over <= 0.5, `${lang}: “${none}” runs ${over} px out of the move list`);
+  }
   assertNoErrors(errors());
 });
 

@@ -97,7 +97,9 @@ export const MOVES_CSS = `
 /* A pass alone is a word among the moves, not a line across the list. */
 .mv-list li.mv-round.is-pass { flex-basis: auto; margin: 0; padding: 1px 6px; border-top: none; border-radius: 6px; font-style: italic; }
 .mv-list li.mv-round.is-ahead .mv-round-name { color: var(--mb-muted, #6b5846); }
-.mv-empty { color: var(--mb-muted, #6b5846); font-size: 0.85em; padding: 1px 4px; cursor: default; }
+/* "No moves yet" is a sentence, not a move: it wraps in a narrow list (French's ran out of a list beside a small board). */
+.mv-list li.mv-empty { color: var(--mb-muted, #6b5846); font-size: 0.85em; padding: 1px 4px; cursor: default; white-space: normal; }
+.mv-list li.mv-empty:hover { background: none; }
 .mv-nav { display: flex; gap: 6px; justify-content: center; }
 .mv-nav button {
   flex: 1 1 0; max-width: 84px; min-height: 36px; min-width: 40px; margin: 0; padding: 4px 6px; border-radius: 8px; cursor: pointer;
