@@ -7,6 +7,7 @@ import { test } from 'node:test';
 
 import { MAX_CELL, MIN_CELL, cellSize, halfDirection, layout, pitAt, pitPlace, seedSpot, storeSlot, wellAxes } from '../www/board/layout.js';
 import { pitNumberCorner, pitNumberPlace, pitNumberSize, pitNumberSpot, pitNumbersFit } from '../www/board/render/labels.js';
+import { pileNumberSize } from '../www/board/render/seeds.js';
 
 const TWO_ROWS = { rows: 2, cols: 7, stores: false };
 const WITH_STORES = { rows: 2, cols: 5, stores: true };
@@ -148,4 +149,26 @@ test('on a board too small for the numbers along the outer edge, each goes to it
   assert.equal(pitNumberPlace(roomy, pitNumberSize(roomy), 12), 'edge');
   const tiny = layout(FOUR_ROWS, 250);
   assert.equal(pitNumberPlace(tiny, pitNumberSize(tiny), 12), null);
+});
+
+test('a captured pile’s number stays inside its tray on a board drawn turned, and keeps the layout’s size on a flat one', () => {
+  // Bold figures 0.7 em wide each, as DejaVu Sans draws them (the widest of
+  // the usual system fonts; headless Chromium's here: 139.2 px for "40" at 100 px).
+  const widthAt = (/** @type {string} */ text) => (/** @type {number} */ size) => text.length * 0.7 * size;
+  for (const width of [320, 360, 374, 390, 414]) {
+    const L = layout(FOUR_ROWS, width, { maxHeight: 900, touchCell: 44 });
+    assert.ok(L.turned, `${width} px: the board is drawn turned`);
+    for (const side of /** @type {const} */ ([0, 1])) {
+      for (const text of ['7', '14', '40']) {
+        const size = pileNumberSize(L, side, widthAt(text));
+        const drawn = widthAt(text)(size) + Math.max(2.5, size * 0.28);
+        assert.ok(drawn <= L.trays[side].w, `${width} px: "${text}" is ${drawn.toFixed(1)} px wide, outline included, in a ${L.trays[side].w.toFixed(1)} px tray`);
+        assert.ok(size >= 11 && size <= L.pileFont, `${width} px: "${text}" at ${size} px`);
+      }
+    }
+    assert.equal(pileNumberSize(L, 0, widthAt('7')), L.pileFont, `${width} px: one figure keeps the layout's size`);
+  }
+  const flat = layout(FOUR_ROWS, 1000, { maxHeight: 900 });
+  assert.ok(!flat.turned);
+  assert.equal(pileNumberSize(flat, 0, widthAt('40')), flat.pileFont);
 });

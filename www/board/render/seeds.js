@@ -44,12 +44,36 @@ export function drawPiles(p, scene) {
       blit(p, seedSprite(p, side * 7 + 710, k), hx + at.x, hy + at.y);
     }
     const lab = L.pileLabels[side];
-    ctx.font = `700 ${L.pileFont}px system-ui, sans-serif`;
+    const text = String(n);
+    const font = (/** @type {number} */ size) => `700 ${size}px system-ui, sans-serif`;
+    const size = pileNumberSize(L, side, (s) => ((ctx.font = font(s)), ctx.measureText(text).width));
+    ctx.font = font(size);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    outlinedText(ctx, String(n), lab.x, lab.y + 1, rgba(SIDE_COLOURS[side === 0 ? 'S' : 'N'], 1), L.pileFont);
+    outlinedText(ctx, text, lab.x, lab.y + 1, rgba(SIDE_COLOURS[side === 0 ? 'S' : 'N'], 1), size);
   }
 }
+
+/**
+ * The font size of a captured pile's number, px: the layout's, or smaller
+ * where its figures and their outline (`outlinedText`) would stick out of
+ * the tray. That is only on a board drawn turned (Makonn's on a phone),
+ * whose trays are bars up its sides, half a cell wide: "14" stuck out of
+ * one on a 390 px phone.
+ * @param {import('../layout.js').Layout} L
+ * @param {0 | 1} side
+ * @param {(size: number) => number} widthAt the number's width at a font size, px, without its outline
+ */
+export function pileNumberSize(L, side, widthAt) {
+  if (!L.turned) return L.pileFont;
+  const room = L.trays[side].w - 2;
+  let size = L.pileFont;
+  while (size > MIN_PILE_FONT && widthAt(size) + Math.max(2.5, size * 0.28) > room) size -= 1;
+  return size;
+}
+
+/** The smallest a pile's number is drawn, px, however narrow its tray. */
+const MIN_PILE_FONT = 11;
 
 /**
  * A handful of seeds: in the hand (raised over a shadow and a pale palm,
