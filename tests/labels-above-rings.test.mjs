@@ -3,8 +3,10 @@
  * The board's drawing order (www/board/render.js): a pit's count badge and
  * number stay legible above every ring marked on the pit — the hint, the
  * capture, relay, refused-pit and refill flashes, the ring of the pit whose
- * direction is being chosen, the pit named to capture with and the keyboard
- * focus — and each ring stays visible around them.
+ * direction is being chosen, the pit named to capture with, the keyboard
+ * focus, and the marks a panel adds (Ceelkoqyuqkoqiji's huelshe run, drawn
+ * as the overlay's `extra`: its rings covered the counts and numbers) — and
+ * each ring stays visible around them.
  *
  * In the browser, with the board's own renderer on a canvas of its own: the
  * same scene is drawn with and without each ring, at a device pixel ratio
@@ -42,6 +44,7 @@ test('a pit’s count and number are drawn above every ring on the pit, which st
       const { createRenderer } = await import('/board/render.js');
       const { layout } = await import('/board/layout.js');
       const { sceneFromSnapshot } = await import('/board/scene.js');
+      const { drawRun } = await import('/board/panels/choice-marks.js');
       const dpr = 2;
       const lay = layout({ rows: 2, cols: 6, stores: false }, 600);
       const canvas = document.createElement('canvas');
@@ -83,24 +86,25 @@ test('a pit’s count and number are drawn above every ring on the pit, which st
         const base = sceneFromSnapshot(snap);
         /**
          * The canvas's pixels after drawing the scene.
-         * @param {{ mark?: string, ring?: string, numbers: boolean }} what
+         * @param {{ mark?: string, ring?: string, extra?: string, numbers: boolean }} what
          */
-        const frame = ({ mark, ring, numbers }) => {
+        const frame = ({ mark, ring, extra, numbers }) => {
           const scene = { ...base, marks: mark ? [{ slot: pit, kind: mark, t: 0 }] : [] };
-          renderer.draw(/** @type {any} */ (scene), /** @type {any} */ ({ ...quiet, ...(ring ? { [ring]: pit } : {}), pitNumbers: numbers }), 0);
+          const panel = extra ? { extra: (/** @type {CanvasRenderingContext2D} */ c, /** @type {any} */ l) => drawRun(c, l, [pit], 'N') } : {};
+          renderer.draw(/** @type {any} */ (scene), /** @type {any} */ ({ ...quiet, ...(ring ? { [ring]: pit } : {}), ...panel, pitNumbers: numbers }), 0);
           return ctx.getImageData(0, 0, canvas.width, canvas.height).data;
         };
         const bare = frame({ numbers: false });
         const numbered = frame({ numbers: true });
         // The number's figures: where drawing the numbers changes the picture, at its place (labels.js).
         const figures = numberPlace.filter((i) => differ(bare, numbered, i));
-        return [...marks.map((mark) => ({ mark })), ...uiRings.map((ring) => ({ ring }))].map((which) => {
+        return [...marks.map((mark) => ({ mark })), ...uiRings.map((ring) => ({ ring })), { extra: 'huelshe run' }].map((which) => {
           const ringed = frame({ ...which, numbers: true });
           const ringedBare = frame({ ...which, numbers: false });
           // The number's pixels the ring passes under: those it changes when no number is drawn.
           const crossed = figures.filter((i) => differ(bare, ringedBare, i));
           return {
-            name: `${which.mark ?? which.ring} on a pit of ${count}`,
+            name: `${which.mark ?? which.ring ?? which.extra} on a pit of ${count}`,
             ringPixels: everywhere.filter((i) => !labels.has(i) && differ(numbered, ringed, i)).length,
             badge: Math.max(...badge.map((i) => shift(numbered, ringed, i))),
             crossed: crossed.length,

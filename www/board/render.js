@@ -41,14 +41,14 @@ export { roundRect } from './render/shapes.js';
  * @property {boolean} interactive false while animating or when input is off
  * @property {boolean} showBodies  draw territory feet and heads (`snapshot.territory_bodies`)
  * @property {{ foot: string, head: string, mu?: string, gong?: string }} words captions for feet and heads, and the large stones' names
- * @property {(ctx: CanvasRenderingContext2D, lay: Layout) => void} [extra] draws more marks, under the hand
+ * @property {(ctx: CanvasRenderingContext2D, lay: Layout) => void} [extra] draws more marks (a phase panel's), under the counts and numbers
  * @property {'ltr' | 'rtl'} [dir] the direction of the words drawn (the board itself is drawn the same either way)
  */
 
 /**
  * Draws the layers of a scene, bottom to top, on the static background:
- * the wells' marks and seeds, the rings on pits, the counts and numbers
- * above them, then the UI's extra marks and the seeds in flight.
+ * the wells' marks and seeds, the rings on pits and the panel's marks, the
+ * counts and numbers above them, then the seeds in flight.
  * @param {Painter} p
  * @param {Scene} scene
  * @param {Overlay} ui
@@ -65,24 +65,26 @@ function drawLayers(p, scene, ui, now) {
   drawPiles(p, scene);
   if (ui.interactive) drawPreview(p, ui.ends ?? -1);
   // The rings on pits pass under the counts and numbers: a ring crossing a
-  // pit's corner leaves its count and number legible and shows all around them.
+  // pit's corner leaves its count and number legible and shows all around
+  // them. So do the marks a phase's panel adds (`extra`: a huelshe run's
+  // rings, Makonn's capture marks, the places a large stone may fall).
   const badges = countBadges(p, scene);
   // No clip around the badges on the many frames with no ring to draw.
-  if (scene.marks.length || ui.choosing >= 0 || ui.target >= 0 || ui.focus >= 0) {
+  if (scene.marks.length || ui.choosing >= 0 || ui.target >= 0 || ui.focus >= 0 || ui.extra) {
     drawAroundBadges(p, badges, () => {
       drawMarks(p, scene.marks, now);
       drawChoosing(p, ui.choosing);
       drawTarget(p, ui.target);
       drawFocus(p, ui.focus);
+      if (ui.extra) {
+        p.ctx.save();
+        ui.extra(p.ctx, p.lay);
+        p.ctx.restore();
+      }
     });
   }
   drawCountBadges(p, badges);
   if (ui.pitNumbers !== false) drawPitNumbers(p);
-  if (ui.extra) {
-    p.ctx.save();
-    ui.extra(p.ctx, p.lay);
-    p.ctx.restore();
-  }
   // Seeds in flight, then the hand above everything.
   for (const f of scene.flights) drawCluster(p, f.x, f.y, f.seeds, f.large, false);
   if (scene.hand) drawCluster(p, scene.hand.x, scene.hand.y, scene.hand.seeds, scene.hand.large, true);
