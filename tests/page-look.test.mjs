@@ -130,18 +130,24 @@ test('a phone against the computer: New game scrolls the whole board into sight,
   assertNoErrors(errors);
 });
 
-test('at 1280 px every game keeps Undo and Redo on the row of its name, at its end', async (t) => {
+test('at 1280 px every game keeps Hint, Undo and Redo on the row of its name, at its end, in line with How to play', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);
+  // Against the computer, so that Hint is on the row too.
+  await page.selectOption('#opponent', 'computer');
   for (const game of ['motiq', 'ceelkoqyuqkoqiji', 'makonn', 'modiar', 'um-el-bagara']) {
     await pickGame(page, game);
     const at = await page.evaluate(() => {
       const box = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id)).getBoundingClientRect();
       const head = /** @type {HTMLElement} */ (document.querySelector('.play-head')).getBoundingClientRect();
-      return { undoTop: box('undo').top, titleTop: box('game-title').top, placeBottom: box('game-place').bottom, redoRight: box('redo').right, headRight: head.right };
+      const row = ['learn-open', 'guide-open', 'hint', 'undo', 'redo'].map((id) => `${id} ${Math.round(box(id).top)}–${Math.round(box(id).bottom)}`);
+      return { undoTop: box('undo').top, titleTop: box('game-title').top, placeBottom: box('game-place').bottom, redoRight: box('redo').right, headRight: head.right, row };
     });
     assert.ok(at.undoTop < at.placeBottom, `${game}: Undo on the name's row (Undo at ${Math.round(at.undoTop)}, the place ends at ${Math.round(at.placeBottom)})`);
     assert.ok(Math.abs(at.redoRight - at.headRight) <= 1, `${game}: at the row's end`);
+    // One line of buttons: each as high up and as tall as How to play.
+    const first = at.row[0].replace(/^\S+ /, '');
+    assert.deepEqual(at.row.map((b) => b.replace(/^\S+ /, '')), at.row.map(() => first), `${game}: ${at.row.join(', ')}`);
   }
   assertNoErrors(errors);
 });
