@@ -3,7 +3,9 @@
  * Defects measured on the page, each checked: a broken Modiar link falls
  * back to a Modiar game; "Send your move" is offered only in a game played
  * by link and not once it is over; keyboard hints are hidden on touch
- * screens, and a touch screen is told to tap, never to click or press keys.
+ * screens, and a touch screen is told to tap, never to click or press keys;
+ * a game the page opens on comes into sight no further than needed; Ctrl+Y
+ * with nothing to play again leaves a move being sown to end.
  */
 
 import assert from 'node:assert/strict';
@@ -433,5 +435,27 @@ test('a keyboard is told to press Escape to skip a sowing, and Escape skips it',
   assert.match((await page.locator('#status').textContent()) ?? '', /^South sows pit \d+\. Press Escape to skip\.$/);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !window.__mancala.busy && window.__mancala.history().length === 1, undefined, { timeout: 2000 });
+  assertNoErrors(errors);
+});
+
+test('Ctrl+Y with nothing to play again, pressed while a move is sown, lets the move end: the move list shows it and the computer answers', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 760 } });
+  t.after(close);
+  await pickGame(page, 'modiar');
+  await chooseOpponent(page, 'computer', 'beginner', 'S');
+  await clickPit(page, 2);
+  await page.waitForFunction(() => window.__mancala.busy);
+  await page.keyboard.press('Control+y');
+  // The move ends as if nothing had been pressed: it is listed, and the
+  // computer (told by it) answers. Stopped, it was neither.
+  await waitForMoves(page, 2);
+  const listed = () =>
+    page.evaluate(() => {
+      const host = /** @type {HTMLElement} */ (document.getElementById('moves'));
+      const list = /** @type {HTMLElement} */ ((host.shadowRoot ?? host).querySelector('[data-cursor]'));
+      return [list.dataset.moves, list.dataset.cursor];
+    });
+  await page.waitForFunction(() => !window.__mancala.busy);
+  assert.deepEqual(await listed(), ['2', '2'], 'the move list holds both moves, the last one current');
   assertNoErrors(errors);
 });

@@ -246,7 +246,10 @@ function showJump(parts) {
 function step(parts, which) {
   const { state, session, view } = parts;
   if (which === 'undo' && parts.panels.active(state.snapshot.phase).some((p) => p.undo?.() === true)) return true;
-  supersede(parts);
+  // A redo with nothing to play again is refused (by the engine, below)
+  // without stopping the move being sown: stopped, it never ended, and
+  // neither the move list, the computer's reply nor a game's end heard of it.
+  if (which === 'undo' || canRedo(state)) supersede(parts);
   const done = which === 'undo' ? actions.undoMove(state, session) : actions.redoMove(state, session);
   if (!done.ok) {
     status(parts, { text: errorMessage(done.error, parts.t), kind: 'error' }, true);
