@@ -411,6 +411,32 @@ test('at 1280, 768 and 360 px no select cuts off an option, in any language or g
   assertNoErrors(newErrors());
 });
 
+test('the finger game’s three buttons stand in one row alike, on a desktop and a phone, in every language', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const { page, newErrors } = await appAt(viewport);
+    await pickGame(page, 'ceelkoqyuqkoqiji');
+    await openSettings(page);
+    for (const lang of LANGS) {
+      await chooseLanguage(page, lang);
+      await settled(page);
+      const found = await page.evaluate(() =>
+        [...(document.getElementById('board')?.shadowRoot?.querySelectorAll('.ck-finger-pick') ?? [])].map((b) => {
+          const r = b.getBoundingClientRect();
+          return { top: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height), over: b.scrollWidth > b.clientWidth + 1 };
+        }),
+      );
+      const where = `${viewport.width} px, ${lang}: ${JSON.stringify(found)}`;
+      assert.equal(found.length, 3, where);
+      assert.ok(found.every((b) => b.top === found[0].top && b.height === found[0].height), `one row, as tall as one another (${where})`);
+      const widths = found.map((b) => b.width);
+      assert.ok(Math.max(...widths) - Math.min(...widths) <= 16, `about as wide as one another (${where})`);
+      assert.ok(found.every((b) => !b.over), `no words run out of a button (${where})`);
+    }
+    await chooseLanguage(page, 'en');
+    assertNoErrors(newErrors());
+  }
+});
+
 test('the iframe board at 640×520 uses the room it is given', async (t) => {
   const { page, newErrors } = await sharedAt({ width: 700, height: 600 });
   for (const game of GAMES) {

@@ -51,6 +51,8 @@ export const CEELK_CSS = `
 .ck-hand-box.is-winner { border-color: #c98a3d; background: rgba(201, 138, 61, 0.12); }
 .ck-hand-box .ck-hand { width: 52px; height: 64px; }
 .ck-hand-cap { font-size: 0.88em; font-weight: 600; text-align: center; }
+/* The fingers side by side are alike: as tall as one another, a one-line Thumb beside a two-line Index finger. */
+.ck-fingers { align-items: stretch; }
 .ck-fingers button { display: inline-flex; flex-direction: column; align-items: center; gap: 2px; flex: 1 1 0; min-width: 6.5em; padding: 6px 8px; }
 .ck-fingers .ck-hand { width: 34px; height: 42px; }
 .ck-finger-animal { font-weight: 500; font-size: max(12px, 0.88em); opacity: 0.85; }
@@ -85,11 +87,15 @@ export const CEELK_CSS = `
   content: ""; flex: none; border-radius: 50%; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.35) inset, 1px 1px 2px rgba(0, 0, 0, 0.3);
 }
 .ck-goat[data-stone="mu"]::before { width: 16px; height: 14px; background: radial-gradient(circle at 35% 35%, #fff, ${STONE_COLOURS.mu} 55%, #b9ad92); }
-.ck-goat[data-stone="gong"]::before { width: 12px; height: 10px; background: radial-gradient(circle at 35% 35%, #7fb0a0, ${STONE_COLOURS.gong} 60%, #173a30); }
+/* The smaller stone in the larger one's room, so that both lines' words start alike. */
+.ck-goat[data-stone="gong"]::before { width: 12px; height: 10px; margin-inline: 2px; background: radial-gradient(circle at 35% 35%, #7fb0a0, ${STONE_COLOURS.gong} 60%, #173a30); }
 @container (max-width: 460px) {
   .mb-ck { padding: 6px 8px; font-size: max(14px, 0.875rem); }
   .ck-hands { gap: 12px; }
-  .ck-fingers button { min-width: 0; font-size: max(13px, 0.8125rem); }
   .ck-buttons button { flex: 1 1 auto; }
+  /* The three fingers share their row alike, each no narrower than its
+     longest word (by their words' widths, Thumb came out narrow and Little
+     finger alone on a second row). */
+  .ck-fingers button { flex: 1 1 0; min-width: auto; font-size: max(13px, 0.8125rem); }
 }
 `;
