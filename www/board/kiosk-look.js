@@ -53,7 +53,7 @@ export const KIOSK_BOARD_CSS = `
 export const KIOSK_MOVES_CSS = `
 .mv { font-size: clamp(15px, 2.2cqi, 22px); }
 .mv-title { font-size: 1em; }
-.mv-n, .mv-start, .mv-empty, .mv-list li.mv-round { font-size: 0.92em; }
+.mv-n, .mv-start, .mv-list li.mv-empty, .mv-list li.mv-round { font-size: 0.92em; }
 button { min-height: ${KIOSK_TARGET}px !important; min-width: ${KIOSK_TARGET}px !important; font-size: calc(1.1 * var(--mb-rem, 1rem)); }
 `;
 
