@@ -4,7 +4,8 @@
  * `attract=` for the seconds each game plays in the attract loop): the
  * screen's whole width for a large board, large type and controls, the
  * rules and settings folded, no link leaving the page, no text selection
- * and no context menu (kiosk.css, board/kiosk-look.js), and the idle
+ * and no context menu (kiosk.css, board/kiosk-look.js), the whole page on
+ * the screen where a slightly smaller board allows (kiosk-fit.js), and the idle
  * countdown and attract loop of `board/kiosk.js`, in which the computer
  * plays itself across the games (the opponent's computer-against-computer
  * mode) and a touch gives a new game to the visitor. A kiosk remembers
@@ -22,6 +23,7 @@ import { DEFAULT_GAME_SECONDS, DEFAULT_IDLE, createKiosk, kioskAsked, readSecond
 import { dressForKiosk } from './board/kiosk-look.js';
 import { gameIntro } from './board/kiosk-games.js';
 import { createStage } from './kiosk-stage.js';
+import { fitKioskScreen } from './kiosk-fit.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 /** @typedef {import('./board/i18n.js').Translate} Translate */
@@ -126,6 +128,8 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
   // The board and the move list live in shadow roots of their own: type for a
   // standing visitor and large targets there too (board/kiosk-look.js).
   const ownLook = dressForKiosk(document.getElementById('board')?.shadowRoot, document.getElementById('moves')?.shadowRoot);
+  // The visitor's whole page on the screen, the board giving up a little height for it (kiosk-fit.js).
+  const unfit = fitKioskScreen(board, /** @type {HTMLElement} */ (document.getElementById('board')));
   return {
     get attracting() {
       return attracting;
@@ -135,6 +139,7 @@ export function attachPageKiosk({ params, board, opponent, games, pick, newGame,
     destroy() {
       if (typeof off === 'function') off();
       ownLook();
+      unfit();
       kiosk.destroy();
       sheet.remove();
       stage.show(false);
