@@ -5,15 +5,18 @@
  * Motiq's board (the kiosk's first game), with its round and the guided
  * game's offer, ran 25 px past the screen's foot and cut the help line:
  * there the board's share of the window's height (`viewportShare`, 0.58
- * as everywhere) is lowered by what runs past, down to `least`, and raised
- * back towards the usual share when there is room again (another game, the
- * offer gone). Where the board is not what makes the page tall (an upright
- * screen with Ceelkoqyuqkoqiji's finger game under the board) a smaller
- * board would not help: the share stops at `least` and the page scrolls.
+ * as everywhere: `VIEWPORT_SHARE`) is lowered by what runs past, down to
+ * `least`, and raised back towards the usual share when there is room
+ * again (another game, the offer gone). Where the board is not what makes
+ * the page tall (an upright screen with Ceelkoqyuqkoqiji's finger game
+ * under the board) a smaller board would not help: the share stops at
+ * `least` and the page scrolls.
  *
  *   const unfit = fitKioskScreen(board, host);   // in kiosk mode (kiosk.js)
- *   unfit();                               // the usual share again
+ *   unfit();                                     // the usual share again
  */
+
+import { VIEWPORT_SHARE } from './board/mount.js';
 
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 
@@ -23,7 +26,7 @@
  * @param {{ share?: number, least?: number }} [limits] the usual share, and the least the board is given
  * @returns {() => void} stops fitting, and gives the board its usual share back
  */
-export function fitKioskScreen(board, host, { share = 0.58, least = 0.45 } = {}) {
+export function fitKioskScreen(board, host, { share = VIEWPORT_SHARE, least = 0.45 } = {}) {
   let now = share;
   let frame = 0;
   function fit() {

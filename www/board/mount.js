@@ -102,7 +102,7 @@ export { PHASES, supports } from './panels.js';
  */
 
 /** The default share of the window's height the board may use. */
-const VIEWPORT_SHARE = 0.58;
+export const VIEWPORT_SHARE = 0.58;
 
 /**
  * Mounts a playable board in `element`.
