@@ -114,6 +114,18 @@ test('the seeds left on the board at an end are said as kept by their owners or 
   }
 });
 
+test('a pass is said after the captures that left the player without a move', () => {
+  // Um el-Bagara: a capture that leaves the other player nothing to sow.
+  const { before, mv, events } = playUntil('um-el-bagara', (evs) => {
+    const pass = evs.findIndex((e) => e.type === 'pass');
+    return pass > 0 && evs.slice(0, pass).some((e) => e.type === 'capture');
+  });
+  const said = moveWords(events, before.to_move, mv, en);
+  const passes = said.indexOf(' passes.');
+  const captures = said.lastIndexOf(' captures ');
+  assert.ok(passes > 0 && captures > 0 && captures < passes, `the capture, then the pass: ${said}`);
+});
+
 test('relays and seeds are counted in each language’s plural forms', () => {
   const { before, mv, events } = playUntil('motiq', (ev) => ev.filter((e) => e.type === 'relay').length >= 2);
   const relays = events.filter((e) => e.type === 'relay').length;

@@ -153,13 +153,17 @@ export function moveWords(events, mover, move, t, { news = true, pits = Infinity
       flush(i);
       out.push(roundEndWords(e, t));
     } else if (e.type === 'territory') {
+      flush(i);
       out.push(t('announce.territory', { s: e.south_count, n: e.owners.length - e.south_count }));
     } else if (e.type === 'round-started') {
       flush(i);
       out.push(t('announce.round-started', { round: e.round }));
     } else if (e.type === 'pass' && news) {
+      // After the captures that left the player without a move.
+      flush(i);
       out.push(t('announce.passes', { player: player(e.player) }));
     } else if (e.type === 'singles' && news) {
+      flush(i);
       out.push(t('announce.singles', { player: player(e.player) }));
     }
   });
