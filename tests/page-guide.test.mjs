@@ -38,6 +38,10 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
     const heard = /** @type {string[]} */ ((/** @type {any} */ (window).__guideHeard = []));
     const aloud = /** @type {HTMLElement} */ (document.getElementById('guide-said'));
     new MutationObserver(() => heard.push(aloud.textContent ?? '')).observe(aloud, { childList: true, characterData: true, subtree: true });
+    // And the board's live region, which says the moves.
+    const told = /** @type {string[]} */ ((/** @type {any} */ (window).__boardSaid = []));
+    const live = /** @type {HTMLElement} */ (document.getElementById('board')?.shadowRoot?.querySelector('.mb-live'));
+    new MutationObserver(() => live.textContent && told.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
   });
   await setSpeed(page, 'instant');
   await page.locator('#guide button', { hasText: 'Start the guided game' }).click();
@@ -74,6 +78,9 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
     const legal = snap.legal.map((m) => m.pit);
     assert.ok(legal.includes(Number(named)), `turn ${turn}: the ringed pit ${named} is one of ${legal}`);
     const pit = Number(named);
+    // A screen reader has said the hint before the visitor plays (the
+    // board's live region, after the computer's move where there was one).
+    await page.waitForFunction((n) => (document.getElementById('board')?.shadowRoot?.querySelector('.mb-live')?.textContent ?? '').endsWith(`Hint: sow pit ${n}.`), named);
     hinted += 1;
     const before = (await page.evaluate(() => window.__mancala.history())).length;
     await clickPit(page, pit);
@@ -97,6 +104,13 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   assert.ok(heard.includes('Now the computer plays North’s reply.'), heard.slice(0, 4).join(' | '));
   assert.ok(heard.some((x) => /^Why: when the last seed leaves its pit/.test(x)), heard.join(' | '));
   assert.ok(!heard.some((x) => / sows pit /.test(x)), heard.filter((x) => / sows pit /.test(x)).join(' | '));
+  // The board's live region says every move, the computer's too: the hint
+  // the guide asks for at once comes after the move, not in its place.
+  const told = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__boardSaid));
+  const history = await page.evaluate(() => window.__mancala.history());
+  const computerMoves = told.filter((x) => /^North sows pit \d+/.test(x));
+  assert.equal(computerMoves.length, Math.floor(history.length / 2), `each of the computer's moves is heard: ${told.join(' | ')}`);
+  assert.ok(computerMoves.some((x) => /South to move\. Hint: sow pit \d+\.$/.test(x)), `the hint after the move: ${computerMoves.join(' | ')}`);
   const end = await snapshot(page);
   assert.ok(end.result, 'the game ended');
   assert.equal(hinted, moves, 'the pit to tap was ringed on every turn');

@@ -54,7 +54,8 @@ export function attachOpponentControls({ board, el, t, setStatus, store, boardEl
     side: savedSide === 'N' ? 'N' : 'S',
   };
   const opponent = createOpponent(board, createAiClient(), initial);
-  const hint = attachHint({ button: el.hint, board, opponent, t, say: (text) => (setStatus(text, 'hint'), board.announce(text)) });
+  // A hint comes after the move just told, not in its place: the guided game asks for one the moment the computer has played.
+  const hint = attachHint({ button: el.hint, board, opponent, t, say: (text) => (setStatus(text, 'hint'), board.announce(text, true)) });
 
   /** Fills the level selector in the page's language. */
   function buildLevels() {

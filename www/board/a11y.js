@@ -26,6 +26,7 @@
 
 import { hasFocusWithin } from './dom.js';
 import { pitName } from './i18n.js';
+import { sentences } from './sentences.js';
 import { endsWords } from './move-words.js';
 import { bodies } from './scene.js';
 
@@ -58,6 +59,8 @@ export function createA11y(parent, on) {
   live.className = 'mb-live visually-hidden';
   /** The sentence about to be written in the live region. @type {ReturnType<typeof setTimeout> | undefined} */
   let pendingSay;
+  /** Its words, until they are written. */
+  let waiting = '';
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
   live.setAttribute('aria-atomic', 'true');
@@ -256,14 +259,24 @@ export function createA11y(parent, on) {
     /**
      * Says something to screen-reader users.
      * @param {string} text
+     * @param {boolean} [also] said after a sentence not yet read, not in its
+     *   place (a hint the guided game asks for the moment the computer's
+     *   move is told, which took that move's place)
      */
-    announce(text) {
+    announce(text, also = false) {
       // Clearing first makes a repeated sentence be read again. Of sentences
       // said at once (an undo taking back two moves) only the last is read:
       // the earlier ones described positions already gone.
+      const said = also && waiting ? sentences([waiting, text]) : text;
       live.textContent = '';
       clearTimeout(pendingSay);
-      if (text) pendingSay = setTimeout(() => (live.textContent = text), 30);
+      waiting = said;
+      if (said) {
+        pendingSay = setTimeout(() => {
+          live.textContent = said;
+          waiting = '';
+        }, 30);
+      }
     },
 
     destroy() {

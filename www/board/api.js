@@ -267,9 +267,11 @@ export function createApi(parts, controller, emitter, destroy) {
      * Says `text` in the board's live region, for what the page shows
      * beside the board (a hint, a new game) that a screen reader should hear.
      * @param {string} sentence
+     * @param {boolean} [also] after the board's own sentence if that is not
+     *   read yet (a move's), instead of in its place
      */
-    announce(sentence) {
-      parts.a11y.announce(guarded('announce', () => text(sentence, MAX_ANNOUNCE_LENGTH, 'announce: the sentence')));
+    announce(sentence, also = false) {
+      parts.a11y.announce(guarded('announce', () => text(sentence, MAX_ANNOUNCE_LENGTH, 'announce: the sentence')), also === true);
     },
     /**
      * Shows `sentence` on the status line, wherever the board's status is
