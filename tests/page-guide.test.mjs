@@ -217,3 +217,21 @@ test('the computer’s moves do not answer the offer: only the visitor’s own m
   await page.locator('#guide').waitFor({ state: 'hidden' });
   assertNoErrors(errors);
 });
+
+test('“Stop the guide” leaves the game to go on, the keyboard’s focus on the board', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 900 } });
+  t.after(close);
+  await page.locator('#guide button', { hasText: 'Start the guided game' }).click();
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar' && window.__mancala.history().length === 0);
+  const stop = page.locator('#guide button', { hasText: 'Stop the guide' });
+  await stop.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('guide')?.hidden === true);
+  // On a pit of the board, not the page's body (the button it was on is hidden).
+  assert.deepEqual(
+    await page.evaluate(() => [document.activeElement?.id, document.getElementById('board')?.shadowRoot?.activeElement?.hasAttribute('data-pit')]),
+    ['board', true],
+  );
+  assert.equal((await page.evaluate(() => window.__mancala.opponent())).mode, 'computer', 'the game against the computer goes on');
+  assertNoErrors(errors);
+});

@@ -251,7 +251,12 @@ export function attachGuide(o) {
     answered();
     o.board().focus();
   });
-  stop.addEventListener('click', hide);
+  // The game goes on without the guide: the keyboard's focus, on the button
+  // that goes with the panel, goes to the board (it fell to the page's body).
+  stop.addEventListener('click', () => {
+    hide();
+    o.board().focus();
+  });
   for (const select of Object.values(o.controls)) select.addEventListener('change', onControl);
 
   // Offered once, on a first visit.
