@@ -138,4 +138,11 @@ test('turning the capture off says there is no capturing pit, not the button’s
   assert.equal(captureLabel(t, arr), 'Capture with a pit…', 'the button still offers one');
   arr.marking = true;
   assert.equal(captureSaid(t, arr), 'Choosing the capturing pit…');
+  // A pit named is said as a sentence of its own, in every language: it ran
+  // into the next one ("Capturing with pit 17 Ready: …"); the button keeps its label.
+  arr.marking = false;
+  arr.capture = 15;
+  assert.equal(captureSaid(t, arr), 'Capturing with pit 15.');
+  assert.equal(captureLabel(t, arr), 'Capturing with pit 15');
+  for (const lang of LANGUAGES) assert.match(captureSaid(translator(lang), arr), /[.。]$/, lang);
 });

@@ -77,13 +77,16 @@ export function captureLabel(t, arr) {
 }
 
 /**
- * What is said when the capturing pit changes: as the button's label, but
- * with no pit named, that there is none (the label then offers one).
+ * What is said when the capturing pit changes: the pit named, as a
+ * sentence (the button's label has no full stop, and ran into the next
+ * sentence); while one is being chosen, the button's label; with none,
+ * that there is none (the label then offers one).
  * @param {Translate} t
  * @param {Arrangement} arr
  */
 export function captureSaid(t, arr) {
-  return arr.marking || arr.capture >= 0 ? captureLabel(t, arr) : t('arrange.capture-none');
+  if (arr.marking) return captureLabel(t, arr);
+  return arr.capture >= 0 ? t('arrange.capture-said', { pit: pitName(arr.capture) }) : t('arrange.capture-none');
 }
 
 /**
