@@ -235,3 +235,16 @@ test('“Stop the guide” leaves the game to go on, the keyboard’s focus on t
   assert.equal((await page.evaluate(() => window.__mancala.opponent())).mode, 'computer', 'the game against the computer goes on');
   assertNoErrors(errors);
 });
+
+test('a change of language shows the guide’s offer in the new language without reading it out again', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 900 } });
+  t.after(close);
+  assert.equal(await guideState(page), 'offer');
+  await openSettings(page);
+  await chooseLanguage(page, 'fr');
+  assert.equal(await guideText(page), FR['guide.offer'], 'shown in French');
+  // Its live line is not written again: each step through the languages read the offer out anew.
+  assert.equal(await page.locator('#guide-said').textContent(), '');
+  await chooseLanguage(page, 'en');
+  assertNoErrors(errors);
+});

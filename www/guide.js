@@ -125,14 +125,17 @@ export function attachGuide(o) {
    * @param {(t: Translate) => string} say the sentence, in the language of `t`
    * @param {'offer' | 'playing' | 'over'} state
    * @param {(t: Translate) => string} [hear] what of it a screen reader hears (all of it when not given)
+   * @param {boolean} [quiet] shown in the page's language, not said (said before)
    */
-  function show(say, state, hear = say) {
+  function show(say, state, hear = say, quiet = false) {
     words = say;
     aloud = hear;
     panel.hidden = false;
     panel.dataset.state = state;
     text.textContent = say(o.t());
-    heard.textContent = hear(o.t());
+    // Said once: written again in another language, it is not said again
+    // (each step through the language selector read the offer out anew).
+    heard.textContent = quiet ? '' : hear(o.t());
     start.hidden = state === 'playing';
     dismiss.hidden = state !== 'offer';
     stop.hidden = state !== 'playing';
@@ -272,7 +275,7 @@ export function attachGuide(o) {
     offer,
     /** Says the panel's sentence again in the page's language, after a change of language. */
     translate() {
-      if (!panel.hidden) show(words, /** @type {'offer' | 'playing' | 'over'} */ (panel.dataset.state), aloud);
+      if (!panel.hidden) show(words, /** @type {'offer' | 'playing' | 'over'} */ (panel.dataset.state), aloud, true);
     },
   };
 }
