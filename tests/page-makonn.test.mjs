@@ -606,3 +606,22 @@ test('Makonn on a phone: the editor and the 4×8 board, with 16 pits a side', as
   await board.screenshot({ path: 'test-results/makonn-phone-4x8.png' });
   assertNoErrors(errors);
 });
+
+test('Makonn’s editor tells its keys where a keyboard may be used, the narrow panel beside a desktop’s board included; not on a touch screen', async (t) => {
+  /** Whether the editor's line of keys is shown, and what it says. @param {Page} page */
+  const keys = (page) =>
+    page.evaluate(() => {
+      const line = /** @type {HTMLElement} */ (document.getElementById('board')?.shadowRoot?.querySelector('.mb-arrange-keys'));
+      return line.getClientRects().length > 0 ? line.textContent : null;
+    });
+  const desk = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(desk.close);
+  await pickGame(desk.page, 'makonn');
+  assert.match((await keys(desk.page)) ?? '', /X names the capturing pit, Backspace undoes a step/);
+  assertNoErrors(desk.errors);
+  const phone = await openApp({ viewport: { width: 390, height: 844 }, touch: true, reducedMotion: 'reduce' });
+  t.after(phone.close);
+  await pickGame(phone.page, 'makonn');
+  assert.equal(await keys(phone.page), null);
+  assertNoErrors(phone.errors);
+});

@@ -47,11 +47,18 @@ export const ARRANGE_CSS = `
 canvas.is-dragging { cursor: grabbing; }
 @container (max-width: 460px) {
   .mb-arrange { padding: 6px 8px; font-size: max(14px, 0.875rem); }
-  .mb-arrange-keys { display: none; }
   .mb-arrange-buttons { margin-inline-start: 0; width: 100%; }
   .mb-arrange-buttons button { flex: 1 1 auto; padding: 4px 8px; }
 }
+/* The keys are told wherever a keyboard may be used, the narrow panel
+   beside a desktop's board included (X and Backspace were told nowhere
+   else); not on a touch screen. */
 @media (pointer: coarse) {
+  .mb-arrange-keys { display: none; }
+}
+/* A short window (a 640×520 iframe) keeps its height for the editor's
+   buttons, as the compact panel does (styles.js). */
+@media (min-aspect-ratio: 1/1) and (max-height: 600px) {
   .mb-arrange-keys { display: none; }
 }
 @media (max-width: 600px), (pointer: coarse) {
