@@ -561,6 +561,13 @@ test('keyboard only: the computer opponent’s controls, a Hint, a move and the 
   await page.locator('#level').waitFor({ state: 'visible' });
   const levels = await page.locator('#level').evaluate((el) => [.../** @type {HTMLSelectElement} */ (el).options].map((o) => o.value));
   await selectByKeys(page, '#level', levels[0]);
+  // The level's sentence is the level selector's description: heard with it, not only seen under it.
+  const about = (await page.locator('#level-about').textContent()) ?? '';
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const level = nodes.find((n) => n.role?.value === 'combobox' && n.name?.value === 'Level');
+  assert.ok(about.length > 10 && level?.description?.value === about, `the Level selector is described by "${about}" (${JSON.stringify(level?.description)})`);
+  await cdp.detach();
   await selectByKeys(page, '#side', 'S');
   // Hint marks a pit; then the visitor's move by key, and the computer answers.
   await page.locator('#hint').waitFor({ state: 'visible' });
