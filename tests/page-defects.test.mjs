@@ -459,3 +459,27 @@ test('Ctrl+Y with nothing to play again, pressed while a move is sown, lets the 
   assert.deepEqual(await listed(), ['2', '2'], 'the move list holds both moves, the last one current');
   assertNoErrors(errors);
 });
+
+test('the skip link takes the keyboard to what the game is played with now: a pit to sow, or the finger game’s first button', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1200, height: 900 } });
+  t.after(close);
+  /** Where the focus is inside the board: a pit's number, or a button's words. */
+  const inBoard = () =>
+    page.evaluate(() => {
+      const a = /** @type {HTMLElement | null} */ (document.getElementById('board')?.shadowRoot?.activeElement ?? null);
+      return a?.dataset.pit != null ? `pit ${a.dataset.pit}` : (a?.textContent?.trim() ?? null);
+    });
+  // The link (the page's first Tab stop: a11y.test.mjs), followed by key.
+  const follow = async () => {
+    await page.focus('#skip-board');
+    await page.keyboard.press('Enter');
+  };
+  await pickGame(page, 'modiar');
+  await follow();
+  assert.match((await inBoard()) ?? '', /^pit [0-2]$/);
+  // A pit in the finger game only says the move does not belong in this phase.
+  await pickGame(page, 'ceelkoqyuqkoqiji');
+  await follow();
+  assert.match((await inBoard()) ?? '', /^Thumb/);
+  assertNoErrors(errors);
+});

@@ -432,7 +432,7 @@ const guide = attachGuide({
 });
 
 // The skip link past the controls, straight to the board's pits.
-attachSkipLink(/** @type {HTMLAnchorElement} */ (byId('skip-board')), () => board.focus());
+attachSkipLink(/** @type {HTMLAnchorElement} */ (byId('skip-board')), board, el.board);
 
 // "How to play" and "Where it comes from" beside the board (learn/), loaded when first opened.
 attachLearn({
