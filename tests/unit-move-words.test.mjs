@@ -126,6 +126,26 @@ test('a pass is said after the captures that left the player without a move', ()
   assert.ok(passes > 0 && captures > 0 && captures < passes, `the capture, then the pass: ${said}`);
 });
 
+test('a move that carries a goat says where it lies now, in every language', () => {
+  // Ceelkoqyuqkoqiji: a sowing that lifts a large stone and drops it in a pit.
+  const { before, mv, events, after } = playUntil('ceelkoqyuqkoqiji', (evs) => evs.some((e) => e.type === 'drop' && e.large));
+  const dropped = /** @type {Extract<GameEvent, { type: 'drop' }>} */ ([...events].reverse().find((e) => e.type === 'drop' && e.large));
+  const goat = after.large.find((l) => l.stone === dropped.large);
+  assert.ok(goat, 'the goat is on the board after the move');
+  const said = describeMove(events, after, before.to_move, mv, en);
+  const name = dropped.large === 'mu' ? 'Mu, South’s goat' : 'Gong, North’s goat';
+  assert.ok(said.includes(`${name} (the ${dropped.large === 'mu' ? 'larger' : 'smaller'} stone): `), `the goat is named: ${said}`);
+  if (goat.at === 'pit') assert.ok(said.includes(`: in pit ${goat.pit}`), `where it lies: ${said}`);
+  assert.match(said, /\. (North|South) to move\.$|Round|Game over/, `a sentence of its own before whose turn it is: ${said}`);
+  for (const lang of ['fr', 'ar', 'zh']) {
+    const t = translator(/** @type {any} */ (lang));
+    assert.ok(describeMove(events, after, before.to_move, mv, t).includes(t(`ck.goat.${dropped.large}`)), lang);
+  }
+  // A move that carries no goat says none.
+  const plain = playUntil('ceelkoqyuqkoqiji', (evs) => evs.some((e) => e.type === 'pickup') && !evs.some((e) => ('large' in e && Array.isArray(e.large) ? e.large.length > 0 : 'large' in e && e.large) || e.type === 'large-home'));
+  assert.doesNotMatch(describeMove(plain.events, plain.after, plain.before.to_move, plain.mv, en), /goat/);
+});
+
 test('relays and seeds are counted in each language’s plural forms', () => {
   const { before, mv, events } = playUntil('motiq', (ev) => ev.filter((e) => e.type === 'relay').length >= 2);
   const relays = events.filter((e) => e.type === 'relay').length;

@@ -18,6 +18,7 @@
  */
 
 import { pitName } from './i18n.js';
+import { goatWhere } from './panels/goats.js';
 import { sentences } from './sentences.js';
 
 /** @typedef {import('./types.js').GameEvent} GameEvent */
@@ -186,7 +187,29 @@ export function moveWords(events, mover, move, t, { news = true, pits = Infinity
 export function describeMove(events, after, mover, move, t, turn) {
   const done = moveWords(events, mover, move, t, { pits: after.rows * after.cols });
   const next = after.result ? resultWords(after.result, t) : (turn ?? t('announce.to-move', { player: t(`player.${after.to_move}`) }));
-  return sentences([done, next]);
+  return sentences([done, ...goatsMoved(events, after, t), next]);
+}
+
+/**
+ * Where each large stone the move carried lies now, a sentence each, as
+ * the panel's line of goats says it (Ceelkoqyuqkoqiji): heard after the
+ * move, where a screen reader heard of a goat only when it was captured.
+ * @param {GameEvent[]} events
+ * @param {Snapshot} after
+ * @param {Translate} t
+ * @returns {string[]}
+ */
+export function goatsMoved(events, after, t) {
+  /** @type {Set<string>} */
+  const moved = new Set();
+  for (const e of events) {
+    if (e.type === 'pickup' || e.type === 'capture') for (const stone of e.large) moved.add(stone);
+    else if ((e.type === 'drop' || e.type === 'sink') && e.large) moved.add(e.large);
+    else if (e.type === 'large-home') moved.add(e.stone);
+  }
+  return (after.large ?? [])
+    .filter((l) => moved.has(l.stone))
+    .map((l) => t('announce.ck.goat', { line: t('ck.goat.line', { goat: t(`ck.goat.${l.stone}`), where: goatWhere(t, l) }) }));
 }
 
 /**
