@@ -306,6 +306,24 @@ test('Other places…: another placement chosen by a tap on a marked pit, and by
   await waitForMoves(page, played + 1);
   assert.equal((await history(page))[played], third.move);
 
+  // By keys on the board: Enter on a place where the gong may fall chooses
+  // that placement, and Enter there again sows it ("Enter sows", as the
+  // panel says; it only chose the placement again).
+  await openLink(page, RELAY);
+  await panel(page).locator('[data-action="other-places"]').focus();
+  await page.keyboard.press('Enter');
+  await arrowTo(page, 1);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('c');
+  await place.waitFor();
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.getElementById('board')?.shadowRoot?.querySelector('[data-pit="5"]')).focus());
+  await page.keyboard.press('Enter');
+  assert.match(await words(), /^The gong falls in pit 5\./);
+  assert.equal((await history(page)).length, played, 'chosen, not sown');
+  await page.keyboard.press('Enter');
+  await waitForMoves(page, played + 1);
+  assert.equal((await history(page))[played], toFive.move);
+
   // Escape gives a placement up: nothing is sown, the focus is back on the pit.
   await openLink(page, RELAY);
   await panel(page).locator('[data-action="other-places"]').click();

@@ -10,7 +10,8 @@
 
 import { listed, pitsOf } from './choice-moves.js';
 import { focusInPanel, hasGoats, render } from './ceelk-view.js';
-import { choicePits, defaultIndex, entriesFor, isChoice, pickBySlot } from './placement-choice.js';
+import { choicePits, defaultIndex, dropsOn, entriesFor, isChoice, pickBySlot } from './placement-choice.js';
+import { playsByKeys } from '../input-kind.js';
 import { placementLines } from './placement-words.js';
 import { sentences } from '../sentences.js';
 
@@ -158,6 +159,14 @@ export function press(p, slot) {
   if (!hasGoats(s) || s.result) return false;
   const pits = s.rows * s.cols;
   if (p.placing) {
+    // By keys, Enter on a place where the chosen placement drops a stone
+    // sows it, as the panel says ("Enter sows"); it only chose that
+    // placement again. A click there steps to the next placement that
+    // drops a stone there.
+    if (playsByKeys() && dropsOn(p.placing.entries[p.placing.index], slot)) {
+      sowPlacement(p);
+      return true;
+    }
     const next = pickBySlot(p.placing.entries, p.placing.index, slot);
     if (next >= 0) {
       choosePlacement(p, next);

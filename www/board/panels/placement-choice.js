@@ -75,6 +75,15 @@ export function defaultIndex(entries) {
 const falls = (m) => /** @type {Fall[]} */ (m.large ?? []);
 
 /**
+ * Whether the placement `m` drops a large stone on `slot`.
+ * @param {LegalMove | undefined} m
+ * @param {number} slot
+ */
+export function dropsOn(m, slot) {
+  return m !== undefined && falls(m).some((f) => f.slot === slot);
+}
+
+/**
  * How alike two placements are: the falls they share, in order.
  * @param {LegalMove} a
  * @param {LegalMove} b
@@ -102,7 +111,7 @@ export function pickBySlot(entries, current, slot) {
   const matching = entries.map((m, i) => ({ m, i })).filter(({ m }) => falls(m).some((f) => f.slot === slot));
   if (matching.length === 0) return -1;
   const here = entries[current];
-  if (here && falls(here).some((f) => f.slot === slot)) {
+  if (dropsOn(here, slot)) {
     const at = matching.findIndex(({ i }) => i === current);
     return matching[(at + 1) % matching.length].i;
   }
