@@ -108,7 +108,7 @@ function likeness(a, b) {
  * @param {number} slot
  */
 export function pickBySlot(entries, current, slot) {
-  const matching = entries.map((m, i) => ({ m, i })).filter(({ m }) => falls(m).some((f) => f.slot === slot));
+  const matching = entries.map((m, i) => ({ m, i })).filter(({ m }) => dropsOn(m, slot));
   if (matching.length === 0) return -1;
   const here = entries[current];
   if (dropsOn(here, slot)) {
