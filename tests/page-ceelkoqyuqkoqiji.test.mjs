@@ -242,6 +242,8 @@ test('Ceelkoqyuqkoqiji on a phone: huelshe from a shared position, an offer refu
   // Declining would end the round, which is not allowed while a goat is home: said, and disabled.
   assert.equal(await part.locator('[data-move="decline"]').isDisabled(), true);
   assert.equal(await part.locator('[data-why="cannot-decline"]').textContent(), 'Declining is not allowed while a goat is at home: the mu is in South’s store, the gong is in North’s store.');
+  // The greyed button is described by the reason.
+  assert.equal(await part.locator('[data-move="decline"]').evaluate((b) => b.getRootNode() instanceof ShadowRoot && /** @type {ShadowRoot} */ (b.getRootNode()).getElementById(b.getAttribute('aria-describedby') ?? '')?.dataset.why), 'cannot-decline');
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scrolling');
   await screenshot(page, 'ceelk-phone-huelshe', { fullPage: true });
   // A run of 3 cannot start at pit 4.

@@ -90,11 +90,18 @@ export function huelshePart(doc, t, v) {
   });
   box.append(row(doc, runs));
   const canDecline = listed(s.legal, 'decline');
-  const others = [button(doc, choiceLabel(t, 'decline') ?? '', () => v.act('decline'), { move: 'decline', disabled: disabled || !canDecline })];
+  const decline = button(doc, choiceLabel(t, 'decline') ?? '', () => v.act('decline'), { move: 'decline', disabled: disabled || !canDecline });
+  const others = [decline];
   if (listed(s.legal, 'offer')) others.push(button(doc, choiceLabel(t, 'offer') ?? '', () => v.act('offer'), { move: 'offer', disabled }));
   box.append(row(doc, others));
   if (canDecline) box.append(para(doc, t('ck.decline.hint', { other: t(`player.${s.to_move === 'S' ? 'N' : 'S'}`) })));
-  else box.append(cannotDecline(doc, t, s));
+  else {
+    // The greyed button is described by its reason: a screen reader says both together.
+    const why = cannotDecline(doc, t, s);
+    why.id = 'ck-decline-why';
+    decline.setAttribute('aria-describedby', why.id);
+    box.append(why);
+  }
   return box;
 }
 
