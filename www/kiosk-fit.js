@@ -21,6 +21,22 @@ import { VIEWPORT_SHARE } from './board/mount.js';
 /** @typedef {import('./board/mount.js').BoardApi} BoardApi */
 
 /**
+ * Where the page's content ends, from the top of the page: the foot of the
+ * lowest of the body's parts in the flow. Not the document's scroll height,
+ * which is never less than the screen's (the body is at least as tall), so
+ * that room to spare showed nowhere and the board never took its height
+ * back (the attract loop's stage kept the visitor's smaller board).
+ */
+function contentBottom() {
+  let bottom = 0;
+  for (const part of document.body.children) {
+    if (part.getClientRects().length === 0 || getComputedStyle(part).position === 'fixed') continue;
+    bottom = Math.max(bottom, part.getBoundingClientRect().bottom + scrollY);
+  }
+  return bottom;
+}
+
+/**
  * @param {BoardApi} board
  * @param {HTMLElement} host the board's element (its canvas is measured)
  * @param {{ share?: number, least?: number }} [limits] the usual share, and the least the board is given
@@ -34,7 +50,7 @@ export function fitKioskScreen(board, host, { share = VIEWPORT_SHARE, least = 0.
     const room = innerHeight;
     const canvas = host.shadowRoot?.querySelector('canvas');
     if (room <= 0 || !canvas) return;
-    const over = document.documentElement.scrollHeight - room;
+    const over = contentBottom() - room;
     // The share caps the board's height, which may be less than the cap
     // (a board as wide as its column, or its pits as large as they come):
     // the new cap is the board as drawn, less what runs past the foot, or
