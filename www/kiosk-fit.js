@@ -23,9 +23,9 @@ import { VIEWPORT_SHARE } from './board/mount.js';
 /**
  * Where the page's content ends, from the top of the page: the foot of the
  * lowest of the body's parts in the flow. Not the document's scroll height,
- * which is never less than the screen's (the body is at least as tall), so
- * that room to spare showed nowhere and the board never took its height
- * back (the attract loop's stage kept the visitor's smaller board).
+ * which is never less than the screen's (the body is at least as tall):
+ * measured by it, room to spare showed nowhere, the board never took its
+ * height back, and the attract loop's stage kept the visitor's smaller board.
  */
 function contentBottom() {
   let bottom = 0;
