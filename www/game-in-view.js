@@ -39,9 +39,23 @@ const boardProper = (board) => board.shadowRoot?.querySelector('[part~="main"]')
  * @param {boolean} [atOnce] without a smooth scroll (the page opening on a game, not yet seen)
  */
 export function bringGameIntoView(board, host, above, atOnce = false) {
-  const choices = board.snapshot().phase === 'play' ? null : host.shadowRoot?.querySelector('[part~="choices"]');
-  if (choices?.getClientRects().length) reveal(choices, undefined, 'top', atOnce);
+  const choices = phaseChoices(board, host);
+  if (choices) reveal(choices, undefined, 'top', atOnce);
   else reveal(boardProper(host), above, 'bottom', atOnce);
+}
+
+/**
+ * The panel of choices the phase on the board is played with, where it is
+ * shown (Ceelkoqyuqkoqiji's finger game, huelshe, an offer to end the
+ * round, the settlement); null in a phase played on the pits.
+ * @param {import('./board/mount.js').BoardApi} board
+ * @param {HTMLElement} host the board's element
+ * @returns {Element | null}
+ */
+export function phaseChoices(board, host) {
+  if (board.snapshot().phase === 'play') return null;
+  const choices = host.shadowRoot?.querySelector('[part~="choices"]');
+  return choices?.getClientRects().length ? choices : null;
 }
 
 /**
