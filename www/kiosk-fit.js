@@ -67,17 +67,15 @@ export function fitKioskScreen(board, host, { share = VIEWPORT_SHARE, least = 0.
     if (!frame) frame = requestAnimationFrame(fit);
   };
   // The page's height changes with the game, its panels, the offer under
-  // the board and the language, as well as with the window. (The body is
-  // at least the screen's height: the page's main part says when what is
-  // in it grows or shrinks.)
+  // the board, the language and the attract loop's stage, as well as with
+  // the window. (The body is at least the screen's height: the page's main
+  // part says when what is in it grows or shrinks.)
   const watch = new ResizeObserver(later);
   watch.observe(document.querySelector('main') ?? document.body);
-  const off = board.on('change', later);
   window.addEventListener('resize', later);
   later();
   return () => {
     watch.disconnect();
-    if (typeof off === 'function') off();
     window.removeEventListener('resize', later);
     cancelAnimationFrame(frame);
     if (now !== share) board.set({ viewportShare: share });

@@ -286,7 +286,7 @@ export function createToast(stage) {
  * @param {Layout['slots'][number] | undefined} g the pit refused, if any
  * @param {number} height
  */
-export function toastMiddle(lay, g, height) {
+function toastMiddle(lay, g, height) {
   if (!lay.turned || !g) return lay.board.y + lay.board.h / 2;
   const above = g.cell.y - height / 2;
   return above - height / 2 >= 0 ? above : g.cell.y + g.cell.h + height / 2;
