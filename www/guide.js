@@ -273,7 +273,7 @@ export function attachGuide(o) {
     begin,
     /** Offers the guided game again (to a kiosk's next visitor), unless one is under way. */
     offer,
-    /** Says the panel's sentence again in the page's language, after a change of language. */
+    /** Shows the panel's sentence in the page's language, after a change of language (not read out again). */
     translate() {
       if (!panel.hidden) show(words, /** @type {'offer' | 'playing' | 'over'} */ (panel.dataset.state), aloud, true);
     },

@@ -26,9 +26,9 @@
 
 import { hasFocusWithin } from './dom.js';
 import { pitName } from './i18n.js';
-import { sentences } from './sentences.js';
 import { endsWords } from './move-words.js';
 import { bodies } from './scene.js';
+import { sentences } from './sentences.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./layout.js').Layout} Layout */
