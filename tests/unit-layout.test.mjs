@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { MAX_CELL, MIN_CELL, cellSize, halfDirection, layout, pitAt, pitPlace, seedSpot, storeSlot, wellAxes } from '../www/board/layout.js';
 import { pitNumberCorner, pitNumberPlace, pitNumberSize, pitNumberSpot, pitNumbersFit } from '../www/board/render/labels.js';
 import { pileNumberSize } from '../www/board/render/seeds.js';
+import { outlineWidth } from '../www/board/render/shapes.js';
 
 const TWO_ROWS = { rows: 2, cols: 7, stores: false };
 const WITH_STORES = { rows: 2, cols: 5, stores: true };
@@ -161,7 +162,7 @@ test('a captured pile’s number stays inside its tray on a board drawn turned, 
     for (const side of /** @type {const} */ ([0, 1])) {
       for (const text of ['7', '14', '40']) {
         const size = pileNumberSize(L, side, widthAt(text));
-        const drawn = widthAt(text)(size) + Math.max(2.5, size * 0.28);
+        const drawn = widthAt(text)(size) + outlineWidth(size);
         assert.ok(drawn <= L.trays[side].w, `${width} px: "${text}" is ${drawn.toFixed(1)} px wide, outline included, in a ${L.trays[side].w.toFixed(1)} px tray`);
         assert.ok(size >= 11 && size <= L.pileFont, `${width} px: "${text}" at ${size} px`);
       }

@@ -18,7 +18,7 @@
  */
 
 import { pitName } from './i18n.js';
-import { goatWhere } from './panels/goats.js';
+import { goatLine } from './panels/goats.js';
 import { sentences } from './sentences.js';
 
 /** @typedef {import('./types.js').GameEvent} GameEvent */
@@ -209,7 +209,7 @@ export function goatsMoved(events, after, t) {
   }
   return (after.large ?? [])
     .filter((l) => moved.has(l.stone))
-    .map((l) => t('announce.ck.goat', { line: t('ck.goat.line', { goat: t(`ck.goat.${l.stone}`), where: goatWhere(t, l) }) }));
+    .map((l) => t('announce.ck.goat', { line: goatLine(t, l) }));
 }
 
 /**

@@ -28,6 +28,15 @@ export function goatWhere(t, l) {
 }
 
 /**
+ * A goat's line: its name, and where it is.
+ * @param {Translate} t
+ * @param {LargeStoneAt} l
+ */
+export function goatLine(t, l) {
+  return t('ck.goat.line', { goat: t(`ck.goat.${l.stone}`), where: goatWhere(t, l) });
+}
+
+/**
  * Builds the legend.
  * @param {Document} doc
  * @param {Translate} t
@@ -43,7 +52,7 @@ export function goatsLegend(doc, t, s, withDebt) {
     item.className = 'ck-goat';
     item.dataset.stone = l.stone;
     item.dataset.at = l.at;
-    item.textContent = t('ck.goat.line', { goat: t(`ck.goat.${l.stone}`), where: goatWhere(t, l) });
+    item.textContent = goatLine(t, l);
     box.append(item);
   }
   const d = debtOf(s);

@@ -8,7 +8,7 @@
 import { heapSpot, wellAxes } from '../layout.js';
 import { SIDE_COLOURS, rgba } from './colours.js';
 import { blit, scatter, seedSprite } from './painter.js';
-import { outlinedText, pill } from './shapes.js';
+import { outlineWidth, outlinedText, pill } from './shapes.js';
 
 /** @typedef {import('./painter.js').Painter} Painter */
 /** @typedef {import('../scene.js').Scene} Scene */
@@ -68,7 +68,7 @@ export function pileNumberSize(L, side, widthAt) {
   if (!L.turned) return L.pileFont;
   const room = L.trays[side].w - 2;
   let size = L.pileFont;
-  while (size > MIN_PILE_FONT && widthAt(size) + Math.max(2.5, size * 0.28) > room) size -= 1;
+  while (size > MIN_PILE_FONT && widthAt(size) + outlineWidth(size) > room) size -= 1;
   return size;
 }
 

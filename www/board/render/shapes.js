@@ -78,6 +78,15 @@ export function tracePill(ctx, L, x, y, text) {
 }
 
 /**
+ * The width of the dark outline `outlinedText` draws round figures of
+ * `size` px: half of it stands outside the figures on each side.
+ * @param {number} size
+ */
+export function outlineWidth(size) {
+  return Math.max(2.5, size * 0.28);
+}
+
+/**
  * Text in a colour, outlined in the board's dark brown so that it reads
  * against any wood or tray under it (the pit numbers reach about 10:1 so):
  * a side's colour alone on the wood is 2:1 to 3.5:1. The font, alignment
@@ -91,7 +100,7 @@ export function tracePill(ctx, L, x, y, text) {
  */
 export function outlinedText(ctx, text, x, y, fill, size) {
   ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(2.5, size * 0.28);
+  ctx.lineWidth = outlineWidth(size);
   ctx.strokeStyle = 'rgba(28,16,8,0.85)';
   ctx.strokeText(text, x, y);
   ctx.fillStyle = fill;
