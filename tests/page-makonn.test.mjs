@@ -539,14 +539,12 @@ test('Makonn: every layout refusal and every refused single is translated', () =
 
 /**
  * Clicks `pit`, which the page refuses, and checks that the refusal's
- * message lies within the board and clear of the pit's well: on the side
- * `usually` of it, or `ifTop` for a pit in the top row on screen.
+ * message lies within the board and clear of the pit's well: above it, or
+ * below it for a pit in the top row on screen.
  * @param {Page} page
  * @param {number} pit
- * @param {'above' | 'below'} usually
- * @param {'above' | 'below'} ifTop
  */
-async function refusedBeside(page, pit, usually, ifTop) {
+async function refusedBeside(page, pit) {
   await clickPit(page, pit);
   await page.waitForFunction((p) => {
     const toast = document.getElementById('board')?.shadowRoot?.querySelector('.mb-toast');
@@ -563,8 +561,7 @@ async function refusedBeside(page, pit, usually, ifTop) {
   }, pit);
   const { canvas, toast, well } = at;
   assert.ok(toast.left >= canvas.left - 0.5 && toast.right <= canvas.right + 0.5 && toast.top >= canvas.top - 0.5 && toast.bottom <= canvas.bottom + 0.5, `pit ${pit}: the message lies within the board`);
-  const side = at.top ? ifTop : usually;
-  if (side === 'above') assert.ok(toast.bottom <= well.top, `pit ${pit}: the message (${toast.top}–${toast.bottom}) stands above the pit (${well.top}–${well.bottom})`);
+  if (!at.top) assert.ok(toast.bottom <= well.top, `pit ${pit}: the message (${toast.top}–${toast.bottom}) stands above the pit (${well.top}–${well.bottom})`);
   else assert.ok(toast.top >= well.bottom, `pit ${pit}: the message (${toast.top}–${toast.bottom}) stands below the pit (${well.top}–${well.bottom})`);
 }
 
@@ -585,7 +582,7 @@ test('Makonn on a phone: the editor and the 4×8 board, with 16 pits a side', as
   assert.deepEqual([ed.hand, ed.onPits], [1, 19]);
   // A pit of North's refused on the board drawn turned: the message stands
   // beside the pit (above it, below one in the top row), not over it.
-  for (const pit of [25, 29]) await refusedBeside(page, pit, 'above', 'below');
+  for (const pit of [25, 29]) await refusedBeside(page, pit);
   const board = page.locator('#board');
   await board.screenshot({ path: 'test-results/makonn-phone-editor.png' });
   const width = await board.evaluate((el) => el.getBoundingClientRect().width);
