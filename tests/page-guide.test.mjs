@@ -236,6 +236,18 @@ test('“Stop the guide” leaves the game to go on, the keyboard’s focus on t
   assertNoErrors(errors);
 });
 
+test('a visitor playing by keys is told the keys, not to click', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 900 } });
+  t.after(close);
+  await page.locator('#guide button', { hasText: 'Start the guided game' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__mancala.snapshot().game === 'modiar' && window.__mancala.history().length === 0);
+  const text = await guideText(page);
+  assert.match(text, /Your turn: with the arrow keys, go to the pit ringed in green, or to any other glowing pit, and press Enter\.$/);
+  assert.doesNotMatch(text, /click/);
+  assertNoErrors(errors);
+});
+
 test('a change of language shows the guide’s offer in the new language without reading it out again', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 900 } });
   t.after(close);

@@ -255,6 +255,8 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   await page.keyboard.press('Backspace');
   ed = await editorState(page);
   assert.deepEqual([ed.seeds[4], ed.hand], [1, 1]);
+  // Said as what the step changed, not only "Step undone.".
+  await liveSays(page, 'Step undone: pit 4 holds 1 seed. 1 seed in hand.');
   await page.keyboard.press('Enter');
   assert.equal((await editorState(page)).seeds[4], 2);
 

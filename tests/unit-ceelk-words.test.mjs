@@ -9,7 +9,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { choiceStarting, narrateChoice, phaseStatus } from '../www/board/panels/choice-words.js';
 import { goatWhere } from '../www/board/panels/goats.js';
+import { LANGUAGES, TABLES, readTable, translator } from '../www/board/i18n.js';
 import { OPENING, opened, played, t } from './ceelk-engine.mjs';
+import { TABLES as FILES } from './locales.mjs';
+
+for (const lang of LANGUAGES) TABLES[lang] = /** @type {any} */ (readTable(FILES[lang]));
 
 const HUELSHE = 'v1;ceelkoqyuqkoqiji;p=0.0.0.0.0.3.4.5.6.7;c=3.22;t=S;ph=huelshe';
 
@@ -45,8 +49,12 @@ test('what a choice did: the throw and who starts; a huelshe’s pits; the end o
   assert.ok(filled);
   assert.equal(
     narrateChoice(t, { move: 'huelshe@1', mover: 'S', events: filled.events, after: filled.snapshot }, 'next'),
-    'announce.ck.huelshe{"player":"player.S","list":"1, 2, 3"} next',
+    'announce.ck.huelshe{"player":"player.S","list":"1, 2, 3","n":3} next',
   );
+  // Said as pits, in the plural of their number.
+  const huelshe = { move: 'huelshe@1', mover: /** @type {const} */ ('S'), events: filled.events, after: filled.snapshot };
+  assert.equal(narrateChoice(translator('en'), huelshe, 'next'), 'South refills pits 1, 2, 3 from their stock. next');
+  assert.equal(narrateChoice(translator('fr'), huelshe, 'next'), 'Sud remplit les trous 1, 2, 3 depuis son stock. next');
 
   const ended = played([...OPENING, 'offer', 'accept']);
   const end = narrateChoice(t, { move: 'accept', mover: 'N', events: ended.events, after: ended.snapshot }, 'the settlement');

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as arrange from '../www/board/arrange.js';
-import { captureLabel, captureSaid, hint, pressSentence, putBackSentence } from '../www/board/arrange-words.js';
+import { captureLabel, captureSaid, hint, pressSentence, putBackSentence, undoneSentence } from '../www/board/arrange-words.js';
 import { forTheHand, inputKindOf, inputWatcher, watchInputKind } from '../www/board/input-kind.js';
 import { LANGUAGES, TABLES, readTable, translator } from '../www/board/i18n.js';
 import { loadEngine } from './engine-node.mjs';
@@ -125,6 +125,9 @@ test('the sentences for a finger say tap and name no key, in every language', ()
     assert.notEqual(place, t('ck.place.hint'), lang);
     assert.doesNotMatch(t('guide.your-turn-touch'), CLICK, lang);
     assert.notEqual(t('guide.your-turn-touch'), t('guide.your-turn'), `${lang}: a mouse is told to click`);
+    // A keyboard is told the keys, not to click.
+    assert.doesNotMatch(t('guide.your-turn-keys'), CLICK, `${lang}: ${t('guide.your-turn-keys')}`);
+    assert.match(t('guide.your-turn-keys'), /\b(?:Enter|Entrée|Intro)\b/, lang);
     // The guided game's offer is read before any input: it names neither hand.
     assert.doesNotMatch(t('guide.offer'), CLICK, `${lang}: ${t('guide.offer')}`);
     assert.doesNotMatch(t('guide.offer'), /\btap\b|touch|toca|ketuk|المس|تنقر|轻触/i, `${lang}: ${t('guide.offer')}`);
@@ -145,4 +148,38 @@ test('turning the capture off says there is no capturing pit, not the button’s
   assert.equal(captureSaid(t, arr), 'Capturing with pit 15.');
   assert.equal(captureLabel(t, arr), 'Capturing with pit 15');
   for (const lang of LANGUAGES) assert.match(captureSaid(translator(lang), arr), /[.。]$/, lang);
+});
+
+/** A step taken back in the editor: the step, then what `undoneSentence` says of it. */
+function undoneAfter(/** @type {string} */ lang, /** @type {(arr: import('../www/board/arrange.js').Arrangement) => void} */ step) {
+  const arr = arrange.startArrangement(new Match('makonn', { size: '8' }, 1).snapshot());
+  step(arr);
+  const before = { counts: arr.counts.slice(), hand: arr.hand, capture: arr.capture };
+  assert.ok(arrange.undo(arr));
+  return undoneSentence(translator(lang), lang, before, arr);
+}
+
+test('a step taken back in the editor says which pits it changed and what they hold again', () => {
+  // A drop taken back: the pit it went into, and the seed back in hand.
+  const drop = (/** @type {import('../www/board/arrange.js').Arrangement} */ arr) => {
+    arrange.press(arr, 7);
+    arrange.press(arr, 4);
+  };
+  assert.equal(undoneAfter('en', drop), 'Step undone: pit 4 holds 1 seed. 1 seed in hand.');
+  // A pick-up taken back: the pit's seeds back, the hand empty.
+  assert.equal(undoneAfter('en', (arr) => arrange.press(arr, 7)), 'Step undone: pit 7 holds 1 seed. Your hand is empty.');
+  // A dragged seed: both pits, as a list.
+  const dragged = (/** @type {import('../www/board/arrange.js').Arrangement} */ arr) => {
+    arrange.beginDrag(arr, 1);
+    arrange.endDrag(arr, 0);
+  };
+  assert.equal(undoneAfter('en', dragged), 'Step undone: pit 0 holds 1 seed and pit 1 holds 1 seed.');
+  // The capturing pit named, then taken back: no pit changed, so the capture is said.
+  assert.equal(undoneAfter('en', (arr) => arrange.toggleCapture(arr, 15)), 'Step undone. No capturing pit.');
+  for (const lang of LANGUAGES) {
+    const said = undoneAfter(lang, drop);
+    assert.match(said, /4/, `${lang}: ${said}`);
+    assert.doesNotMatch(said, /\{|\}/, `${lang}: every value filled in: ${said}`);
+  }
+  assert.equal(undoneAfter('fr', drop), 'Étape annulée : le trou 4 contient 1 graine. 1 graine en main.');
 });

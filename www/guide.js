@@ -69,8 +69,8 @@ function button(key, t, className) {
   return b;
 }
 
-/** The line asking for the visitor's move: a tap on a touch screen, a click elsewhere. */
-const yourTurn = () => forTheHand('guide.your-turn');
+/** The line asking for the visitor's move: a tap on a touch screen, the keys to a keyboard, a click elsewhere. */
+const yourTurn = () => forTheHand('guide.your-turn', { keys: true });
 
 /**
  * Wires the guided first game into the page.

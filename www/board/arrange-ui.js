@@ -16,7 +16,7 @@ import * as arrange from './arrange.js';
 import { createControls, showControls } from './arrange-controls.js';
 import { dragPointer } from './arrange-drag.js';
 import { paintMarks } from './arrange-marks.js';
-import { captureLabel, capturePitNotes, captureSaid, hint, pressSentence, putBackSentence, verdictText } from './arrange-words.js';
+import { captureLabel, capturePitNotes, captureSaid, hint, pressSentence, putBackSentence, undoneSentence, verdictText } from './arrange-words.js';
 import { pitName } from './i18n.js';
 import { playsByTouch } from './input-kind.js';
 import { canPlay } from './state.js';
@@ -235,13 +235,14 @@ function stepBack(p) {
   const { host, ed, t } = p;
   const arr = ed.arr;
   if (!arr) return false;
+  const before = { counts: arr.counts.slice(), hand: arr.hand, capture: arr.capture };
   if (!arrange.undo(arr)) {
     host.announce(t('arrange.nothing-to-undo'));
     show(p);
     return false;
   }
   stepped(p);
-  host.announce(sentences([t('arrange.undone'), verdictWords(p)]));
+  host.announce(sentences([undoneSentence(t, lang(p), before, arr), verdictWords(p)]));
   return true;
 }
 

@@ -21,11 +21,19 @@ import { sentences } from './sentences.js';
  * @param {number[]} pits
  */
 export function pitList(lang, pits) {
-  const names = pits.map(pitName);
+  return listed(lang, pits.map(pitName));
+}
+
+/**
+ * Phrases joined as a list in the language ("a, b and c").
+ * @param {string} lang
+ * @param {string[]} items
+ */
+function listed(lang, items) {
   try {
-    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
   } catch {
-    return names.join(', ');
+    return items.join(', ');
   }
 }
 
@@ -107,6 +115,29 @@ export function pitSentence(t, arr, pit) {
  */
 export function putBackSentence(t, arr, pit) {
   return sentences([t('arrange.put-back', { pit: pitName(pit) }), `${pitSentence(t, arr, pit)}${t('sentence.end')}`]);
+}
+
+/**
+ * What is said when a step is taken back: what the pits it changed hold
+ * again, the seeds in hand where they changed, and the capturing pit where
+ * it changed.
+ * @param {Translate} t
+ * @param {string} lang
+ * @param {{ counts: readonly number[], hand: number, capture: number }} before the layout before the step was taken back
+ * @param {Arrangement} arr the layout now
+ */
+export function undoneSentence(t, lang, before, arr) {
+  /** @type {string[]} */
+  const pits = [];
+  arr.counts.forEach((n, pit) => {
+    if (n !== before.counts[pit]) pits.push(t('arrange.pit-holds', { pit: pitName(pit), n }));
+  });
+  const hand = arr.hand === before.hand ? null : arr.hand > 0 ? t('arrange.hand-now', { n: arr.hand }) : t('arrange.hand-empty');
+  return sentences([
+    pits.length > 0 ? t('arrange.undone-pits', { list: listed(lang, pits) }) : t('arrange.undone'),
+    hand,
+    arr.capture === before.capture ? null : captureSaid(t, arr),
+  ]);
 }
 
 /**

@@ -95,7 +95,7 @@ function choiceLines(t, move, mover, events, after) {
     /** @type {string[]} */
     const pits = [];
     for (const e of events) if (e.type === 'refill') pits.push(pitName(e.slot));
-    return [t('announce.ck.huelshe', { player, list: pits.join(', ') })];
+    return [t('announce.ck.huelshe', { player, list: pits.join(', '), n: pits.length })];
   }
   if (pitOf(move, 'sell') >= 0) return [t('announce.ck.sell', { player, pit: pitName(pitOf(move, 'sell')) })];
   if (pitOf(move, 'buy') >= 0) return [t('announce.ck.buy', { player, pit: pitName(pitOf(move, 'buy')) })];
