@@ -284,6 +284,37 @@ test('Ceelkoqyuqkoqiji on a phone: huelshe from a shared position, an offer refu
   assertNoErrors(errors);
 });
 
+test('Ceelkoqyuqkoqiji on a phone: the direction arrows over the pit beside a store leave the store’s label in sight', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, GAME);
+  const finger = panel(page).locator('[data-part="finger"]');
+  await finger.locator('[data-move="index"]').click();
+  await finger.locator('[data-action="take-over"]').click();
+  await finger.locator('[data-move="thumb"]').click();
+  await waitForMoves(page, 2);
+  // Pit 4 lies beside South's store (the mu's, its name written in it).
+  await clickPit(page, 4);
+  const chooser = page.locator('#board .mb-chooser');
+  await chooser.waitFor({ state: 'visible' });
+  const box = await chooser.boundingBox();
+  const pit = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (/** @type {HTMLElement} */ (document.getElementById('board')).shadowRoot);
+    const c = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+    const d = /** @type {HTMLElement} */ (root.querySelector('[data-pit="4"]')).dataset;
+    return { left: c.left + Number(d.x), right: c.left + Number(d.x) + Number(d.w), cx: c.left + Number(d.cx) };
+  });
+  assert.ok(box && box.width >= 88, `two 44 px arrows: ${JSON.stringify(box)}`);
+  // Wider than the pit, they are moved in from the store rather than over it, and still cover the pit.
+  assert.ok(box.x + box.width <= pit.right + 0.5, `the arrows end at the pit's edge (${pit.right}), not over the store: ${JSON.stringify(box)}`);
+  assert.ok(box.x < pit.cx && box.x + box.width > pit.cx, 'the arrows cover the pit chosen');
+  await screenshot(page, 'ceelk-phone-direction-arrows');
+  await chooser.locator('[data-dir="ccw"]').click();
+  await waitForMoves(page, 3);
+  assert.deepEqual((await history(page)).slice(2), ['4ccw']);
+  assertNoErrors(errors);
+});
+
 test('Ceelkoqyuqkoqiji: a one-round match ends on net worth; a buy-back between rounds', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
   t.after(close);

@@ -10,10 +10,24 @@ import { hasFocusWithin } from './dom.js';
 import { directionKey } from './input.js';
 
 /** @typedef {import('./layout.js').SlotGeom} SlotGeom */
+/** @typedef {import('./layout.js').Rect} Rect */
 /** @typedef {import('./i18n.js').Translate} Translate */
 
 /** The smallest touch target, in CSS pixels (WCAG 2.5.5). */
 const MIN_TARGET = 44;
+
+/**
+ * Where a box of `size` starting at `start` goes to stay within the span
+ * from `from` of `length` (as it was where the span is unknown or too small).
+ * @param {number} start
+ * @param {number} size
+ * @param {number} [from]
+ * @param {number} [length]
+ */
+function inside(start, size, from, length) {
+  if (from === undefined || length === undefined || length < size) return start;
+  return Math.min(Math.max(start, from), from + length - size);
+}
 
 /**
  * @param {HTMLElement} stage the positioned element around the canvas
@@ -88,17 +102,20 @@ export function createChooser(stage, on) {
      * @param {string} pitLabel
      * @param {boolean} takeFocus move the keyboard focus to the first arrow
      * @param {Record<'cw' | 'ccw', string>} ends where each direction's last seed falls, in words ('' unknown)
+     * @param {Rect} [within] the pits' area: the arrows stay inside it where they can
      */
-    open(g, t, pitLabel, takeFocus, ends) {
+    open(g, t, pitLabel, takeFocus, ends, within) {
       ccw = g.ccw;
       dirs = g.ccw === 1 ? { left: 'cw', right: 'ccw' } : { left: 'ccw', right: 'cw' };
       // Over the pit, and never under two 44 px touch targets side by side
-      // (on a phone the pits are smaller than that pair).
+      // (on a phone the pits are smaller than that pair). Wider than the
+      // pit, they are moved in from the pits' edge rather than over a
+      // store, whose label (a large stone's name) they covered.
       const size = g.rx * 2 + 8;
       const width = Math.max(size, 2 * MIN_TARGET);
       const height = Math.max(size, MIN_TARGET);
-      box.style.left = `${g.cx - width / 2}px`;
-      box.style.top = `${g.cy - height / 2}px`;
+      box.style.left = `${inside(g.cx - width / 2, width, within?.x, within?.w)}px`;
+      box.style.top = `${inside(g.cy - height / 2, height, within?.y, within?.h)}px`;
       box.style.width = `${width}px`;
       box.style.height = `${height}px`;
       box.style.fontSize = `${Math.max(14, g.rx * 0.55)}px`;

@@ -14,6 +14,7 @@ import { afterMoveStatus, flashCaptures, narrate, showNews } from './after-move.
 import { errorMessage } from './errors.js';
 import { pitName } from './i18n.js';
 import { forTheHand } from './input-kind.js';
+import { pitsArea } from './layout.js';
 import { describeMove, endsWords, moveWords } from './move-words.js';
 import { canRedo, sowingsFrom } from './state.js';
 import { sentences } from './sentences.js';
@@ -412,12 +413,13 @@ function sow(parts, pit, dir) {
  */
 function openChooser(parts, pit, keyboard) {
   const { state, view } = parts;
-  const g = parts.renderer.layout?.slots[pit];
-  if (!g) return;
+  const lay = parts.renderer.layout;
+  const g = lay?.slots[pit];
+  if (!lay || !g) return;
   state.ui.choosing = pit;
   hideMessages(parts);
   const ends = { cw: endsWords(state.snapshot, pit, parts.t, 'cw'), ccw: endsWords(state.snapshot, pit, parts.t, 'ccw') };
-  parts.chooser.open(g, parts.t, pitName(pit), keyboard, ends);
+  parts.chooser.open(g, parts.t, pitName(pit), keyboard, ends, pitsArea(lay));
   view.draw();
 }
 

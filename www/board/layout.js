@@ -352,6 +352,18 @@ export function storeSlot(pits, side) {
 }
 
 /**
+ * The area the pits' cells cover (the stores left out).
+ * @param {Layout} lay
+ * @returns {Rect}
+ */
+export function pitsArea(lay) {
+  const cells = lay.slots.slice(0, lay.pits).map((g) => g.cell);
+  const x = Math.min(...cells.map((c) => c.x));
+  const y = Math.min(...cells.map((c) => c.y));
+  return { x, y, w: Math.max(...cells.map((c) => c.x + c.w)) - x, h: Math.max(...cells.map((c) => c.y + c.h)) - y };
+}
+
+/**
  * The pit at a point, or -1. Stores are never played, so only pits count.
  * @param {Layout} lay
  * @param {number} x CSS pixels from the canvas's left edge
