@@ -427,6 +427,31 @@ test('Makonn: both openings made in the editor (drag, clicks, keys, undo), then 
   assertNoErrors(errors);
 });
 
+test('Makonn: Tab goes from the board to the editor drawn beside it, and back', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'makonn');
+  /** What has the keyboard's focus inside the board: a pit's number, or a button's words. */
+  const focused = () =>
+    page.evaluate(() => {
+      const a = /** @type {HTMLElement | null} */ (document.getElementById('board')?.shadowRoot?.activeElement ?? null);
+      return a?.dataset.pit ?? a?.textContent ?? null;
+    });
+  // Drawn to the board's right, the editor comes after the pits.
+  assert.ok(await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('board')?.shadowRoot);
+    const pit = /** @type {HTMLElement} */ (root.querySelector('[data-pit="0"]')).getBoundingClientRect();
+    const editor = /** @type {HTMLElement} */ (root.querySelector('.mb-arrange')).getBoundingClientRect();
+    return editor.left >= pit.right;
+  }), 'the editor is beside the board');
+  await focusPit(page, 0);
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'Capture with a pit…');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), '0', 'back on the pit it came from');
+  assertNoErrors(errors);
+});
+
 test('Makonn: the editor says why a layout cannot be played yet, in English and French', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 1000, height: 860 }, reducedMotion: 'reduce' });
   t.after(close);

@@ -45,11 +45,14 @@ import { sentences } from './sentences.js';
 // lines) sharing this component's private state; apart, they would pass
 // that state around instead.
 /**
- * Builds the hidden pit list and the live region inside `parent`.
+ * Builds the hidden pit list and the live region inside `parent`, before
+ * `before` (at its end without one): where the board is read and reached
+ * by Tab, before a panel drawn beside or under it.
  * @param {HTMLElement | ShadowRoot} parent
  * @param {A11yHandlers} on
+ * @param {Node | null} [before]
  */
-export function createA11y(parent, on) {
+export function createA11y(parent, on, before = null) {
   const doc = /** @type {Document} */ (parent.ownerDocument ?? document);
   const list = doc.createElement('div');
   list.className = 'mb-pits visually-hidden';
@@ -64,7 +67,8 @@ export function createA11y(parent, on) {
   live.setAttribute('role', 'status');
   live.setAttribute('aria-live', 'polite');
   live.setAttribute('aria-atomic', 'true');
-  parent.append(list, live);
+  parent.insertBefore(list, before);
+  parent.insertBefore(live, before);
 
   /** @type {HTMLButtonElement[]} */
   let buttons = [];

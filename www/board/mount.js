@@ -159,7 +159,10 @@ export function mount(element, config) {
   parts.panels = createPanels(parts, controller);
   const input = createEvents(parts, controller);
   parts.chooser = createChooser(frame.stage, input.arrows);
-  parts.a11y = createA11y(frame.wrap, input.pitButtons);
+  // In the board's column, between North's bar and South's, as drawn: the
+  // pits come before the panel beside the board (Makonn's editor, the
+  // finger game) in Tab order, as they do on the screen.
+  parts.a11y = createA11y(frame.main, input.pitButtons, frame.bars.S.el);
   const detachPointer = input.attach(frame.canvas);
 
   /** Lays the board out for its element's width and the window's height. */
