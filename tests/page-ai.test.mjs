@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoErrors, openPage, screenshot } from './helpers.mjs';
-import { history, openApp, openSettings, pickGame, rng, setSpeed, snapshot } from './page-helpers.mjs';
+import { history, openApp, openSettings, pickGame, pitLabel, rng, setSpeed, snapshot } from './page-helpers.mjs';
 import { chooseOpponent, opponent, visitorMove, waitForVisitor } from './ai-page-helpers.mjs';
 import { TABLES } from './locales.mjs';
 import { hiddenButShown } from './axe.mjs';
@@ -189,6 +189,11 @@ test('Hint marks a legal move on the board and says it, without playing it', asy
   assert.ok(snap.legal.some((m) => m.pit === pit && m.dir === dir), `pit ${pit} ${dir} is legal`);
   assert.deepEqual(await history(page), [], 'the hint is not played');
   await screenshot(page, 'ai-hint');
+  // The pit's name says so while the mark lasts (4 s), and only that pit's.
+  const hinted = () => page.evaluate(() => [...(document.getElementById('board')?.shadowRoot?.querySelectorAll('[data-pit]') ?? [])].filter((b) => /suggested by the hint$/.test(b.getAttribute('aria-label') ?? '')).map((b) => Number(/** @type {HTMLElement} */ (b).dataset.pit)));
+  assert.deepEqual(await hinted(), [pit]);
+  assert.match(await pitLabel(page, pit), /, playable.*, suggested by the hint$/);
+  await page.waitForFunction(() => ![...(document.getElementById('board')?.shadowRoot?.querySelectorAll('[data-pit]') ?? [])].some((b) => /hint/.test(b.getAttribute('aria-label') ?? '')), null, { timeout: 8000 });
   assertNoErrors(errors);
 });
 

@@ -208,6 +208,12 @@ export function createApi(parts, controller, emitter, destroy) {
         integer(life, 0, MAX_MARK_LIFE, 'mark: the life');
       });
       parts.animator.flash(state.scene, pit, 'hint', life);
+      // The pit's name says so while the mark lasts (view.js, pitNotes),
+      // and no longer once the animator has taken the mark away.
+      parts.view.refresh();
+      setTimeout(() => {
+        if (!gone) parts.view.refresh();
+      }, life + 100);
     },
     /** Ends the running animation at once. */
     skip: () => parts.animator.skip(),

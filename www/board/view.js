@@ -55,7 +55,7 @@ function panelPits(parts) {
 }
 
 /**
- * What the active panels' marks say of the pits, merged (pit → words).
+ * What the active panels' marks and a hint's mark say of the pits, merged (pit → words).
  * @param {BoardParts} parts
  * @returns {Map<number, string[]>}
  */
@@ -63,9 +63,12 @@ function pitNotes(parts) {
   const { state } = parts;
   /** @type {Map<number, string[]>} */
   const out = new Map();
+  const note = (/** @type {number} */ pit, /** @type {string} */ words) => out.set(pit, [...(out.get(pit) ?? []), words]);
   for (const p of active(parts)) {
-    for (const [pit, words] of p.pitNotes?.(state) ?? []) out.set(pit, [...(out.get(pit) ?? []), words]);
+    for (const [pit, words] of p.pitNotes?.(state) ?? []) note(pit, words);
   }
+  // A hint's mark on the board, while it lasts (api.js, mark).
+  for (const m of state.scene.marks) if (m.kind === 'hint' && m.t < 1) note(m.slot, parts.t('pit.hinted'));
   return out;
 }
 
