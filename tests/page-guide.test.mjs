@@ -117,6 +117,11 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   await page.waitForFunction(() => document.getElementById('guide')?.dataset.state === 'over');
   const last = await guideText(page);
   assert.match(last, /Why: the game ends when the player to move has no pit of two seeds or more.* Game over: .*\(seeds captured\)\. That was a whole game/, last);
+  // Once said, the live line is emptied, so that a screen reader reading the page meets the sentence once; the shown one stays.
+  const heardLast = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__guideHeard));
+  assert.ok(heardLast.some((x) => /That was a whole game/.test(x)), heardLast.slice(-3).join(' | '));
+  await page.waitForFunction(() => document.getElementById('guide-said')?.textContent === '', null, { timeout: 8000 });
+  assert.equal(await guideText(page), last);
   await screenshot(page, 'guide-over-1280');
   // The guide's sentence and its button follow a change of language.
   await chooseLanguage(page, 'fr');

@@ -69,6 +69,13 @@ function button(key, t, className) {
   return b;
 }
 
+/**
+ * How long the guide's live line keeps its words, in milliseconds: long
+ * enough for a screen reader to have taken them (it reads a change as it
+ * comes, and an emptied line is not read), then emptied.
+ */
+export const SAID_FOR_MS = 5000;
+
 /** The line asking for the visitor's move: a tap on a touch screen, the keys to a keyboard, a click elsewhere. */
 const yourTurn = () => forTheHand('guide.your-turn', { keys: true });
 
@@ -117,6 +124,8 @@ export function attachGuide(o) {
   let words = () => '';
   /** What of it is said aloud. @type {(t: Translate) => string} */
   let aloud = () => '';
+  /** Empties the live line once it has been said. @type {ReturnType<typeof setTimeout> | undefined} */
+  let unsay;
   /** Whether this guided game has said why a capture happens (after its first one). */
   let toldCapture = false;
 
@@ -135,7 +144,11 @@ export function attachGuide(o) {
     text.textContent = say(o.t());
     // Said once: written again in another language, it is not said again
     // (each step through the language selector read the offer out anew).
+    // Once said, the live line is emptied: a screen reader reading the page
+    // (browse mode) then meets the shown sentence alone, not twice.
     heard.textContent = quiet ? '' : hear(o.t());
+    clearTimeout(unsay);
+    unsay = setTimeout(() => (heard.textContent = ''), SAID_FOR_MS);
     start.hidden = state === 'playing';
     dismiss.hidden = state !== 'offer';
     stop.hidden = state !== 'playing';
