@@ -154,7 +154,17 @@ test('kiosk: idle countdown, Continue, the attract loop across games, and a touc
   assert.deepEqual(await history(page), before, 'Continue keeps the game');
 
   // Nobody again: the countdown, then the attract loop.
+  await page.evaluate(() => {
+    const line = /** @type {HTMLElement} */ (document.getElementById('kiosk-ask-line'));
+    const counted = /** @type {string[]} */ ((/** @type {any} */ (window).__counted = []));
+    new MutationObserver(() => counted.push(line.textContent ?? '')).observe(line, { childList: true, characterData: true, subtree: true });
+  });
   await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden, null, { timeout: 20000 });
+  // Each second is said once, down to 1; nothing ("0 seconds") once the loop began.
+  const counted = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__counted));
+  const seconds = counted.map((x) => Number(/in (\d+) seconds?\./.exec(x)?.[1] ?? NaN));
+  assert.ok(seconds.length >= 2 && seconds.every((n, i) => n >= 1 && (i === 0 || n === seconds[i - 1] - 1)), `the countdown said: ${counted.join(' | ')}`);
+  assert.equal(seconds.at(-1), 1);
   await page.waitForFunction(() => !document.getElementById('kiosk-attract')?.hidden && !document.querySelector('.kiosk-card')?.hidden, null, { timeout: 5000 });
   // The card stays up as long as its game plays (it covers nothing): it is
   // hidden next only when the next game comes, 8 s after the first.

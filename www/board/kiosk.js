@@ -227,7 +227,8 @@ export function createKiosk(options) {
   function translate() {
     const t = options.t();
     askTitle.textContent = t('kiosk.still-playing');
-    askLine.textContent = t('kiosk.countdown', { n: remaining });
+    // The seconds left, while they are counted (not "0 seconds" once the loop began).
+    if (state === 'countdown') askLine.textContent = t('kiosk.countdown', { n: remaining });
     keep.textContent = t('kiosk.continue');
     invite.textContent = t('kiosk.invite');
     if (state === 'attract' && cardTime) fillCard(games[gameIndex]);
@@ -277,14 +278,17 @@ export function createKiosk(options) {
     tick();
   }
 
+  /** Shows the seconds left (`remaining`, as shown until the next second), or starts the loop. */
   function tick() {
     if (remaining <= 0) {
       startAttract();
       return;
     }
     askLine.textContent = options.t()('kiosk.countdown', { n: remaining });
-    remaining -= 1;
-    arm(1, tick);
+    arm(1, () => {
+      remaining -= 1;
+      tick();
+    });
   }
 
   function startAttract() {
