@@ -529,6 +529,8 @@ test('the provenance tab shows place, citation, evidence record and a map drawn 
         cite: panel.querySelector('cite')?.textContent,
         quote: panel.querySelector('blockquote')?.textContent ?? '',
         quoteLang: panel.querySelector('blockquote')?.getAttribute('lang'),
+        // What follows the record's own summary of the rules.
+        afterSummary: [...panel.querySelectorAll('dd')].find((dd) => dd.previousElementSibling?.textContent === 'Rules as summarised in the record')?.nextElementSibling?.textContent ?? null,
         map: map ? { label: map.getAttribute('aria-label'), role: map.getAttribute('role'), paths: map.querySelectorAll('path').length, mark: !!map.querySelector('circle.mark'), width: map.getBoundingClientRect().width } : null,
         images: panel.querySelectorAll('img, image, iframe, object, embed').length,
       };
@@ -540,6 +542,8 @@ test('the provenance tab shows place, citation, evidence record and a map drawn 
     assert.equal(shown.cite, info.source, `${game}: the full citation from the engine`);
     assert.equal(shown.quote, SOURCES[game].quote, `${game}: the source's text is quoted in full`);
     assert.equal(shown.quoteLang, SOURCES[game].quoteLang);
+    // The record's summary reads the source its own way (Motiq's, for one, gives a reading the rulings replace): said so under it.
+    if (SOURCES[game].summary) assert.equal(shown.afterSummary, LEARN.en['learn.summary-note'], `${game}: the note under the record's summary`);
     assert.ok(shown.map && shown.map.role === 'img' && shown.map.mark && shown.map.paths >= 2 && shown.map.width > 200, `${game}: the map is drawn`);
     assert.match(shown.map?.label ?? '', new RegExp(PAGE_EN[`${game}.recorded`]));
     assert.equal(shown.images, 0, `${game}: no image or frame is loaded for the map`);

@@ -217,6 +217,8 @@ test('Ceelkoqyuqkoqiji: a whole round by clicks, from the finger game to the sal
   assert.equal(sold.shown.debt, -3);
   const after = panel(page).locator('[data-part="settlement"]');
   assert.equal(await after.locator('[data-line="sale"]').textContent(), 'North sold pit 6 to South.');
+  // South now owns pit 6, in North's row: it is not refilled (ruling §7.2: a player's own row only; §8: always empty).
+  assert.equal(await after.locator('[data-line="refill"]').textContent(), 'Each player refills every pit of their own row that they still own with 5 stones; sold pits stay empty.');
   assert.deepEqual(await after.locator('tr[data-row="pits"] td').allTextContents(), ['5', '4']);
   assert.deepEqual(await after.locator('tr[data-row="reserve"] td').allTextContents(), sold.shown.piles.map(String));
   assert.deepEqual(await after.locator('tr[data-row="debt"] td').allTextContents(), ['—', 'owes 3']);

@@ -94,6 +94,9 @@ test('the guided first game is offered once, rings the pit to tap, explains ever
   const said = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__guideSaid));
   assert.ok(said.some((x) => /^South sows pit \d+.* Now the computer plays North’s reply\.$/.test(x)), said.slice(0, 4).join(' | '));
   assert.ok(said.some((x) => /^North sows pit \d+.* Your turn: click the pit ringed in green/.test(x)), said.slice(0, 4).join(' | '));
+  // The game's first move, which never captures, says so, and only it.
+  const first = said.filter((x) => x.includes('Why nothing was taken: the game’s first move never captures.'));
+  assert.ok(first.length >= 1 && new Set(first).size === 1 && /^South sows pit \d+/.test(first[0]), `the first move's rule, once: ${first.join(' | ')}`);
   // The first capture, and it alone, is followed by the rule that made it.
   const why = said.filter((x) => x.includes('Why: when the last seed leaves its pit'));
   assert.ok(new Set(why).size === 1 && /captures \d+ seeds? from pit \d+.*\. Why: /.test(why[0]), `the capture rule once, after a capture: ${why.join(' | ')}`);

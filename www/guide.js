@@ -221,10 +221,12 @@ export function attachGuide(o) {
     }
     const entry = was.legal.find((m) => m.move === played.move);
     const ref = { pit: entry?.pit ?? null, dir: entry?.dir ?? null, move: played.move };
-    // The first capture of the game is followed by the rule that made it;
-    // the end, by the rule that ended it.
-    const why = capturedPits(played.events).length > 0 && !toldCapture ? 'guide.capture-rule' : null;
-    if (why) toldCapture = true;
+    // The first capture of the game is followed by the rule that made it,
+    // the game's first move by the rule that kept it from capturing (its
+    // last seed always makes 2), the end by the rule that ended it.
+    const captured = capturedPits(played.events).length > 0;
+    const why = captured && !toldCapture ? 'guide.capture-rule' : !captured && o.board().history().length === 1 ? 'guide.first-move' : null;
+    if (captured) toldCapture = true;
     /** @param {Translate} tr */
     const did = (tr) => moveWords(played.events, was.to_move, ref, tr);
     const after = played.snapshot;

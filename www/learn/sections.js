@@ -160,6 +160,8 @@ export function originPanel(ctx, say, game, info, lesson, record) {
   field('location', record.location, record.quoteLang);
   field('date', record.date ? formatDates(record.date, say.lang, say) : null);
   field('summary', record.summary, 'en');
+  // The record's summary may read the source otherwise than the rulings the game follows.
+  if (record.summary) fields.append(el('dd', { class: 'note' }, say('learn.summary-note')));
   details.append(fields, el('h4', {}, say('learn.field.text')), el('blockquote', { lang: record.quoteLang }, record.quote));
   details.append(el('p', { class: 'note' }, say(`learn.quote.${record.quoteLang}`)));
   panel.append(details);
