@@ -129,6 +129,8 @@ test('on a board too small for the numbers along the outer edge, each goes to it
   const boards = [
     ['Motiq on a 320 px screen', layout(TWO_ROWS, 290)],
     ['Makonn on a phone held sideways', layout(FOUR_ROWS, 396)],
+    // A 740 × 360 phone held sideways: pits of 34 px, each number off a corner of the next pits' counts.
+    ['Makonn on a 740 × 360 phone', layout(FOUR_ROWS, 365, { maxHeight: 209 })],
   ];
   for (const [name, lay] of boards) {
     const size = pitNumberSize(lay);
@@ -139,7 +141,8 @@ test('on a board too small for the numbers along the outer edge, each goes to it
       const g = lay.slots[i];
       const at = pitNumberCorner(g);
       for (const other of lay.slots.slice(0, lay.pits)) {
-        const apart = Math.max(Math.abs(at.x - other.badge.x) - width / 2, Math.abs(at.y - other.badge.y) - size / 2);
+        // From the count badge's centre to the nearest point of the number's box: at least the badge's radius.
+        const apart = Math.hypot(Math.max(0, Math.abs(at.x - other.badge.x) - width / 2), Math.max(0, Math.abs(at.y - other.badge.y) - size / 2));
         assert.ok(apart >= lay.badgeR, `${name}: pit ${i}'s number on pit ${other.slot}'s count`);
         if (other !== g) assert.ok(Math.hypot(at.x - g.cx, at.y - g.cy) < Math.hypot(at.x - other.cx, at.y - other.cy), `${name}: pit ${i}'s number nearer pit ${other.slot}`);
       }

@@ -129,6 +129,24 @@ export function pitNumberCorner(g) {
 }
 
 /**
+ * How far a point (a count badge's centre) is from a box of `width` ×
+ * `height` centred at `at` (0 inside it): a badge of radius r is clear of
+ * the box when this is at least r. Measured to the box's nearest point, so
+ * that a badge off a corner is as far as it is, not as far as its farther
+ * axis says (which kept the numbers off boards they fit, Makonn's on a
+ * phone held sideways among them).
+ * @param {{ x: number, y: number }} at
+ * @param {number} width
+ * @param {number} height
+ * @param {{ x: number, y: number }} point
+ */
+export function boxToPoint(at, width, height, point) {
+  const dx = Math.max(0, Math.abs(at.x - point.x) - width / 2);
+  const dy = Math.max(0, Math.abs(at.y - point.y) - height / 2);
+  return Math.hypot(dx, dy);
+}
+
+/**
  * Whether a number at `spot(g)` of every pit stands clear of every count
  * badge and inside the board's frame.
  * @param {import('../layout.js').Layout} L
@@ -142,7 +160,7 @@ function clearOfCounts(L, spot, size, width) {
   return pits.every((g) => {
     const at = spot(g);
     const inside = at.x - width / 2 >= board.x && at.x + width / 2 <= board.x + board.w && at.y - size / 2 >= board.y && at.y + size / 2 <= board.y + board.h;
-    return inside && pits.every((o) => Math.max(Math.abs(at.x - o.badge.x) - width / 2, Math.abs(at.y - o.badge.y) - size / 2) >= L.badgeR);
+    return inside && pits.every((o) => boxToPoint(at, width, size, o.badge) >= L.badgeR);
   });
 }
 
