@@ -143,6 +143,33 @@ test('a 360 × 520 frame holds Modiar, Motiq and Um el-Bagara against the comput
   }
 });
 
+test('the README’s 720 × 520 iframe (and 640 × 520) holds Ceelkoqyuqkoqiji and Makonn in play, fitted again once the opening phase is over', async (t) => {
+  // The opening choices as played in the frame, then the game on: the board takes the whole width.
+  const openings = {
+    ceelkoqyuqkoqiji: ['index', 'thumb'],
+    makonn: ['arrange:3,0,0,0,0,0,0,3,0,2,0,2,0,2,4,0,3,1,0,0x17', 'arrange:2,0,3,0,0,0,0,6,0,0,0,0,1,0,0,3,0,3,0,0x32'],
+  };
+  for (const [width, height] of [[720, 520], [640, 520]]) {
+    for (const [game, moves] of Object.entries(openings)) {
+      const { page, errors, close } = await shared.tab(`/embed.html?game=${game}&speed=instant`, { viewport: { width, height } });
+      try {
+        await boardsReady(page);
+        for (const move of moves) await page.evaluate((m) => /** @type {any} */ (document.querySelector('mancala-board')).board.play(m), move);
+        await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-board')).board.snapshot().phase === 'play');
+        // The refit comes on the next frames, once the page has its new height.
+        await page.waitForFunction(() => document.documentElement.scrollHeight <= innerHeight, null, { timeout: 3000 }).catch(() => {});
+        const m = await page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, inner: innerHeight }));
+        t.diagnostic(`${game} at ${width} × ${height}, in play: ${m.scroll} px of content`);
+        assert.ok(m.scroll <= m.inner, `${game} at ${width} × ${height}: the frame does not scroll in play (${m.scroll} px of content in ${m.inner})`);
+        if (width === 720 && game === 'ceelkoqyuqkoqiji') await screenshot(page, 'element-box-720x520-ceelk-play');
+        assertNoErrors(errors());
+      } finally {
+        await close();
+      }
+    }
+  }
+});
+
 test('at the end of a game in a phone-sized frame the last sentence takes the caption’s width and the board stays in the frame', async (t) => {
   // Modiar one move from its end: South's pit 1 ends it.
   const record = 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0_5_1_3_0_5_2_4_0_4_1_3_2_5';

@@ -32,6 +32,7 @@
 import './mancala-board.js';
 import { registerOffline } from './offline.js';
 import { allowedOrigins, attachMessages } from './embed-messages.js';
+import { fitToFrame } from './embed-fit.js';
 import { dismissOldBrowserNotice } from './board/load-failure.js';
 import { kioskAsked } from './board/kiosk.js';
 import { hasStrings, languageTag, loadLocale, matchLanguage, pickLanguage, textDirection, translator } from './board/i18n.js';
@@ -89,22 +90,9 @@ board.addEventListener('error', (e) => {
 });
 
 // The host sizes the iframe; the board takes what is left of its height
-// once the player bars and the move list have theirs.
+// once the player bars, a panel under it and the move list have theirs.
 const main = /** @type {HTMLElement} */ (document.getElementById('embed'));
-let fitting = 0;
-function fit() {
-  fitting = 0;
-  const api = /** @type {import('./mancala-board.js').MancalaBoard} */ (board).board;
-  const canvas = board.shadowRoot?.querySelector('.board')?.shadowRoot?.querySelector('canvas');
-  if (!api || !canvas || innerHeight <= 0) return;
-  const others = main.getBoundingClientRect().height - canvas.getBoundingClientRect().height;
-  api.set({ viewportShare: Math.min(0.95, Math.max(0.25, (innerHeight - others - 2) / innerHeight)) });
-}
-const refit = () => {
-  if (!fitting) fitting = requestAnimationFrame(fit);
-};
-board.addEventListener('ready', refit);
-window.addEventListener('resize', refit);
+fitToFrame(/** @type {import('./mancala-board.js').MancalaBoard} */ (board), main);
 
 // The modules run: the board says itself if the browser is too old, in place of old-browser.js's notice.
 dismissOldBrowserNotice();

@@ -15,6 +15,8 @@ import { SIDE_COLOURS } from './render/colours.js';
 const CHOOSING = '.mb:not([data-phase="play"], [data-phase="game-over"])';
 /** The same with its panel shown: on a wide landscape box, the panel sits beside the board (below). */
 export const BESIDE = `${CHOOSING}:has(> .mb-side > :not([hidden]))`;
+/** The board in play with a panel shown (Ceelkoqyuqkoqiji's goats): beside the board too in a short window (below). */
+const PLAYING_BESIDE = '.mb[data-phase="play"]:has(> .mb-side > :not([hidden]))';
 
 export const CSS = `
 :host {
@@ -66,10 +68,15 @@ export const CSS = `
 /* A short window (a 640×520 iframe, a phone held sideways): the panel
    beside the board is made compact so the phase's choices are seen without
    scrolling: smaller type and hands, the three finger buttons in one row.
-   Every word stays; only its size changes. */
+   Every word stays; only its size changes. In play, a panel kept beside
+   the board too (Ceelkoqyuqkoqiji's goats, under the board elsewhere)
+   leaves the board's column the height: under it, the goats and the move
+   list ran 55 px past a 720×520 iframe, the board as small as it comes. */
 @media (min-aspect-ratio: 1/1) and (max-height: 600px) {
   @container mb-host (min-width: 600px) {
-    ${BESIDE} { grid-template-columns: minmax(0, 1fr) clamp(264px, 40%, 340px); }
+    ${PLAYING_BESIDE} { display: grid; align-items: start; gap: 12px; }
+    ${PLAYING_BESIDE} > .mb-side { width: auto; }
+    :is(${BESIDE}, ${PLAYING_BESIDE}) { grid-template-columns: minmax(0, 1fr) clamp(264px, 40%, 340px); }
     .mb-side { font-size: max(13px, 0.8125rem); line-height: 1.25; }
     .mb-side .mb-ck { gap: 5px; padding: 6px 8px; font-size: max(13px, 0.8125rem); }
     .mb-side .mb-ck section { gap: 4px; }
