@@ -170,6 +170,29 @@ test('the README’s 720 × 520 iframe (and 640 × 520) holds Ceelkoqyuqkoqiji a
   }
 });
 
+test('a line that comes above the board in a 720 × 520 iframe (a refused option) is taken from the board’s height, below the page’s least board height', async (t) => {
+  const { page, errors, close } = await shared.tab('/embed.html?game=motiq&speed=instant', { viewport: { width: 720, height: 520 } });
+  t.after(close);
+  await boardsReady(page);
+  const measure = () =>
+    page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-board')?.shadowRoot);
+      const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('.board')?.shadowRoot?.querySelector('canvas'));
+      return { scroll: document.documentElement.scrollHeight, canvas: canvas.getBoundingClientRect().height, error: root.querySelector('.error')?.getBoundingClientRect().height ?? 0 };
+    });
+  const before = await measure();
+  assert.ok(before.scroll <= 520 && before.error === 0, JSON.stringify(before));
+  // The host asks for an option the game does not have: the board says so above itself and keeps its game.
+  await page.evaluate(() => document.querySelector('mancala-board')?.setAttribute('options', 'no-such-option=1'));
+  await page.waitForFunction(() => (document.querySelector('mancala-board')?.shadowRoot?.querySelector('.error')?.getBoundingClientRect().height ?? 0) > 0);
+  await page.waitForFunction(() => document.documentElement.scrollHeight <= innerHeight, null, { timeout: 3000 }).catch(() => {});
+  const after = await measure();
+  t.diagnostic(`board ${Math.round(before.canvas)} → ${Math.round(after.canvas)} px tall, the error line ${Math.round(after.error)} px`);
+  assert.ok(after.scroll <= 520, `the frame does not scroll (${after.scroll} px of content in 520)`);
+  assert.ok(after.canvas < 200, `the board gave up the line's height, below the page's least board height of 200 px (${after.canvas} px)`);
+  assertNoErrors(errors());
+});
+
 test('at the end of a game in a phone-sized frame the last sentence takes the caption’s width and the board stays in the frame', async (t) => {
   // Modiar one move from its end: South's pit 1 ends it.
   const record = 'v1;modiar;p=7.7.7.7.7.7;c=0.0;t=S~0_5_1_3_0_5_2_4_0_4_1_3_2_5';

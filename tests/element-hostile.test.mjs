@@ -175,7 +175,7 @@ test("every method of the element's API with random and wrong-typed arguments", 
       undefined, null, true, false, 0, -1, 2, 3.5, NaN, Infinity, -Infinity, 2 ** 53, 1e300, '', '2', 'zz', 'x'.repeat(2000), '\u0000', '🎲',
       [], [1, 2], {}, { length: 3e8 }, { toString: () => '2' }, Object.create(null), () => 2, Symbol('s'), 10n, new Date(0),
       JSON.parse('{"__proto__": {"polluted": 1}}'), { game: 5 }, { game: 'modiar', extra: 1 }, { options: 'x' }, { options: { a: 5 } },
-      { speed: -1 }, { speed: 'fast' }, { lang: 'toString' }, { lang: 'xx' }, { seed: -3 }, { viewportShare: 7 }, { interactive: 'yes' }, hostile,
+      { speed: -1 }, { speed: 'fast' }, { lang: 'toString' }, { lang: 'xx' }, { seed: -3 }, { viewportShare: 7 }, { leastHeight: -1 }, { leastHeight: 'tall' }, { interactive: 'yes' }, hostile,
       new Proxy({}, { getPrototypeOf() { throw new Error('a proxy that throws'); } }),
     ];
     const methods = ['set', 'play', 'undo', 'redo', 'goto', 'load', 'cursor', 'moves', 'record', 'code', 'on', 'mark', 'skip', 'snapshot', 'history', 'status', 'focus', 'announce', 'tell'];

@@ -81,7 +81,9 @@ export function fitToFrame(element, main) {
     const share = Math.min(MOST_SHARE, Math.max(LEAST_SHARE, (innerHeight - others - 2) / innerHeight));
     if (Math.abs(share - given) * innerHeight < 1) return;
     given = share;
-    api.set({ viewportShare: share });
+    // The frame's own height decides, not the page's least board height
+    // (mount.js): below it, the pits still keep their least size.
+    api.set({ viewportShare: share, leastHeight: 0 });
   }
   const later = () => {
     if (!frame) frame = requestAnimationFrame(fit);

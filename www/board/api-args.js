@@ -150,6 +150,7 @@ const SETTINGS = Object.freeze({
   stonesLast: (v) => boolean(v, 'set: stonesLast'),
   pitNumbers: (v) => boolean(v, 'set: pitNumbers'),
   viewportShare: (v) => number(v, 0.05, 1, 'set: viewportShare'),
+  leastHeight: (v) => number(v, 0, 10_000, 'set: leastHeight'),
 });
 
 /**

@@ -88,7 +88,7 @@ export function createApi(parts, controller, emitter, destroy) {
    * Changes the configuration. A new `game`, `options` or `seed` starts a
    * new match (and throws the engine's error, keeping the old match, when
    * the engine refuses them); `speed`, `lang`, `interactive`, `seat`,
-   * `stonesLast`, `pitNumbers` and `viewportShare` apply at once.
+   * `stonesLast`, `pitNumbers`, `viewportShare` and `leastHeight` apply at once.
    * @param {Partial<Omit<BoardConfig, 'Match'>>} settings
    */
   function set(settings) {
@@ -107,8 +107,10 @@ export function createApi(parts, controller, emitter, destroy) {
     if (next.seat !== undefined) cfg.seat = next.seat;
     if (next.stonesLast != null) cfg.stonesLast = next.stonesLast;
     if (next.pitNumbers != null) cfg.pitNumbers = next.pitNumbers;
-    const reshape = next.viewportShare != null && next.viewportShare !== cfg.viewportShare;
+    const reshape =
+      (next.viewportShare != null && next.viewportShare !== cfg.viewportShare) || (next.leastHeight != null && next.leastHeight !== cfg.leastHeight);
     if (next.viewportShare != null) cfg.viewportShare = next.viewportShare;
+    if (next.leastHeight != null) cfg.leastHeight = next.leastHeight;
     const relabel = !!next.lang && next.lang !== cfg.lang;
     if (relabel) {
       cfg.lang = next.lang;

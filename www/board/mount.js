@@ -57,6 +57,8 @@ export { PHASES, supports } from './panels.js';
  * @property {string} [lang]             a page language (`LANGUAGES` in `i18n.js`); default from `navigator.languages`
  * @property {boolean} [interactive]     whether clicks and keys play moves; default true
  * @property {number} [viewportShare]    largest share of the window's height the board may take; default 0.58
+ * @property {number} [leastHeight]      the least height, CSS pixels, the share may leave the board (a board too
+ *                                       small for it still keeps pits of `MIN_CELL`); default `LEAST_HEIGHT`
  * @property {string} [record]           a game record to open instead of a new game (`<position code>~<move>_…`,
  *                                       see `docs/bindings.md`); its game and options replace `game` and `options`
  * @property {boolean} [stonesLast]      drop large stones last in a sowing instead of asking where; default false
@@ -105,6 +107,14 @@ export { PHASES, supports } from './panels.js';
 export const VIEWPORT_SHARE = 0.58;
 
 /**
+ * The least height the board's share of the window leaves it, in CSS
+ * pixels: in a short window the page scrolls rather than shrink the board
+ * further. A host that fits the board to its frame itself (the iframe's
+ * page, `embed-fit.js`) sets less.
+ */
+export const LEAST_HEIGHT = 200;
+
+/**
  * Mounts a playable board in `element`.
  * @param {HTMLElement} element
  * @param {BoardConfig} config
@@ -124,6 +134,7 @@ export function mount(element, config) {
     lang: pickLanguage(navigator.languages ?? [navigator.language]),
     interactive: true,
     viewportShare: VIEWPORT_SHARE,
+    leastHeight: LEAST_HEIGHT,
     stonesLast: false,
     pitNumbers: true,
     ...given,
@@ -174,7 +185,7 @@ export function mount(element, config) {
     // (Also on the computer's turns, when the board takes no input: its shape stays the visitor's.)
     const played = state.config.interactive || state.config.seat != null;
     const touchCell = (played && portrait) || state.config.readClosely ? TOUCH_CELL : 0;
-    const lay = layout({ rows: snap.rows, cols: snap.cols, stores: snap.stores }, width, { maxHeight: Math.max(200, height * state.config.viewportShare), touchCell });
+    const lay = layout({ rows: snap.rows, cols: snap.cols, stores: snap.stores }, width, { maxHeight: Math.max(state.config.leastHeight, height * state.config.viewportShare), touchCell });
     parts.renderer.resize(lay, dpr);
     fitLayout(frame, lay);
     if (state.ui.choosing >= 0) controller.openChooser(state.ui.choosing, false);

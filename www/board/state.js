@@ -29,6 +29,7 @@ import { sceneFromSnapshot } from './scene.js';
  * @property {string} lang                  the board's language
  * @property {boolean} interactive          whether clicks and keys play moves
  * @property {number} viewportShare         largest share of the window's height the board may take
+ * @property {number} leastHeight           the least height (CSS pixels) the share may leave the board
  * @property {boolean} stonesLast           a player's preference: drop large stones last, never offering other places
  * @property {boolean} [pitNumbers]         draw each pit's number on the board (default true)
  * @property {'S' | 'N' | null} [seat]      the side a visitor plays against the computer: the keyboard focus
