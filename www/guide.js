@@ -74,7 +74,7 @@ function button(key, t, className) {
  * enough for a screen reader to have taken them (it reads a change as it
  * comes, and an emptied line is not read), then emptied.
  */
-export const SAID_FOR_MS = 5000;
+const SAID_FOR_MS = 5000;
 
 /** The line asking for the visitor's move: a tap on a touch screen, the keys to a keyboard, a click elsewhere. */
 const yourTurn = () => forTheHand('guide.your-turn', { keys: true });

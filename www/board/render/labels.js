@@ -140,7 +140,7 @@ export function pitNumberCorner(g) {
  * @param {number} height
  * @param {{ x: number, y: number }} point
  */
-export function boxToPoint(at, width, height, point) {
+function boxToPoint(at, width, height, point) {
   const dx = Math.max(0, Math.abs(at.x - point.x) - width / 2);
   const dy = Math.max(0, Math.abs(at.y - point.y) - height / 2);
   return Math.hypot(dx, dy);
