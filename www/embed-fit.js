@@ -20,6 +20,9 @@
 /** The least and the most of the frame's height the board may be given. */
 const LEAST_SHARE = 0.25;
 const MOST_SHARE = 0.95;
+/** At most this many changes of the board's share within `SETTLING_MS` (more wait, unless the frame is resized). */
+const MOST_CHANGES = 8;
+const SETTLING_MS = 1000;
 
 /**
  * Whether two boxes overlap across the page (one stands above the other).
@@ -71,6 +74,8 @@ export function fitToFrame(element, main) {
   let frame = 0;
   /** The share last given, so that an unchanged answer changes nothing. */
   let given = -1;
+  /** When the shares given lately were given: a fitting that keeps changing its answer stops (below). @type {number[]} */
+  let lately = [];
   function fit() {
     frame = 0;
     const api = element.board;
@@ -80,6 +85,14 @@ export function fitToFrame(element, main) {
     const others = aroundTheBoard(main, board, canvas);
     const share = Math.min(MOST_SHARE, Math.max(LEAST_SHARE, (innerHeight - others - 2) / innerHeight));
     if (Math.abs(share - given) * innerHeight < 1) return;
+    // Each share changes the page's height, which asks for a fitting again:
+    // one that would not settle (a scroll bar coming and going with the
+    // board's size, in a browser whose scroll bars take room) stops for a
+    // second, or until the frame is resized, rather than lay the board out
+    // on every frame.
+    const now = performance.now();
+    lately = [...lately.filter((at) => now - at < SETTLING_MS), now];
+    if (lately.length > MOST_CHANGES) return;
     given = share;
     // The frame's own height decides, not the page's least board height
     // (mount.js): below it, the pits still keep their least size.
@@ -88,14 +101,18 @@ export function fitToFrame(element, main) {
   const later = () => {
     if (!frame) frame = requestAnimationFrame(fit);
   };
+  const resized = () => {
+    lately = [];
+    later();
+  };
   const watch = new ResizeObserver(later);
   watch.observe(main);
   element.addEventListener('ready', later);
-  window.addEventListener('resize', later);
+  window.addEventListener('resize', resized);
   return () => {
     watch.disconnect();
     element.removeEventListener('ready', later);
-    window.removeEventListener('resize', later);
+    window.removeEventListener('resize', resized);
     cancelAnimationFrame(frame);
   };
 }
