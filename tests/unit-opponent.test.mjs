@@ -80,6 +80,36 @@ test('the client: the latest request wins; dropping a running search terminates 
   assert.deepEqual(await client.think({ position: 'e', level: 'master' }), { found: null, error: null }, 'nothing runs after destroy');
 });
 
+test('the client: a worker silent past the deadline is replaced and asked once more; a second silence is answered worker-timeout', async () => {
+  const workers = fakeWorkers();
+  const client = createAiClient({ start: workers.start, deadline: 30 });
+  // The first worker never answers (its script or engine never came); the second does.
+  const asked = client.think({ position: 'a', level: 'master' });
+  await new Promise((done) => setTimeout(done, 45));
+  assert.equal(workers.started[0].terminated, true, 'the silent worker is terminated');
+  assert.equal(workers.started.length, 2, 'a fresh worker is started');
+  assert.deepEqual(workers.started[1].sent, workers.started[0].sent, 'and asked the same question');
+  const { id } = workers.started[1].sent[0];
+  workers.started[1].answer({ id, ok: true, found: { move: '4', score: 0, depth: 1, nodes: 1, ms: 1 } });
+  assert.equal((await asked).found?.move, '4');
+  // Silent twice: an error the page can say, not a wait for ever.
+  const silent = await client.think({ position: 'b', level: 'master' });
+  assert.equal(silent.found, null);
+  assert.equal(silent.error?.code, 'worker-timeout');
+  assert.equal(workers.started.length, 3, 'one fresh worker for the second asking (the idle one was asked first)');
+  assert.ok(workers.started.every((w) => w.terminated), 'no silent worker is left running');
+  assert.equal(client.busy, false);
+  // An answer in time is not waited on past its coming: nothing fires later.
+  const quick = client.think({ position: 'c', level: 'beginner' });
+  const w = workers.started.at(-1);
+  w?.answer({ id: w.sent.at(-1).id, ok: true, found: { move: '1' } });
+  assert.equal((await quick).found?.move, '1');
+  await new Promise((done) => setTimeout(done, 45));
+  assert.equal(workers.started.length, 4, 'no worker started after a timely answer');
+  assert.equal(w?.terminated, false, 'the worker that answered is kept');
+  client.destroy();
+});
+
 test('whose turn is the computer’s, and the settings read from attributes', () => {
   const snap = /** @type {any} */ ({ to_move: 'N', result: null });
   assert.equal(computerToMove({ mode: 'computer', level: 'casual', side: 'S' }, snap, true), true);

@@ -5,7 +5,11 @@
  * `cancel()` drops every older answer. A busy worker cannot be interrupted
  * (it runs one search at a time on its own thread), so dropping a search
  * still running terminates the worker; a fresh one starts with the next
- * request. `destroy()` terminates it for good.
+ * request. `destroy()` terminates it for good. A worker that does not
+ * answer within `ANSWER_DEADLINE_MS` (its script or engine never arriving,
+ * a network that stalled) is terminated and the question asked once more
+ * of a fresh one; a second silence is answered `worker-timeout`, so the
+ * computer never waits for ever without a word.
  *
  * No SharedArrayBuffer and no special server headers: the worker is a
  * module script from the page's own origin (`worker-src 'self'`). When
@@ -43,6 +47,13 @@ import { POLICY_NAME, lacksPolicy, trustedScriptUrl } from './trusted-script-url
  */
 
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
+
+/**
+ * The longest a request waits for its worker's answer, in milliseconds:
+ * far above the longest search (Master's 1.5 s) and a slow connection's
+ * loading of the worker and its engine.
+ */
+export const ANSWER_DEADLINE_MS = 20_000;
 
 /**
  * The workers started as classic scripts: a browser without module workers
@@ -125,16 +136,30 @@ function notStarted(directive, thrown) {
 
 /**
  * A client of the search worker.
- * @param {{ start?: () => Worker }} [deps] how to start the worker (tests give their own)
+ * @param {{ start?: () => Worker, deadline?: number }} [deps] how to start the worker, and how long to wait for it (tests give their own)
  */
 export function createAiClient(deps = {}) {
   const start = deps.start ?? startWorker;
+  const deadline = deps.deadline ?? ANSWER_DEADLINE_MS;
   /** @type {Worker | null} */
   let worker = null;
   let lastId = 0;
   /** The request waiting for its answer. @type {{ id: number, settle: (a: Answer) => void } | null} */
   let pending = null;
+  /** Fires when the pending request's worker has been silent too long. @type {ReturnType<typeof setTimeout> | undefined} */
+  let overdue;
   let destroyed = false;
+
+  /**
+   * The pending request, taken: nothing waits for it any more.
+   * @returns {(a: Answer) => void}
+   */
+  function take() {
+    const { settle } = /** @type {{ settle: (a: Answer) => void }} */ (pending);
+    pending = null;
+    clearTimeout(overdue);
+    return settle;
+  }
 
   /** Stops watching the page's policy for the worker: it has answered, failed or stopped. */
   function started() {
@@ -146,17 +171,14 @@ export function createAiClient(deps = {}) {
     started();
     const { id, ok, found, error } = event.data ?? {};
     if (!pending || id !== pending.id) return;
-    const { settle } = pending;
-    pending = null;
-    settle(ok ? { found, error: null } : { found: null, error });
+    take()(ok ? { found, error: null } : { found: null, error });
   }
 
   /** @param {ErrorEvent} event */
   function onError(event) {
     event.preventDefault();
     if (!pending) return;
-    const { settle } = pending;
-    pending = null;
+    const settle = take();
     const classic = worker !== null && classicWorkers.has(worker);
     const start = worker ? starts.get(worker) : undefined;
     if (worker) starts.delete(worker);
@@ -192,10 +214,39 @@ export function createAiClient(deps = {}) {
   /** Drops the pending request, terminating the worker that runs it. */
   function cancel() {
     if (!pending) return;
-    const { settle } = pending;
-    pending = null;
+    const settle = take();
     stop();
     settle({ found: null, error: null });
+  }
+
+  /**
+   * Sends the pending request to the worker (started if need be), and
+   * watches for its answer: a worker silent past the deadline is
+   * terminated, and the request sent once more to a fresh one.
+   * @param {object & { id: number }} message
+   * @param {boolean} retried whether this is the second asking
+   */
+  function send(message, retried) {
+    try {
+      ensureWorker().postMessage(message);
+    } catch (err) {
+      // The worker could not even be made: the page's policy refused it
+      // (Trusted Types), or the browser did.
+      const settle = take();
+      stop();
+      settle({ found: null, error: notStarted(null, err) });
+      return;
+    }
+    clearTimeout(overdue);
+    overdue = setTimeout(() => {
+      if (!pending || pending.id !== message.id) return;
+      stop();
+      if (!retried) {
+        send(message, true);
+        return;
+      }
+      take()({ found: null, error: { code: 'worker-timeout', message: `the search worker did not answer in ${deadline / 1000} s, twice` } });
+    }, deadline);
   }
 
   return {
@@ -211,15 +262,7 @@ export function createAiClient(deps = {}) {
       const id = ++lastId;
       return new Promise((settle) => {
         pending = { id, settle };
-        try {
-          ensureWorker().postMessage({ id, position: question.position, level: question.level, limits: question.limits ?? null, seed: question.seed ?? null });
-        } catch (err) {
-          // The worker could not even be made: the page's policy refused it
-          // (Trusted Types), or the browser did.
-          pending = null;
-          stop();
-          settle({ found: null, error: notStarted(null, err) });
-        }
+        send({ id, position: question.position, level: question.level, limits: question.limits ?? null, seed: question.seed ?? null }, false);
       });
     },
     cancel,
