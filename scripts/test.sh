@@ -132,7 +132,7 @@ units=(
   'long-game placement link-corpus'               # 53
   'saved-arrange offline bindings-garbage i18n serve load-failure old-safari old-browser'  # 50, and 6
   learn                                           # 46
-  'page-guide page-move-words page-defects page-modiar page-embed-words page-rematch smoke page-motiq labels-above-rings element-box'  # 46, and 5
+  'page-guide page-move-words page-defects page-modiar page-embed-words page-rematch smoke page-motiq labels-above-rings element-box embed-fit'  # 46, and 5
 )
 # The unit tests of the page's modules, in Node alone: one more group.
 unit_files=(tests/unit-*.test.mjs)
