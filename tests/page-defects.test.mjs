@@ -390,6 +390,19 @@ test('a phone turned to landscape mid-game keeps the board in sight', async (t) 
   assertNoErrors(errors);
 });
 
+test('a window made narrow after the keyboard visited a wide board’s far pit does not scroll sideways', async (t) => {
+  const { page, errors, close } = await openApp({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+  t.after(close);
+  await pickGame(page, 'motiq');
+  // The keyboard on South's rightmost pit, at the board's far right.
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.getElementById('board')?.shadowRoot?.querySelector('[data-pit="6"]')).focus());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+  const wide = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, room: innerWidth }));
+  assert.ok(wide.scroll <= wide.room, `the page is ${wide.scroll} px wide on a ${wide.room} px screen`);
+  assertNoErrors(errors);
+});
+
 test('a game under way is in sight when the page opens on it, scrolled no further than needed: a phone reloading it, a desktop opening its link', async (t) => {
   const { page, errors, close } = await openApp({ viewport: { width: 375, height: 667 }, reducedMotion: 'reduce' });
   t.after(close);

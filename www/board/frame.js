@@ -92,6 +92,10 @@ export function showPit(frame, cell) {
   anchor.style.width = `${cell.w}px`;
   anchor.style.height = `${cell.h}px`;
   anchor.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  // Folded back to nothing at once: left over a wide board's pit, it stuck
+  // out of the narrower board the window later gave, and a phone's page
+  // scrolled sideways (549 px of a 390 px screen).
+  anchor.style.width = anchor.style.height = anchor.style.left = anchor.style.top = '0px';
 }
 
 /**
