@@ -144,6 +144,10 @@ test('every game has its goal, steps, variants, provenance and evidence record i
     assert.ok(/^[a-z]{2}$/.test(record.quoteLang), `${game}: the quotation's language is given`);
   }
   for (const option of COMMON_VARIANTS) assert.ok(typeof english[`common.variant.${option}`] === 'string');
+  // Where a ruling of ours changes play, the visitor is told: the cap on endless relays (rules/README.md, "Loop cap"),
+  // in Motiq and on Makonn's 4×8 board, where they happen (makonn.md §4).
+  assert.match(String(english['motiq.step.relay.text']), /1,000 sowings/);
+  assert.match(String(english['makonn.variant.size']), /four rows of eight a relay can go round for ever.*1,000 sowings/);
 });
 
 test('each variant sentence starts with the name its option has in the menu, in every language', () => {
