@@ -150,6 +150,7 @@ test('a browser that cannot parse the modules: the page says so in the visitor\'
     ready: 'failed',
   });
   assert.deepEqual(await french.page.evaluate(() => [document.title, document.querySelector('h1')?.textContent]), ['Atlas du mancala', 'Atlas du mancala'], 'the heading in French too');
+  assert.equal(await french.page.evaluate(() => document.documentElement.lang), 'fr', 'and the page says it speaks French');
   await screenshot(french.page, 'old-browser-page-fr-360');
   assertNoErrors(french.errors, EXPECTED);
 

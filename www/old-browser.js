@@ -166,6 +166,9 @@
     var heading = document.querySelectorAll('header [data-i18n]');
     var show = function (words, lang) {
       say(notice, words, lang);
+      // The page then speaks that language, unless the modules have taken
+      // the notice over (they set the page's language themselves).
+      if (notice.parentNode) document.documentElement.setAttribute('lang', lang);
       for (var h = 0; h < heading.length; h++) {
         var text = words[heading[h].getAttribute('data-i18n')];
         if (typeof text !== 'string') continue;
