@@ -53,7 +53,7 @@ const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
  * far above the longest search (Master's 1.5 s) and a slow connection's
  * loading of the worker and its engine.
  */
-export const ANSWER_DEADLINE_MS = 20_000;
+const ANSWER_DEADLINE_MS = 20_000;
 
 /**
  * The workers started as classic scripts: a browser without module workers
