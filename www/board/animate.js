@@ -73,7 +73,7 @@ export function createAnimator(redraw) {
   /** @type {(() => void) | null} */
   let done = null;
   let raf = 0;
-  /** @type {{ mark: Mark, born: number, life: number, scene: Scene }[]} */
+  /** @type {{ mark: Mark, born: number, life: number, scene: Scene, ended?: () => void }[]} */
   let flashes = [];
 
   function schedule() {
@@ -104,15 +104,19 @@ export function createAnimator(redraw) {
       }
       if (index >= steps.length) finish();
     }
+    /** @type {(() => void)[]} */
+    const ended = [];
     flashes = flashes.filter((f) => {
       f.mark.t = (now - f.born) / f.life;
       if (f.mark.t >= 1) {
         f.scene.marks = f.scene.marks.filter((m) => m !== f.mark);
+        if (f.ended) ended.push(f.ended);
         return false;
       }
       return true;
     });
     redraw(now);
+    for (const fn of ended) fn();
     if ((scene && index < steps.length) || flashes.length) schedule();
   }
 
@@ -164,14 +168,15 @@ export function createAnimator(redraw) {
      * @param {number} slot
      * @param {Mark['kind']} kind
      * @param {number} life milliseconds
+     * @param {() => void} [ended] called once the mark is gone from the scene (not when it is replaced or the animator destroyed)
      */
-    flash(target, slot, kind, life) {
+    flash(target, slot, kind, life, ended) {
       /** @type {Mark} */
       const mark = { slot, kind, t: 0 };
       target.marks = target.marks.filter((m) => !(m.slot === slot && m.kind === kind));
       flashes = flashes.filter((f) => !(f.mark.slot === slot && f.mark.kind === kind));
       target.marks.push(mark);
-      flashes.push({ mark, born: performance.now(), life, scene: target });
+      flashes.push({ mark, born: performance.now(), life, scene: target, ended });
       schedule();
     },
 

@@ -209,13 +209,12 @@ export function createApi(parts, controller, emitter, destroy) {
         integer(pit, 0, state.snapshot.pits.length - 1, 'mark: the pit');
         integer(life, 0, MAX_MARK_LIFE, 'mark: the life');
       });
-      parts.animator.flash(state.scene, pit, 'hint', life);
       // The pit's name says so while the mark lasts (view.js, pitNotes),
       // and no longer once the animator has taken the mark away.
-      parts.view.refresh();
-      setTimeout(() => {
+      parts.animator.flash(state.scene, pit, 'hint', life, () => {
         if (!gone) parts.view.refresh();
-      }, life + 100);
+      });
+      parts.view.refresh();
     },
     /** Ends the running animation at once. */
     skip: () => parts.animator.skip(),

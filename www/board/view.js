@@ -68,7 +68,7 @@ function pitNotes(parts) {
     for (const [pit, words] of p.pitNotes?.(state) ?? []) note(pit, words);
   }
   // A hint's mark on the board, while it lasts (api.js, mark).
-  for (const m of state.scene.marks) if (m.kind === 'hint' && m.t < 1) note(m.slot, parts.t('pit.hinted'));
+  for (const m of state.scene.marks) if (m.kind === 'hint') note(m.slot, parts.t('pit.hinted'));
   return out;
 }
 
